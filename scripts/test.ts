@@ -1,0 +1,75 @@
+/**
+ * `npm test`: unit tests, then the local stack on a fresh data folder, then
+ * the stack, database, API and end-to-end tests against it, then the stack is
+ * stopped whatever happened.
+ *
+ * To run against another stack (for example `supabase start`), set
+ * SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY, DATABASE_URL
+ * and SITE_URL; then nothing is started.
+ */
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  console.log(`\n▶ ${command} ${args.join(" ")}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const externalStack = ["SUPABASE_URL", "SUPABASE_ANON_KEY", "SUPABASE_SERVICE_ROLE_KEY", "DATABASE_URL", "SITE_URL"].every(
+  (name) => process.env[name],
+);
+
+const failures: string[] = [];
+async function step(name: string, command: string, args: string[], env?: NodeJS.ProcessEnv) {
+  const code = await run(command, args, env);
+  if (code !== 0) failures.push(name);
+}
+
+await step("unit tests", "npx", ["vitest", "run", "--project", "unit"]);
+
+let stop: (() => Promise<void>) | undefined;
+let stackEnv: NodeJS.ProcessEnv = {};
+if (externalStack) {
+  console.log("\nUsing the stack named by SUPABASE_URL / DATABASE_URL / SITE_URL.");
+} else {
+  const { startStack } = await import("../local-stack/src/index.ts");
+  console.log("\n▶ starting the local stack on a fresh test database");
+  const stack = await startStack({
+    dataDir: path.join(root, ".local", "test-data"),
+    fresh: true,
+    site: true,
+    log: (line) => console.log(`  [stack] ${line}`),
+  });
+  stop = stack.stop;
+  stackEnv = { ...stack.env };
+}
+
+const shutdown = async () => {
+  if (stop) {
+    const stopping = stop;
+    stop = undefined;
+    await stopping();
+  }
+};
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => void shutdown().finally(() => process.exit(130)));
+}
+
+try {
+  await step("stack, database and API tests", "npx", ["vitest", "run", "--project", "stack", "--project", "db", "--project", "api"], stackEnv);
+  await step("end-to-end tests", "npx", ["playwright", "test"], stackEnv);
+} finally {
+  await shutdown();
+}
+
+if (failures.length) {
+  console.error(`\n✗ failed: ${failures.join(", ")}`);
+  process.exit(1);
+}
+console.log("\n✓ all test suites passed");

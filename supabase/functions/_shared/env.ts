@@ -1,0 +1,14 @@
+// The variables the Supabase edge runtime provides to every function (and the
+// local stack provides the same way). Read once, so a missing one fails at
+// start-up rather than on the first request that needs it.
+function required(name: string): string {
+  const value = Deno.env.get(name);
+  if (!value) throw new Error(`Missing environment variable ${name}`);
+  return value;
+}
+
+export const env = {
+  supabaseUrl: required("SUPABASE_URL").replace(/\/$/, ""),
+  serviceRoleKey: required("SUPABASE_SERVICE_ROLE_KEY"),
+  databaseUrl: required("SUPABASE_DB_URL"),
+};

@@ -1,0 +1,75 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** Throws the error every handler uses: it becomes `{ error, detail }` in onError. */
+export function fail(status: ContentfulStatusCode, message: string): never {
+  throw new HTTPException(status, { message });
+}
+
+interface PostgresLikeError {
+  code?: string;
+  message?: string;
+  severity?: string;
+}
+
+function isPostgresError(err: unknown): err is PostgresLikeError {
+  return typeof err === "object" && err !== null && "severity" in err && "code" in err;
+}
+
+// SQLSTATE PTxxx is PostgREST's convention for "answer with HTTP xxx"; the
+// database raises them with a message meant for people, so it is passed on.
+// Other codes are the client's fault only in the cases listed here.
+const sqlStateStatus: Record<string, ContentfulStatusCode> = {
+  "P0001": 400, // raise_exception without a code: a rule in our own SQL
+  "42501": 403, // insufficient_privilege, including row-level security
+  "23514": 400, // check_violation
+  "23502": 400, // not_null_violation
+  "23505": 409, // unique_violation
+  "23503": 404, // foreign_key_violation: the thing referred to is gone
+  "22P02": 400, // invalid_text_representation
+  "22001": 400, // string_data_right_truncation
+  "22007": 400, // invalid_datetime_format
+  "22008": 400, // datetime_field_overflow
+  "22003": 400, // numeric_value_out_of_range
+  "22023": 400, // invalid_parameter_value
+};
+
+const genericMessages: Partial<Record<ContentfulStatusCode, string>> = {
+  400: "The request is not valid.",
+  403: "You are not allowed to do that.",
+  404: "Not found.",
+  409: "That already exists.",
+};
+
+function statusOfPostgresError(err: PostgresLikeError): ContentfulStatusCode | undefined {
+  const code = err.code ?? "";
+  if (/^PT\d{3}$/.test(code)) return Number(code.slice(2)) as ContentfulStatusCode;
+  return sqlStateStatus[code];
+}
+
+function envelope(c: Context, status: ContentfulStatusCode, message: string) {
+  return c.json({ error: message, detail: message }, status);
+}
+
+export function handleError(err: unknown, c: Context) {
+  if (err instanceof HTTPException) {
+    return envelope(c, err.status as ContentfulStatusCode, err.message || "Request failed.");
+  }
+  if (isPostgresError(err)) {
+    const status = statusOfPostgresError(err);
+    if (status) {
+      // PTxxx and plain `raise exception` (P0001) come from our own SQL with
+      // a message written for people; anything else gets a generic text.
+      const custom = err.code?.startsWith("PT") || err.code === "P0001";
+      const message = custom && err.message ? err.message : genericMessages[status] ?? "Request failed.";
+      return envelope(c, status, message);
+    }
+  }
+  console.error(err);
+  return envelope(c, 500, "Something went wrong on our side. Please try again.");
+}
+
+export function notFound(c: Context) {
+  return envelope(c, 404, "Not found.");
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api, databaseAsOwner, signUpMember, type TestUser } from "../support/api.ts";
+
+let author: TestUser;
+const ids: Record<string, number> = {};
+
+async function insertPost(title: string, fields: { status: string; createdAt?: string; important?: boolean }) {
+  const sql = databaseAsOwner();
+  const [row] = await sql<{ id: number }[]>`
+    insert into public.posts (author_id, title, excerpt, content, tags, post_type, status, is_important, created_at)
+    values (${author.id}, ${title}, 'An excerpt', 'Some **content**', ${["home-test", "api"]}, 'discussion',
+            ${fields.status}, ${fields.important ?? false}, ${fields.createdAt ?? sql`now()`})
+    returning id`;
+  return Number(row.id);
+}
+
+beforeAll(async () => {
+  author = await signUpMember("home-author");
+  ids.today = await insertPost("Approved today", { status: "approved" });
+  ids.pending = await insertPost("Pending today", { status: "pending" });
+  ids.lastYear = await insertPost("Approved last year", { status: "approved", createdAt: "2025-01-01T12:00:00Z" });
+  ids.important = await insertPost("Important from last year", { status: "approved", createdAt: "2025-01-02T12:00:00Z", important: true });
+});
+afterAll(async () => {
+  await databaseAsOwner()`delete from public.posts where id in ${databaseAsOwner()(Object.values(ids))}`;
+  await databaseAsOwner().end();
+});
+
+describe("GET /api/posts (home)", () => {
+  it("returns the three groups", async () => {
+    const res = await api("GET", "/api/posts");
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(["importantPosts", "pinnedPost", "recentPosts"]);
+    expect(Array.isArray(res.body.importantPosts)).toBe(true);
+    expect(Array.isArray(res.body.recentPosts)).toBe(true);
+  });
+
+  it("lists approved posts created today as recent, and nothing pending or older", async () => {
+    const res = await api("GET", "/api/posts");
+    const recentIds = res.body.recentPosts.map((post: { id: number }) => post.id);
+    expect(recentIds).toContain(ids.today);
+    expect(recentIds).not.toContain(ids.pending);
+    expect(recentIds).not.toContain(ids.lastYear);
+  });
+
+  it("lists important posts whatever their age", async () => {
+    const res = await api("GET", "/api/posts");
+    const importantIds = res.body.importantPosts.map((post: { id: number }) => post.id);
+    expect(importantIds).toContain(ids.important);
+    expect(importantIds).not.toContain(ids.lastYear);
+  });
+
+  it("shapes each post as SPEC §3 names it", async () => {
+    const res = await api("GET", "/api/posts");
+    const post = res.body.recentPosts.find((p: { id: number }) => p.id === ids.today);
+    expect(post).toMatchObject({
+      id: ids.today,
+      title: "Approved today",
+      excerpt: "An excerpt",
+      tags: "home-test,api",
+      post_type: "discussion",
+      is_nsfw: false,
+      is_pinned: false,
+      is_important: false,
+      author_name: "Test home-author",
+      upvotes: 0,
+      downvotes: 0,
+      comment_count: 0,
+      user_vote: "none",
+      media: [],
+      image_url: null,
+    });
+  });
+
+  it("reads 'today' in the visitor's time zone when one is given", async () => {
+    const res = await api("GET", "/api/posts?tz=Pacific/Kiritimati");
+    expect(res.status).toBe(200);
+    const bad = await api("GET", "/api/posts?tz=Not/AZone");
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBeTruthy();
+  });
+
+  it("is reachable through the site's /api proxy", async () => {
+    const res = await fetch(`${process.env.SITE_URL ?? "http://localhost:5173"}/api/posts`);
+    expect(res.status).toBe(200);
+    expect(Object.keys(await res.json()).sort()).toEqual(["importantPosts", "pinnedPost", "recentPosts"]);
+  });
+});

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api, databaseAsOwner, signUpAdmin, signUpMember, type TestUser } from "../support/api.ts";
+
+let member: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  [member, admin] = await Promise.all([signUpMember(), signUpAdmin()]);
+});
+afterAll(async () => {
+  await databaseAsOwner().end();
+});
+
+describe("GET /api/role", () => {
+  it("tells an admin they are admin", async () => {
+    const res = await api("GET", `/api/role?uid=${admin.id}`, { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ role: "admin", roles: ["admin"] });
+  });
+
+  it("tells a member they have no role", async () => {
+    const res = await api("GET", `/api/role?uid=${member.id}`, { token: member.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ role: "user", roles: [] });
+  });
+
+  it("does not reveal another user's roles to a member or a visitor", async () => {
+    const asMember = await api("GET", `/api/role?uid=${admin.id}`, { token: member.token });
+    const asVisitor = await api("GET", `/api/role?uid=${admin.id}`);
+    expect(asMember.body).toEqual({ role: "user", roles: [] });
+    expect(asVisitor.body).toEqual({ role: "user", roles: [] });
+  });
+
+  it("rejects a uid that is not a user id with the error envelope", async () => {
+    const res = await api("GET", "/api/role?uid=not-a-uuid");
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: expect.stringContaining("uid"), detail: expect.stringContaining("uid") });
+  });
+
+  it("answers 401 to a forged or garbled token", async () => {
+    const res = await api("GET", `/api/role?uid=${member.id}`, { token: `${member.token.slice(0, -4)}abcd` });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: "Invalid access token.", detail: "Invalid access token." });
+  });
+});

@@ -1,0 +1,75 @@
+import { createClient } from "@supabase/supabase-js";
+import postgres from "postgres";
+import { testEnv } from "./env.ts";
+
+/** A signed-in account of the stack under test, with a real access token. */
+export interface TestUser {
+  id: string;
+  email: string;
+  token: string;
+}
+
+let counter = 0;
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}-${Date.now()}-${process.pid}-${counter}@test.example.com`;
+}
+
+/** Signs up a brand-new member through Supabase Auth (as the SPA does). */
+export async function signUpMember(label = "member"): Promise<TestUser> {
+  const supabase = createClient(testEnv.supabaseUrl, testEnv.anonKey, { auth: { persistSession: false } });
+  const email = uniqueEmail(label);
+  const { data, error } = await supabase.auth.signUp({
+    email,
+    password: "test-password-1",
+    options: { data: { first_name: "Test", last_name: label, adult_confirmed: true } },
+  });
+  if (error || !data.session || !data.user) throw error ?? new Error("sign-up returned no session");
+  return { id: data.user.id, email, token: data.session.access_token };
+}
+
+let adminSql: postgres.Sql | undefined;
+/** A superuser connection, for arranging test data the API has no call for. */
+export function databaseAsOwner(): postgres.Sql {
+  adminSql ??= postgres(testEnv.databaseUrl, { max: 2, onnotice: () => {} });
+  return adminSql;
+}
+
+/** Signs up a new account and grants it the admin role, as `npm run grant-admin` does. */
+export async function signUpAdmin(): Promise<TestUser> {
+  const user = await signUpMember("admin");
+  await databaseAsOwner()`insert into public.user_roles (user_id, role) values (${user.id}, 'admin')`;
+  return user;
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** Calls the api function at its Supabase URL, as the deployed site's rewrite does. */
+export async function api<T = any>(
+  method: string,
+  path: string,
+  options: { token?: string; json?: unknown; form?: FormData; headers?: Record<string, string> } = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    body = options.form;
+  }
+  const response = await fetch(`${testEnv.supabaseUrl}/functions/v1${path}`, { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text so the assertion shows it
+  }
+  return { status: response.status, body: parsed as T, headers: response.headers };
+}

@@ -1,0 +1,40 @@
+import { defineConfig } from "vitest/config";
+
+// One config, four projects. `unit` needs nothing running; the others talk to
+// a running stack whose URLs and keys come from the environment (see
+// scripts/test.ts, which starts the local stack, or point them at
+// `supabase start`).
+export default defineConfig({
+  test: {
+    projects: [
+      "web/vitest.config.ts",
+      {
+        test: {
+          name: "stack",
+          include: ["local-stack/test/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "db",
+          include: ["tests/db/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
