@@ -3,8 +3,14 @@ import { cors } from "hono/cors";
 import { identifyCaller } from "../_shared/auth.ts";
 import { handleError, notFound } from "../_shared/errors.ts";
 import type { AppEnv } from "./context.ts";
+import { adminRouter } from "./routes/admin.ts";
+import { commentsRouter } from "./routes/comments.ts";
+import { editSuggestionsRouter } from "./routes/edit-suggestions.ts";
 import { postsRouter } from "./routes/posts.ts";
 import { roleRouter } from "./routes/role.ts";
+import { suggestionsRouter } from "./routes/suggestions.ts";
+import { timelineRouter } from "./routes/timeline.ts";
+import { votesRouter } from "./routes/votes.ts";
 
 export const app = new Hono<AppEnv>().basePath("/api");
 
@@ -16,8 +22,16 @@ app.use("*", async (c, next) => {
   await next();
 });
 
+// Routers whose paths span resources (/posts/{id}/comments, /comments/{id})
+// are mounted at the root and registered before /posts/{id} can claim them.
+app.route("/", votesRouter);
+app.route("/", commentsRouter);
+app.route("/", editSuggestionsRouter);
 app.route("/role", roleRouter);
 app.route("/posts", postsRouter);
+app.route("/timeline", timelineRouter);
+app.route("/suggestions", suggestionsRouter);
+app.route("/admin", adminRouter);
 
 app.notFound(notFound);
 app.onError(handleError);

@@ -1,0 +1,25 @@
+import { fail } from "./errors.ts";
+
+/**
+ * Keyset pagination: the cursor is the sort key and id of the last row sent,
+ * opaque to clients (base64url JSON) so its form can change.
+ */
+export interface Cursor {
+  key: string | number;
+  id: number;
+}
+
+export function encodeCursor(cursor: Cursor): string {
+  return btoa(JSON.stringify([cursor.key, cursor.id])).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+export function decodeCursor(value: string | undefined): Cursor | undefined {
+  if (!value) return undefined;
+  try {
+    const [key, id] = JSON.parse(atob(value.replaceAll("-", "+").replaceAll("_", "/")));
+    if ((typeof key === "string" || typeof key === "number") && Number.isSafeInteger(id)) return { key, id };
+  } catch {
+    // fall through to the error below
+  }
+  fail(400, "cursor: not a cursor this API returned.");
+}

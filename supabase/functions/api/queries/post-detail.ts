@@ -1,0 +1,26 @@
+import type { Tx } from "../../_shared/db.ts";
+
+export interface InfoBox {
+  id: number;
+  title: string;
+  content: Record<string, string>;
+  order: number;
+}
+
+/** The post and its info boxes in one statement, or undefined when the caller may not see it. */
+export async function getPostWithInfoBoxes(
+  tx: Tx,
+  id: number,
+): Promise<{ post: Record<string, unknown>; infoBoxes: InfoBox[] } | undefined> {
+  const [row] = await tx<{ post: Record<string, unknown>; info_boxes: InfoBox[] }[]>`
+    select
+      private.post_json(p) as post,
+      coalesce((
+        select jsonb_agg(jsonb_build_object('id', b.id, 'title', b.title, 'content', b.content, 'order', b.position)
+                         order by b.position, b.id)
+        from public.info_boxes b
+        where b.post_id = p.id), '[]'::jsonb) as info_boxes
+    from public.posts p
+    where p.id = ${id}`;
+  return row ? { post: row.post, infoBoxes: row.info_boxes } : undefined;
+}

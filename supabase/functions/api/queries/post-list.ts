@@ -1,0 +1,67 @@
+import type { Tx } from "../../_shared/db.ts";
+import { type Cursor, encodeCursor } from "../../_shared/cursor.ts";
+
+export type PostSort = "newest" | "oldest" | "most_upvotes";
+
+export interface PostListOptions {
+  search?: string;
+  tags?: string[];
+  /** A calendar day (YYYY-MM-DD) in `timeZone`, matched against the event date, else the creation date. */
+  date?: string;
+  timeZone: string;
+  sort: PostSort;
+  cursor?: Cursor;
+  limit: number;
+  /** Timeline entries carry the start of the content for their excerpt. */
+  contentPreview?: boolean;
+}
+
+export interface PostPage {
+  posts: Record<string, unknown>[];
+  nextCursor: string | null;
+}
+
+/**
+ * One statement per page: filters, keyset condition and order all on indexed
+ * expressions of approved posts, the JSON shape built by private.post_json.
+ */
+export async function listPosts(tx: Tx, options: PostListOptions): Promise<PostPage> {
+  const { search, tags, date, timeZone, sort, cursor, limit } = options;
+  const key = sort === "most_upvotes" ? tx`(p.upvotes - p.downvotes)` : tx`p.sort_date`;
+  const descending = sort !== "oldest";
+  const cursorKey = cursor
+    ? sort === "most_upvotes" ? tx`${Number(cursor.key)}::integer` : tx`${String(cursor.key)}::timestamptz`
+    : undefined;
+
+  const rows = await tx<{ post: Record<string, unknown>; sort_key: string | number | Date; id: number }[]>`
+    select
+      private.post_json(p, false)
+        ${options.contentPreview ? tx`|| jsonb_build_object('content', left(p.content, 200))` : tx``} as post,
+      ${key} as sort_key,
+      p.id
+    from public.posts p
+    where p.status = 'approved'
+      ${search ? tx`and p.search @@ websearch_to_tsquery('simple', ${search})` : tx``}
+      ${tags?.length ? tx`and p.tags @> ${tags}::text[]` : tx``}
+      ${date
+        ? tx`and p.sort_date >= (${date}::date::timestamp at time zone ${timeZone})
+             and p.sort_date < ((${date}::date + 1)::timestamp at time zone ${timeZone})`
+        : tx``}
+      ${cursorKey
+        ? descending
+          ? tx`and (${key}, p.id) < (${cursorKey}, ${cursor!.id})`
+          : tx`and (${key}, p.id) > (${cursorKey}, ${cursor!.id})`
+        : tx``}
+    order by ${key} ${descending ? tx`desc` : tx`asc`}, p.id ${descending ? tx`desc` : tx`asc`}
+    limit ${limit + 1}`;
+
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const hasMore = rows.length > limit;
+  return {
+    posts: page.map((row) => row.post),
+    nextCursor: hasMore && last
+      ? encodeCursor({ key: last.sort_key instanceof Date ? last.sort_key.toISOString() : last.sort_key, id: Number(last.id) })
+      : null,
+  };
+}

@@ -1,0 +1,88 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { asCaller, type Tx } from "../../_shared/db.ts";
+import { fail } from "../../_shared/errors.ts";
+import { requireUser } from "../../_shared/guards.ts";
+import { pathId } from "../../_shared/params.ts";
+import { validate } from "../../_shared/validate.ts";
+import type { AppEnv } from "../context.ts";
+
+/** GET/POST /posts/{id}/comments and DELETE /comments/{id}. */
+export const commentsRouter = new Hono<AppEnv>();
+
+function commentJson(tx: Tx) {
+  return tx`jsonb_build_object(
+    'id', c.id,
+    'post_id', c.post_id,
+    'content', c.content,
+    'parent_id', c.parent_id,
+    'author_name', (select pr.display_name from public.profiles pr where pr.id = c.author_id),
+    'created_at', c.created_at,
+    'upvotes', c.upvotes,
+    'downvotes', c.downvotes,
+    'user_vote', coalesce(
+      (select case v.vote when 1 then 'up' else 'down' end
+       from public.comment_votes v
+       where v.comment_id = c.id and v.user_id = (select auth.uid())),
+      'none'))`;
+}
+
+async function assertPostVisible(tx: Tx, postId: number) {
+  const [post] = await tx`select 1 from public.posts where id = ${postId}`;
+  if (!post) fail(404, "Post not found.");
+}
+
+commentsRouter.get(
+  "/posts/:id/comments",
+  validate("query", z.object({ sort: z.enum(["newest", "top"], { error: "sort must be newest or top." }).default("newest") })),
+  async (c) => {
+    const postId = pathId(c.req.param("id"), "Post not found.");
+    const { sort } = c.req.valid("query");
+    const comments = await asCaller(c.var.caller, async (tx) => {
+      await assertPostVisible(tx, postId);
+      const order = sort === "top"
+        ? tx`(c.upvotes - c.downvotes) desc, c.created_at desc, c.id desc`
+        : tx`c.created_at desc, c.id desc`;
+      const rows = await tx<{ comment: unknown }[]>`
+        select ${commentJson(tx)} as comment
+        from public.comments c
+        where c.post_id = ${postId}
+        order by ${order}`;
+      return rows.map((row) => row.comment);
+    });
+    return c.json({ comments });
+  },
+);
+
+const newComment = z.object({
+  content: z.string({ error: "content is required." }).trim().min(1, "A comment cannot be empty.").max(5000),
+  parentId: z.coerce.number().int().positive().nullish(),
+});
+
+commentsRouter.post("/posts/:id/comments", validate("json", newComment), async (c) => {
+  const postId = pathId(c.req.param("id"), "Post not found.");
+  requireUser(c.var.caller, "Please sign in to comment.");
+  const { content, parentId } = c.req.valid("json");
+  const comment = await asCaller(c.var.caller, async (tx) => {
+    await assertPostVisible(tx, postId);
+    if (parentId) {
+      const [parent] = await tx`select 1 from public.comments where id = ${parentId} and post_id = ${postId}`;
+      if (!parent) fail(404, "The comment you are replying to no longer exists.");
+    }
+    const [row] = await tx<{ id: number }[]>`
+      insert into public.comments (post_id, parent_id, content)
+      values (${postId}, ${parentId ?? null}, ${content})
+      returning id`;
+    const [created] = await tx<{ comment: unknown }[]>`
+      select ${commentJson(tx)} as comment from public.comments c where c.id = ${row.id}`;
+    return created.comment;
+  });
+  return c.json({ comment }, 201);
+});
+
+commentsRouter.delete("/comments/:id", async (c) => {
+  const id = pathId(c.req.param("id"), "Comment not found.");
+  requireUser(c.var.caller);
+  await asCaller(c.var.caller, (tx) => tx`select private.delete_comment(${id}::bigint)`);
+  return c.json({ success: true, message: "Comment deleted successfully" });
+});

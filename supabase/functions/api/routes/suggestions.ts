@@ -1,0 +1,26 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { asCaller } from "../../_shared/db.ts";
+import { requireUser } from "../../_shared/guards.ts";
+import { validate } from "../../_shared/validate.ts";
+import type { AppEnv } from "../context.ts";
+
+/** POST /suggestions: general feedback to the operators. */
+export const suggestionsRouter = new Hono<AppEnv>();
+
+const suggestion = z.object({
+  suggestion: z.string({ error: "suggestion is required." })
+    .trim()
+    .min(1, "Please write a suggestion.")
+    .max(500, "A suggestion can be at most 500 characters."),
+});
+
+suggestionsRouter.post("/", validate("json", suggestion), async (c) => {
+  requireUser(c.var.caller, "You need an account to submit a suggestion.");
+  const { suggestion: text } = c.req.valid("json");
+  const id = await asCaller(c.var.caller, async (tx) => {
+    const [row] = await tx<{ id: string }[]>`insert into public.suggestions (suggestion) values (${text}) returning id`;
+    return row.id;
+  });
+  return c.json({ success: true, id }, 201);
+});

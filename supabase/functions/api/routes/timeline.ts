@@ -1,0 +1,29 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { decodeCursor } from "../../_shared/cursor.ts";
+import { asCaller } from "../../_shared/db.ts";
+import { validate } from "../../_shared/validate.ts";
+import type { AppEnv } from "../context.ts";
+import { listPosts } from "../queries/post-list.ts";
+
+/** GET /timeline: approved posts by event date (else creation date), newest first, a page at a time. */
+export const timelineRouter = new Hono<AppEnv>();
+
+const timelineQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+  cursor: z.string().max(200).optional(),
+  tz: z.string().min(1).max(64).default("UTC"),
+});
+
+timelineRouter.get("/", validate("query", timelineQuery), async (c) => {
+  const query = c.req.valid("query");
+  const page = await asCaller(c.var.caller, (tx) =>
+    listPosts(tx, {
+      sort: "newest",
+      timeZone: query.tz,
+      cursor: decodeCursor(query.cursor),
+      limit: query.limit,
+      contentPreview: true,
+    }));
+  return c.json(page);
+});
