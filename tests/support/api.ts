@@ -73,3 +73,55 @@ export async function api<T = any>(
   }
   return { status: response.status, body: parsed as T, headers: response.headers };
 }
+
+export interface PostFields {
+  title?: string;
+  excerpt?: string;
+  content?: string;
+  tags?: string[];
+  postType?: string;
+  status?: "pending" | "approved" | "rejected";
+  eventTimestamp?: string | null;
+  createdAt?: string;
+  isImportant?: boolean;
+  isNsfw?: boolean;
+}
+
+/** Arranges a post directly in the database (as the seed does), bypassing the API under test. */
+export async function insertPost(authorId: string, fields: PostFields = {}): Promise<number> {
+  const sql = databaseAsOwner();
+  const [row] = await sql<{ id: string }[]>`
+    insert into public.posts
+      (author_id, title, excerpt, content, tags, post_type, status, event_timestamp, is_important, is_nsfw, created_at)
+    values (
+      ${authorId},
+      ${fields.title ?? "A test post"},
+      ${fields.excerpt ?? "A test excerpt"},
+      ${fields.content ?? "Test **content**"},
+      ${fields.tags ?? []},
+      ${fields.postType ?? "discussion"},
+      ${fields.status ?? "approved"},
+      ${fields.eventTimestamp ?? null},
+      ${fields.isImportant ?? false},
+      ${fields.isNsfw ?? false},
+      ${fields.createdAt ?? sql`now()`})
+    returning id`;
+  return Number(row.id);
+}
+
+/** A multipart body for POST /api/posts with SPEC §7's field names. */
+export function postForm(fields: Record<string, string>, media: File[] = [], mediaField = "media"): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of media) form.append(mediaField, file);
+  return form;
+}
+
+export const validPostFields = {
+  title: "A new post",
+  excerpt: "What it is about",
+  content: "# Heading\n\nSome text.",
+  tags: "Music, Live ,music",
+  postType: "discussion",
+  isNSFW: "0",
+};

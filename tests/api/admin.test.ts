@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api, databaseAsOwner, insertPost, postForm, signUpAdmin, signUpMember, type TestUser, validPostFields } from "../support/api.ts";
+import { testEnv } from "../support/env.ts";
+import { file, gifImage, pngImage } from "../support/media-fixtures.ts";
+
+let admin: TestUser;
+let member: TestUser;
+beforeAll(async () => {
+  [admin, member] = await Promise.all([signUpAdmin(), signUpMember("admin-tests")]);
+});
+afterAll(async () => {
+  await databaseAsOwner().end();
+});
+
+/** A member submits a post with one image through the API, as the SPA would. */
+async function submitWithImage(): Promise<{ id: number; image: string }> {
+  const author = await signUpMember("submitter");
+  const res = await api("POST", "/api/posts", {
+    token: author.token,
+    form: postForm({ ...validPostFields, title: "Awaiting review" }, [file(pngImage(), "p.png", "image/png")]),
+  });
+  expect(res.status).toBe(201);
+  const detail = await api("GET", `/api/posts/${res.body.id}`, { token: admin.token });
+  return { id: res.body.id, image: detail.body.post.media[0].url };
+}
+
+const imageStatus = async (url: string) => (await fetch(`${testEnv.siteUrl}${url}`)).status;
+
+describe("review queue", () => {
+  it("is for admins only", async () => {
+    expect((await api("GET", "/api/admin/pending-posts")).status).toBe(401);
+    expect((await api("GET", "/api/admin/pending-posts", { token: member.token })).status).toBe(403);
+    expect((await api("GET", "/api/admin/suggestions/pending", { token: member.token })).status).toBe(403);
+  });
+
+  it("approving publishes the post and removes it from the queue", async () => {
+    const { id } = await submitWithImage();
+    expect((await api("POST", `/api/admin/posts/${id}/approve`, { token: member.token })).status).toBe(403);
+    const res = await api("POST", `/api/admin/posts/${id}/approve`, { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe("Post approved successfully!");
+    expect((await api("GET", `/api/posts/${id}`)).body.post.status).toBe("approved");
+    const queue = await api("GET", "/api/admin/pending-posts", { token: admin.token });
+    expect(queue.body.posts.map((p: { id: number }) => p.id)).not.toContain(id);
+  });
+
+  it("rejecting hides the post and deletes its media from storage", async () => {
+    const { id, image } = await submitWithImage();
+    expect(await imageStatus(image)).toBe(200);
+    const res = await api("POST", `/api/admin/posts/${id}/reject`, { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe("Post rejected successfully!");
+    expect((await api("GET", `/api/posts/${id}`)).status).toBe(404);
+    expect(await imageStatus(image)).toBe(404);
+    const queue = await api("GET", "/api/admin/pending-posts", { token: admin.token });
+    expect(queue.body.posts.map((p: { id: number }) => p.id)).not.toContain(id);
+  });
+
+  it("answers 404 for a post that does not exist", async () => {
+    expect((await api("POST", "/api/admin/posts/999999999/approve", { token: admin.token })).status).toBe(404);
+  });
+});
+
+describe("post controls", () => {
+  it("pinning one post unpins any other; the home page shows it", async () => {
+    const [a, b] = [await insertPost(member.id, { title: "Pin A" }), await insertPost(member.id, { title: "Pin B" })];
+    expect((await api("POST", `/api/posts/${a}/pin`, { token: member.token })).status).toBe(403);
+    expect((await api("POST", `/api/posts/${a}/pin`)).status).toBe(401);
+    const pinA = await api("POST", `/api/posts/${a}/pin`, { token: admin.token });
+    expect(pinA.status).toBe(200);
+    expect(pinA.body.message).toBe("Post successfully updated.");
+    await api("POST", `/api/posts/${b}/pin`, { token: admin.token });
+    const home = await api("GET", "/api/posts");
+    expect(home.body.pinnedPost.id).toBe(b);
+    expect((await api("GET", `/api/posts/${a}`)).body.post.is_pinned).toBe(false);
+    await api("POST", `/api/posts/${b}/unpin`, { token: admin.token });
+    expect((await api("GET", `/api/posts/${b}`)).body.post.is_pinned).toBe(false);
+  });
+
+  it("marks and unmarks a post important", async () => {
+    const id = await insertPost(member.id, { title: "Important?" });
+    await api("POST", `/api/posts/${id}/mark_important`, { token: admin.token });
+    expect((await api("GET", "/api/posts")).body.importantPosts.map((p: { id: number }) => p.id)).toContain(id);
+    await api("POST", `/api/posts/${id}/unmark_important`, { token: admin.token });
+    expect((await api("GET", "/api/posts")).body.importantPosts.map((p: { id: number }) => p.id)).not.toContain(id);
+    expect((await api("POST", `/api/posts/${id}/mark_important`, { token: member.token })).status).toBe(403);
+  });
+
+  it("edits a post: fields sent change, media kept, dropped and added as told", async () => {
+    const author = await signUpMember("edited");
+    const created = await api("POST", "/api/posts", {
+      token: author.token,
+      form: postForm(validPostFields, [file(pngImage(), "a.png", "image/png"), file(gifImage, "b.gif", "image/gif")]),
+    });
+    const id = created.body.id;
+    await api("POST", `/api/admin/posts/${id}/approve`, { token: admin.token });
+    const before = (await api("GET", `/api/posts/${id}`)).body.post;
+    const [keep, drop] = before.media.map((m: { url: string }) => m.url);
+
+    const form = postForm({ title: "Edited title", excerpt: before.excerpt, content: before.content, tags: "edited" });
+    form.append("existing_media_urls", keep);
+    form.append("new_media", file(pngImage(4, 4), "new.png", "image/png"));
+    expect((await api("PUT", `/api/posts/${id}`, { token: author.token, form })).status).toBe(403);
+
+    const form2 = postForm({ title: "Edited title", excerpt: before.excerpt, content: before.content, tags: "edited" });
+    form2.append("existing_media_urls", keep);
+    form2.append("new_media", file(pngImage(4, 4), "new.png", "image/png"));
+    const res = await api("PUT", `/api/posts/${id}`, { token: admin.token, form: form2 });
+    expect(res.status).toBe(200);
+    expect(res.body.post).toMatchObject({ id, title: "Edited title", tags: "edited" });
+    const urls = res.body.post.media.map((m: { url: string }) => m.url);
+    expect(urls).toHaveLength(2);
+    expect(urls).toContain(keep);
+    expect(urls).not.toContain(drop);
+    expect(await imageStatus(drop)).toBe(404);
+    expect(await imageStatus(urls.find((u: string) => u !== keep))).toBe(200);
+  });
+
+  it("deletes a post and its media; members may not", async () => {
+    const { id, image } = await submitWithImage();
+    await api("POST", `/api/admin/posts/${id}/approve`, { token: admin.token });
+    const denied = await api("DELETE", `/api/posts/${id}`, { token: member.token });
+    expect(denied.status).toBe(403);
+    expect(denied.body.detail).toBeTruthy();
+    const res = await api("DELETE", `/api/posts/${id}`, { token: admin.token });
+    expect(res.status).toBe(200);
+    expect((await api("GET", `/api/posts/${id}`)).status).toBe(404);
+    expect(await imageStatus(image)).toBe(404);
+    expect((await api("DELETE", `/api/posts/${id}`, { token: admin.token })).status).toBe(404);
+  });
+
+  it("records every admin action in the moderation log", async () => {
+    const id = await insertPost(member.id, { title: "Logged" });
+    await api("POST", `/api/posts/${id}/mark_important`, { token: admin.token });
+    const rows = await databaseAsOwner()`
+      select action, actor_id from public.moderation_log where post_id = ${id} order by created_at`;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.at(-1)!.actor_id).toBe(admin.id);
+  });
+});

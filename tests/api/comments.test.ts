@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api, databaseAsOwner, insertPost, signUpAdmin, signUpMember, type TestUser } from "../support/api.ts";
+
+let author: TestUser;
+let admin: TestUser;
+let postId: number;
+
+beforeAll(async () => {
+  [author, admin] = await Promise.all([signUpMember("comment-author"), signUpAdmin()]);
+  postId = await insertPost(author.id, { title: "Discuss" });
+});
+afterAll(async () => {
+  await databaseAsOwner().end();
+});
+
+function comment(token: string, content: string, parentId?: number) {
+  return api("POST", `/api/posts/${postId}/comments`, { token, json: { content, parentId } });
+}
+
+describe("comments", () => {
+  it("asks a visitor to sign in and refuses blank text", async () => {
+    expect((await api("POST", `/api/posts/${postId}/comments`, { json: { content: "hi" } })).status).toBe(401);
+    const member = await signUpMember();
+    const blank = await comment(member.token, "   ");
+    expect(blank.status).toBe(400);
+    expect(blank.body.error).toBe("A comment cannot be empty.");
+  });
+
+  it("attaches a reply to a reply to the top-level comment", async () => {
+    const [a, b] = await Promise.all([signUpMember("a"), signUpMember("b")]);
+    const top = await comment(a.token, "Top-level");
+    expect(top.status).toBe(201);
+    expect(top.body.comment).toMatchObject({ content: "Top-level", parent_id: null, author_name: "Test a", user_vote: "none" });
+    const reply = await comment(b.token, "Reply", top.body.comment.id);
+    const replyToReply = await comment(admin.token, "Reply to the reply", reply.body.comment.id);
+    expect(reply.body.comment.parent_id).toBe(top.body.comment.id);
+    expect(replyToReply.body.comment.parent_id).toBe(top.body.comment.id);
+  });
+
+  it("lets a member comment once a minute; admins are exempt", async () => {
+    const member = await signUpMember("chatty");
+    expect((await comment(member.token, "first")).status).toBe(201);
+    const second = await comment(member.token, "second");
+    expect(second.status).toBe(429);
+    expect(second.body.error).toBe("Please wait 1 minute before commenting again.");
+    expect((await comment(admin.token, "admin one")).status).toBe(201);
+    expect((await comment(admin.token, "admin two")).status).toBe(201);
+  });
+
+  it("sorts newest or top, and visitors can read them", async () => {
+    const sql = databaseAsOwner();
+    const target = await insertPost(author.id, { title: "Sorting" });
+    await sql`
+      insert into public.comments (post_id, author_id, content, created_at)
+      values (${target}, ${author.id}, 'old', now() - interval '2 hours'),
+             (${target}, ${author.id}, 'new', now() - interval '1 hour')`;
+    const voters = await Promise.all([signUpMember("v1"), signUpMember("v2")]);
+    const newest = await api("GET", `/api/posts/${target}/comments?sort=newest`);
+    expect(newest.status).toBe(200);
+    expect(newest.body.comments.map((c: { content: string }) => c.content)).toEqual(["new", "old"]);
+    const oldId = newest.body.comments[1].id;
+    await Promise.all(voters.map((v) => api("POST", `/api/comments/${oldId}/vote`, { token: v.token, json: { voteType: "up" } })));
+    const top = await api("GET", `/api/posts/${target}/comments?sort=top`);
+    expect(top.body.comments.map((c: { content: string }) => c.content)).toEqual(["old", "new"]);
+    expect((await api("GET", `/api/posts/${target}/comments?sort=sideways`)).status).toBe(400);
+  });
+
+  it("lets only an admin delete a comment, and its replies go with it", async () => {
+    const [a, b] = await Promise.all([signUpMember("del-a"), signUpMember("del-b")]);
+    const top = await comment(a.token, "Delete me");
+    const reply = await comment(b.token, "And me", top.body.comment.id);
+    const byMember = await api("DELETE", `/api/comments/${top.body.comment.id}`, { token: a.token });
+    expect(byMember.status).toBe(403);
+    expect((await api("DELETE", `/api/comments/${top.body.comment.id}`)).status).toBe(401);
+    const byAdmin = await api("DELETE", `/api/comments/${top.body.comment.id}`, { token: admin.token });
+    expect(byAdmin.status).toBe(200);
+    expect(byAdmin.body.message).toBe("Comment deleted successfully");
+    const left = await api("GET", `/api/posts/${postId}/comments`);
+    const ids = left.body.comments.map((c: { id: number }) => c.id);
+    expect(ids).not.toContain(top.body.comment.id);
+    expect(ids).not.toContain(reply.body.comment.id);
+  });
+
+  it("answers 404 for comments of a post that does not exist or is not visible", async () => {
+    const pending = await insertPost(author.id, { status: "pending" });
+    expect((await api("GET", `/api/posts/${pending}/comments`)).status).toBe(404);
+    expect((await api("GET", "/api/posts/999999999/comments")).status).toBe(404);
+    const member = await signUpMember();
+    expect((await api("POST", `/api/posts/${pending}/comments`, { token: member.token, json: { content: "hi" } })).status).toBe(404);
+  });
+});

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api, databaseAsOwner, insertPost, signUpAdmin, signUpMember, type TestUser } from "../support/api.ts";
+
+let author: TestUser;
+let member: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  [author, member, admin] = await Promise.all([signUpMember("sugg-author"), signUpMember("suggester"), signUpAdmin()]);
+});
+afterAll(async () => {
+  await databaseAsOwner().end();
+});
+
+async function freshPost() {
+  const id = await insertPost(author.id, {
+    title: "Original title",
+    excerpt: "Original excerpt",
+    content: "Original content",
+    tags: ["one", "two"],
+  });
+  await databaseAsOwner()`
+    insert into public.info_boxes (post_id, title, content, position)
+    values (${id}, 'Facts', ${databaseAsOwner().json({ Born: "1990" })}, 0)`;
+  return id;
+}
+
+describe("POST /api/posts/{id}/suggestions", () => {
+  it("refuses a suggestion that changes nothing, or has no summary", async () => {
+    const id = await freshPost();
+    const none = await api("POST", `/api/posts/${id}/suggestions`, { token: member.token, json: { summary: "nothing" } });
+    expect(none.status).toBe(400);
+    expect(none.body.error).toBe("You haven't made any changes.");
+    const same = await api("POST", `/api/posts/${id}/suggestions`, {
+      token: member.token,
+      json: { title: "Original title", summary: "same" },
+    });
+    expect(same.status).toBe(400);
+    expect(same.body.error).toBe("You haven't made any changes.");
+    const noSummary = await api("POST", `/api/posts/${id}/suggestions`, { token: member.token, json: { title: "New", summary: "  " } });
+    expect(noSummary.status).toBe(400);
+    expect(noSummary.body.error).toBe("Please provide a brief summary of your edits.");
+    expect((await api("POST", `/api/posts/${id}/suggestions`, { json: { title: "x", summary: "y" } })).status).toBe(401);
+  });
+
+  it("stores only the changed fields and shows them side by side to admins", async () => {
+    const id = await freshPost();
+    const res = await api("POST", `/api/posts/${id}/suggestions`, {
+      token: member.token,
+      json: { title: "Better title", excerpt: "Original excerpt", tags: "one,two", summary: "Fix the title" },
+    });
+    expect(res.status).toBe(201);
+    const pending = await api("GET", "/api/admin/suggestions/pending", { token: admin.token });
+    const mine = pending.body.suggestions.find((s: { id: number }) => s.id === res.body.id);
+    expect(mine).toMatchObject({
+      post_id: id,
+      summary: "Fix the title",
+      user_name: "Test suggester",
+      original_title: "Original title",
+      suggested_title: "Better title",
+    });
+    expect(mine).not.toHaveProperty("suggested_excerpt");
+    expect(mine).not.toHaveProperty("suggested_tags");
+    expect(mine.created_at).toBeTruthy();
+  });
+
+  it("approving applies exactly the suggested fields, info boxes too, and leaves the queue", async () => {
+    const id = await freshPost();
+    const res = await api("POST", `/api/posts/${id}/suggestions`, {
+      token: member.token,
+      json: {
+        content: "Improved content",
+        infoBoxes: [{ title: "Facts", content: { Born: "1991", City: "Porto" } }],
+        summary: "Correct the facts",
+      },
+    });
+    expect(res.status).toBe(201);
+    // The post changes meanwhile in a field the suggestion did not touch; that change must survive.
+    await databaseAsOwner()`update public.posts set title = 'Retitled meanwhile' where id = ${id}`;
+    expect((await api("POST", `/api/admin/suggestions/${res.body.id}/approve`, { token: member.token })).status).toBe(403);
+    const approve = await api("POST", `/api/admin/suggestions/${res.body.id}/approve`, { token: admin.token });
+    expect(approve.status).toBe(200);
+    const detail = await api("GET", `/api/posts/${id}`);
+    expect(detail.body.post).toMatchObject({
+      title: "Retitled meanwhile",
+      excerpt: "Original excerpt",
+      content: "Improved content",
+      tags: "one,two",
+    });
+    expect(detail.body.infoBoxes.map((b: { title: string; content: unknown }) => [b.title, b.content])).toEqual([
+      ["Facts", { Born: "1991", City: "Porto" }],
+    ]);
+    const pending = await api("GET", "/api/admin/suggestions/pending", { token: admin.token });
+    expect(pending.body.suggestions.map((s: { id: number }) => s.id)).not.toContain(res.body.id);
+  });
+
+  it("rejecting changes nothing and leaves the queue", async () => {
+    const id = await freshPost();
+    const res = await api("POST", `/api/posts/${id}/suggestions`, { token: member.token, json: { title: "Nope", summary: "try" } });
+    const reject = await api("POST", `/api/admin/suggestions/${res.body.id}/reject`, { token: admin.token });
+    expect(reject.status).toBe(200);
+    expect((await api("GET", `/api/posts/${id}`)).body.post.title).toBe("Original title");
+    const pending = await api("GET", "/api/admin/suggestions/pending", { token: admin.token });
+    expect(pending.body.suggestions.map((s: { id: number }) => s.id)).not.toContain(res.body.id);
+    expect((await api("POST", `/api/admin/suggestions/${res.body.id}/approve`, { token: admin.token })).status).toBe(404);
+  });
+});

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api, databaseAsOwner, insertPost, signUpMember } from "../support/api.ts";
+
+// A tag no other test or seed post uses, so these lists hold only this file's posts.
+const tag = `list${Date.now()}`;
+const ids: number[] = [];
+
+beforeAll(async () => {
+  const author = await signUpMember("lists");
+  const make = (title: string, extra: Parameters<typeof insertPost>[1] = {}) =>
+    insertPost(author.id, { ...extra, title, tags: [tag, ...(extra.tags ?? [])] });
+  ids.push(
+    await make("Concert in Lisbon", { postType: "event", eventTimestamp: "2019-07-14T21:00:00Z", createdAt: "2024-01-01T10:00:00Z", tags: ["live", "portugal"] }),
+    await make("Podcast episode 100", { createdAt: "2024-02-01T10:00:00Z", tags: ["podcast"] }),
+    await make("Studio album announced", { createdAt: "2024-03-01T10:00:00Z", tags: ["live", "album"], content: "The new record features a xylophone solo." }),
+    await make("Hidden pending", { status: "pending", createdAt: "2024-04-01T10:00:00Z" }),
+  );
+  for (let i = 0; i < 5; i++) ids.push(await make(`Filler ${i}`, { createdAt: `2023-0${i + 1}-15T10:00:00Z` }));
+  const voters = await Promise.all([signUpMember("lv1"), signUpMember("lv2")]);
+  await Promise.all(voters.map((v) => api("POST", `/api/posts/${ids[1]}/vote`, { token: v.token, json: { voteType: "up" } })));
+});
+afterAll(async () => {
+  await databaseAsOwner().end();
+});
+
+const titles = (body: { posts: { title: string }[] }) => body.posts.map((p) => p.title);
+
+describe("GET /api/posts/all", () => {
+  it("lists approved posts newest first by event date, else creation date", async () => {
+    const res = await api("GET", `/api/posts/all?tags=${tag}`);
+    expect(res.status).toBe(200);
+    expect(titles(res.body)).toEqual([
+      "Studio album announced", "Podcast episode 100",
+      "Filler 4", "Filler 3", "Filler 2", "Filler 1", "Filler 0",
+      "Concert in Lisbon",
+    ]);
+    expect(res.body.nextCursor).toBeNull();
+  });
+
+  it("sorts oldest first and by score", async () => {
+    const oldest = await api("GET", `/api/posts/all?tags=${tag}&sort=oldest`);
+    expect(titles(oldest.body)[0]).toBe("Concert in Lisbon");
+    const top = await api("GET", `/api/posts/all?tags=${tag}&sort=most_upvotes`);
+    expect(titles(top.body)[0]).toBe("Podcast episode 100");
+  });
+
+  it("keeps posts having all the given tags", async () => {
+    const res = await api("GET", `/api/posts/all?tags=${tag},LIVE`);
+    expect(titles(res.body)).toEqual(["Studio album announced", "Concert in Lisbon"]);
+    const both = await api("GET", `/api/posts/all?tags=${tag},live,portugal`);
+    expect(titles(both.body)).toEqual(["Concert in Lisbon"]);
+  });
+
+  it("searches title, excerpt, content and tags, case-insensitively", async () => {
+    expect(titles((await api("GET", `/api/posts/all?tags=${tag}&search=LISBON`)).body)).toEqual(["Concert in Lisbon"]);
+    expect(titles((await api("GET", `/api/posts/all?tags=${tag}&search=xylophone`)).body)).toEqual(["Studio album announced"]);
+    expect(titles((await api("GET", `/api/posts/all?tags=${tag}&search=podcast`)).body)).toEqual(["Podcast episode 100"]);
+  });
+
+  it("keeps posts of one day (event date, else creation date)", async () => {
+    expect(titles((await api("GET", `/api/posts/all?tags=${tag}&date=2019-07-14`)).body)).toEqual(["Concert in Lisbon"]);
+    expect(titles((await api("GET", `/api/posts/all?tags=${tag}&date=2024-01-01`)).body)).toEqual([]);
+    expect((await api("GET", `/api/posts/all?date=yesterday`)).status).toBe(400);
+    expect((await api("GET", `/api/posts/all?sort=random`)).status).toBe(400);
+  });
+
+  it("pages with an opaque cursor, without gaps or repeats", async () => {
+    for (const sort of ["newest", "oldest", "most_upvotes"]) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const query: string = `tags=${tag}&sort=${sort}&limit=3${cursor ? `&cursor=${cursor}` : ""}`;
+        const res: { status: number; body: any } = await api("GET", `/api/posts/all?${query}`);
+        expect(res.status).toBe(200);
+        seen.push(...titles(res.body));
+        cursor = res.body.nextCursor;
+        pages += 1;
+      } while (cursor && pages < 10);
+      expect(pages).toBe(3);
+      expect(new Set(seen).size).toBe(8);
+      expect(seen).not.toContain("Hidden pending");
+    }
+    expect((await api("GET", "/api/posts/all?cursor=garbage")).status).toBe(400);
+  });
+});
+
+describe("GET /api/timeline", () => {
+  it("pages through approved posts newest first with the start of their content", async () => {
+    const first = await api("GET", "/api/timeline?limit=5");
+    expect(first.status).toBe(200);
+    expect(first.body.posts).toHaveLength(5);
+    expect(typeof first.body.posts[0].content).toBe("string");
+    expect(first.body.nextCursor).toEqual(expect.any(String));
+    const second = await api("GET", `/api/timeline?limit=5&cursor=${first.body.nextCursor}`);
+    const firstIds = first.body.posts.map((p: { id: number }) => p.id);
+    for (const post of second.body.posts) expect(firstIds).not.toContain(post.id);
+    expect(first.body.posts.every((p: { status: string }) => p.status === "approved")).toBe(true);
+  });
+});
