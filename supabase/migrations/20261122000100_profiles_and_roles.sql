@@ -1,0 +1,186 @@
+-- Profiles (public names of users) and roles (the admin role lives here).
+--
+-- Conventions of every migration in this project:
+--   * RLS is enabled on every table; one policy per operation and role, named
+--     as a sentence; `(select auth.uid())` so the value is computed once.
+--   * Helpers that must bypass RLS are `security definer` functions in the
+--     schema `private` (not exposed by the API), with `set search_path = ''`
+--     and fully qualified names.
+--   * Errors meant for people are raised with SQLSTATE `PTxxx` (PostgREST's
+--     convention: xxx is the HTTP status) and a message the API shows as is.
+
+-- ============================================================================
+-- Schema `private`
+-- ============================================================================
+create schema if not exists private;
+revoke all on schema private from public;
+grant usage on schema private to anon, authenticated, service_role;
+
+-- Every migration ends by revoking execute on the functions in `private` from
+-- public and granting it on exactly the functions the API roles call.
+
+-- ============================================================================
+-- Roles
+-- ============================================================================
+create type public.app_role as enum ('admin', 'moderator');
+
+-- ============================================================================
+-- Profiles
+-- ============================================================================
+create table public.profiles (
+  id uuid primary key references auth.users (id) on delete cascade,
+  first_name text,
+  last_name text,
+  display_name text not null,
+  created_at timestamptz not null default now()
+);
+
+comment on table public.profiles is
+  'Public names of users, kept in sync with auth.users by triggers. Never holds e-mail addresses.';
+
+alter table public.profiles enable row level security;
+
+create policy "Profiles are readable by visitors"
+  on public.profiles for select to anon
+  using (true);
+
+create policy "Profiles are readable by signed-in users"
+  on public.profiles for select to authenticated
+  using (true);
+
+-- No insert, update or delete policy: only the triggers below write profiles.
+
+-- The name shown as author_name: "first last", else the e-mail's local part.
+create or replace function private.display_name_of(meta jsonb, email text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select coalesce(
+    nullif(btrim(concat_ws(' ', nullif(btrim(meta ->> 'first_name'), ''), nullif(btrim(meta ->> 'last_name'), ''))), ''),
+    nullif(split_part(coalesce(email, ''), '@', 1), ''),
+    'Anonymous'
+  )
+$$;
+
+create or replace function private.handle_new_user()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  insert into public.profiles (id, first_name, last_name, display_name)
+  values (
+    new.id,
+    nullif(btrim(new.raw_user_meta_data ->> 'first_name'), ''),
+    nullif(btrim(new.raw_user_meta_data ->> 'last_name'), ''),
+    private.display_name_of(new.raw_user_meta_data, new.email)
+  )
+  on conflict (id) do nothing;
+  return new;
+end;
+$$;
+
+create or replace function private.handle_updated_user()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  update public.profiles
+     set first_name = nullif(btrim(new.raw_user_meta_data ->> 'first_name'), ''),
+         last_name = nullif(btrim(new.raw_user_meta_data ->> 'last_name'), ''),
+         display_name = private.display_name_of(new.raw_user_meta_data, new.email)
+   where id = new.id;
+  return new;
+end;
+$$;
+
+create trigger on_auth_user_created
+  after insert on auth.users
+  for each row execute function private.handle_new_user();
+
+create trigger on_auth_user_updated
+  after update of raw_user_meta_data, email on auth.users
+  for each row execute function private.handle_updated_user();
+
+-- ============================================================================
+-- User roles
+-- ============================================================================
+create table public.user_roles (
+  user_id uuid not null references auth.users (id) on delete cascade,
+  role public.app_role not null,
+  created_at timestamptz not null default now(),
+  primary key (user_id, role)
+);
+
+comment on table public.user_roles is
+  'Roles of users. Written only by the database owner (migrations, seed, `npm run grant-admin`), never through the API.';
+
+create index user_roles_role_idx on public.user_roles (role);
+
+alter table public.user_roles enable row level security;
+
+-- Security definer so that policies can call it without recursing into RLS.
+create or replace function private.is_admin()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (
+    select 1
+    from public.user_roles ur
+    where ur.user_id = (select auth.uid())
+      and ur.role = 'admin'
+  )
+$$;
+
+create policy "Users read their own roles, admins read all roles"
+  on public.user_roles for select to authenticated
+  using (user_id = (select auth.uid()) or (select private.is_admin()));
+
+-- No insert, update or delete policy: nobody grants roles through the API.
+
+-- Raises the project's standard errors for functions only signed-in users or admins may call.
+create or replace function private.require_user()
+returns uuid
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  uid uuid := (select auth.uid());
+begin
+  if uid is null then
+    raise exception 'Please sign in first.' using errcode = 'PT401';
+  end if;
+  return uid;
+end;
+$$;
+
+create or replace function private.require_admin()
+returns uuid
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  uid uuid := private.require_user();
+begin
+  if not private.is_admin() then
+    raise exception 'Admin access required.' using errcode = 'PT403';
+  end if;
+  return uid;
+end;
+$$;
+
+revoke execute on all functions in schema private from public;
+grant execute on function private.is_admin(), private.require_user(), private.require_admin()
+  to anon, authenticated, service_role;

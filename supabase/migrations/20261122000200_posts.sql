@@ -1,0 +1,439 @@
+-- Posts, their media and info boxes, the media bucket, and private.create_post.
+
+-- ============================================================================
+-- Types and helpers
+-- ============================================================================
+create type public.post_status as enum ('pending', 'approved', 'rejected');
+
+-- Tags as one text, for indexes (array_to_string itself is only stable).
+create or replace function private.tags_to_text(tags text[])
+returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select coalesce(array_to_string(tags, ' '), '')
+$$;
+
+-- Lowercase, trimmed, non-empty, de-duplicated (first occurrence wins).
+create or replace function private.normalize_tags(tags text[])
+returns text[]
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select coalesce(array_agg(t.tag order by t.first_seen), '{}')
+  from (
+    select lower(btrim(u.tag)) as tag, min(u.ord) as first_seen
+    from unnest(tags) with ordinality as u (tag, ord)
+    where u.tag is not null and btrim(u.tag) <> ''
+    group by lower(btrim(u.tag))
+  ) t
+$$;
+
+-- Tags given as a JSON list or as a comma-separated string.
+create or replace function private.jsonb_to_tags(value jsonb)
+returns text[]
+language sql
+immutable
+set search_path = ''
+as $$
+  select private.normalize_tags(
+    case jsonb_typeof(value)
+      when 'array' then array(select jsonb_array_elements_text(value))
+      when 'string' then string_to_array(value #>> '{}', ',')
+      else '{}'::text[]
+    end)
+$$;
+
+-- A JSON object whose values are all strings (info box content).
+create or replace function private.is_string_map(value jsonb)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select jsonb_typeof(value) = 'object'
+     and not exists (select 1 from jsonb_each(value) e where jsonb_typeof(e.value) <> 'string')
+$$;
+
+-- ============================================================================
+-- Posts
+-- ============================================================================
+create table public.posts (
+  id bigint generated always as identity primary key,
+  author_id uuid default auth.uid() references public.profiles (id) on delete set null,
+  title text not null constraint posts_title_length check (char_length(btrim(title)) between 1 and 300),
+  excerpt text not null constraint posts_excerpt_length check (char_length(btrim(excerpt)) between 1 and 1000),
+  content text not null constraint posts_content_length check (char_length(btrim(content)) between 1 and 100000),
+  tags text[] not null default '{}',
+  citations text constraint posts_citations_length check (char_length(citations) <= 20000),
+  post_type text not null default 'discussion' constraint posts_post_type_format check (post_type ~ '^[a-z_]{1,30}$'),
+  is_nsfw boolean not null default false,
+  is_pinned boolean not null default false,
+  is_important boolean not null default false,
+  event_timestamp timestamptz,
+  status public.post_status not null default 'pending',
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  reviewed_at timestamptz,
+  reviewed_by uuid references auth.users (id) on delete set null,
+  upvotes integer not null default 0 constraint posts_upvotes_nonnegative check (upvotes >= 0),
+  downvotes integer not null default 0 constraint posts_downvotes_nonnegative check (downvotes >= 0),
+  comment_count integer not null default 0 constraint posts_comment_count_nonnegative check (comment_count >= 0),
+  -- The date a post is listed under: its event date, else its creation date.
+  sort_date timestamptz generated always as (coalesce(event_timestamp, created_at)) stored,
+  search tsvector generated always as (
+    setweight(to_tsvector('simple'::regconfig, title), 'A')
+    || setweight(to_tsvector('simple'::regconfig, private.tags_to_text(tags)), 'A')
+    || setweight(to_tsvector('simple'::regconfig, excerpt), 'B')
+    || setweight(to_tsvector('simple'::regconfig, content), 'C')
+  ) stored,
+  constraint posts_event_needs_timestamp check (post_type <> 'event' or event_timestamp is not null)
+);
+
+comment on table public.posts is
+  'Posts. New posts are pending until an admin approves or rejects them. Counters are kept by triggers.';
+comment on column public.posts.sort_date is 'event_timestamp, else created_at: the timeline and list date.';
+
+-- Lists: approved posts by date, by listing date and by score.
+create index posts_status_created_at_idx on public.posts (status, created_at desc, id desc);
+create index posts_status_sort_date_idx on public.posts (status, sort_date desc, id desc);
+create index posts_status_score_idx on public.posts (status, (upvotes - downvotes) desc, id desc);
+create index posts_author_id_created_at_idx on public.posts (author_id, created_at desc);
+create index posts_reviewed_by_idx on public.posts (reviewed_by);
+-- At most one pinned post.
+create unique index posts_one_pinned_idx on public.posts (is_pinned) where is_pinned;
+create index posts_important_idx on public.posts (created_at desc) where is_important;
+-- Search: full text, and trigram indexes for case-insensitive substring search.
+create index posts_search_idx on public.posts using gin (search);
+create index posts_tags_idx on public.posts using gin (tags);
+create index posts_title_trgm_idx on public.posts using gin (title extensions.gin_trgm_ops);
+create index posts_excerpt_trgm_idx on public.posts using gin (excerpt extensions.gin_trgm_ops);
+create index posts_tags_trgm_idx on public.posts using gin (private.tags_to_text(tags) extensions.gin_trgm_ops);
+
+alter table public.posts enable row level security;
+
+create policy "Posts are readable when approved, own, or by admins"
+  on public.posts for select to anon, authenticated
+  using (
+    status = 'approved'
+    or author_id = (select auth.uid())
+    or (select private.is_admin())
+  );
+
+create policy "Signed-in users can create posts as themselves"
+  on public.posts for insert to authenticated
+  with check (author_id = (select auth.uid()));
+
+create policy "Admins can update posts"
+  on public.posts for update to authenticated
+  using ((select private.is_admin()))
+  with check ((select private.is_admin()));
+
+create policy "Admins can delete posts"
+  on public.posts for delete to authenticated
+  using ((select private.is_admin()));
+
+-- ----------------------------------------------------------------------------
+-- Validation and normalisation (messages are shown to users as they are)
+-- ----------------------------------------------------------------------------
+create or replace function private.posts_validate()
+returns trigger
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+begin
+  new.title := btrim(coalesce(new.title, ''));
+  new.excerpt := btrim(coalesce(new.excerpt, ''));
+  new.content := btrim(coalesce(new.content, ''));
+  new.citations := nullif(btrim(new.citations), '');
+  new.post_type := lower(btrim(coalesce(new.post_type, 'discussion')));
+  new.tags := private.normalize_tags(coalesce(new.tags, '{}'));
+
+  if new.title = '' then
+    raise exception 'Title is required.' using errcode = 'PT400';
+  elsif char_length(new.title) > 300 then
+    raise exception 'The title can be at most 300 characters.' using errcode = 'PT400';
+  elsif new.excerpt = '' then
+    raise exception 'Excerpt is required.' using errcode = 'PT400';
+  elsif char_length(new.excerpt) > 1000 then
+    raise exception 'The excerpt can be at most 1000 characters.' using errcode = 'PT400';
+  elsif new.content = '' then
+    raise exception 'Content is required.' using errcode = 'PT400';
+  elsif char_length(new.content) > 100000 then
+    raise exception 'The content can be at most 100000 characters.' using errcode = 'PT400';
+  elsif char_length(coalesce(new.citations, '')) > 20000 then
+    raise exception 'The references can be at most 20000 characters.' using errcode = 'PT400';
+  elsif new.post_type !~ '^[a-z_]{1,30}$' then
+    raise exception 'The post type must be 1 to 30 lowercase letters or underscores.' using errcode = 'PT400';
+  elsif new.post_type = 'event' and new.event_timestamp is null then
+    raise exception 'An event needs an event date.' using errcode = 'PT400';
+  elsif cardinality(new.tags) > 30 then
+    raise exception 'A post can have at most 30 tags.' using errcode = 'PT400';
+  elsif exists (select 1 from unnest(new.tags) t where char_length(t) > 50) then
+    raise exception 'A tag can be at most 50 characters.' using errcode = 'PT400';
+  end if;
+  return new;
+end;
+$$;
+
+-- What a member sends does not decide status, flags, counters or dates; one
+-- post per 5 minutes for non-admins. Calls without a signed-in user (the
+-- database owner: migrations, seed, maintenance) are the system and exempt.
+create or replace function private.posts_before_insert()
+returns trigger
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  uid uuid := (select auth.uid());
+begin
+  new.upvotes := 0;
+  new.downvotes := 0;
+  new.comment_count := 0;
+
+  if uid is not null then
+    new.created_at := now();
+    new.updated_at := now();
+  end if;
+
+  if uid is not null and not private.is_admin() then
+    new.status := 'pending';
+    new.is_pinned := false;
+    new.is_important := false;
+    new.reviewed_at := null;
+    new.reviewed_by := null;
+
+    -- Serialise this user's concurrent submissions, then check the cooldown.
+    perform pg_advisory_xact_lock(hashtextextended('post-cooldown:' || uid::text, 0));
+    if exists (
+      select 1 from public.posts p
+      where p.author_id = uid
+        and p.created_at > now() - interval '5 minutes'
+    ) then
+      raise exception 'Please wait 5 minutes before posting again.' using errcode = 'PT429';
+    end if;
+  end if;
+  return new;
+end;
+$$;
+
+-- Direct updates through the API roles (admins, by RLS) cannot touch
+-- identity, authorship or counters; the counter triggers (security definer,
+-- running as the owner) can.
+create or replace function private.posts_before_update()
+returns trigger
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+begin
+  if current_user in ('anon', 'authenticated') then
+    new.author_id := old.author_id;
+    new.created_at := old.created_at;
+    new.upvotes := old.upvotes;
+    new.downvotes := old.downvotes;
+    new.comment_count := old.comment_count;
+  end if;
+  if (new.title, new.excerpt, new.content, new.tags, new.citations, new.post_type, new.is_nsfw, new.event_timestamp)
+     is distinct from
+     (old.title, old.excerpt, old.content, old.tags, old.citations, old.post_type, old.is_nsfw, old.event_timestamp) then
+    new.updated_at := now();
+  end if;
+  return new;
+end;
+$$;
+
+create trigger posts_10_validate
+  before insert or update of title, excerpt, content, tags, citations, post_type, event_timestamp on public.posts
+  for each row execute function private.posts_validate();
+
+create trigger posts_20_before_insert
+  before insert on public.posts
+  for each row execute function private.posts_before_insert();
+
+create trigger posts_20_before_update
+  before update on public.posts
+  for each row execute function private.posts_before_update();
+
+-- ============================================================================
+-- Media
+-- ============================================================================
+create table public.post_media (
+  id bigint generated always as identity primary key,
+  post_id bigint not null references public.posts (id) on delete cascade,
+  -- File name inside the `media` bucket, served at /images/{object_path}.
+  object_path text not null constraint post_media_object_path_format
+    check (object_path ~ '^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$'),
+  media_type text not null constraint post_media_media_type_valid check (media_type in ('image', 'video')),
+  position integer not null default 0,
+  created_at timestamptz not null default now()
+);
+
+create index post_media_post_id_position_idx on public.post_media (post_id, position, id);
+create index post_media_object_path_idx on public.post_media (object_path);
+
+alter table public.post_media enable row level security;
+
+create policy "Media is readable when its post is readable"
+  on public.post_media for select to anon, authenticated
+  using (exists (select 1 from public.posts p where p.id = post_id));
+
+create policy "Authors add media to own pending posts, admins to any"
+  on public.post_media for insert to authenticated
+  with check (
+    (select private.is_admin())
+    or exists (
+      select 1 from public.posts p
+      where p.id = post_id
+        and p.author_id = (select auth.uid())
+        and p.status = 'pending'
+    )
+  );
+
+create policy "Admins can update media"
+  on public.post_media for update to authenticated
+  using ((select private.is_admin()))
+  with check ((select private.is_admin()));
+
+create policy "Admins can delete media"
+  on public.post_media for delete to authenticated
+  using ((select private.is_admin()));
+
+-- ============================================================================
+-- Info boxes
+-- ============================================================================
+create table public.info_boxes (
+  id bigint generated always as identity primary key,
+  post_id bigint not null references public.posts (id) on delete cascade,
+  title text not null constraint info_boxes_title_length check (char_length(btrim(title)) between 1 and 200),
+  content jsonb not null default '{}' constraint info_boxes_content_string_map check (private.is_string_map(content)),
+  position integer not null default 0,
+  created_at timestamptz not null default now()
+);
+
+comment on column public.info_boxes.position is 'Called "order" in the API.';
+
+create index info_boxes_post_id_position_idx on public.info_boxes (post_id, position, id);
+
+alter table public.info_boxes enable row level security;
+
+create policy "Info boxes are readable when their post is readable"
+  on public.info_boxes for select to anon, authenticated
+  using (exists (select 1 from public.posts p where p.id = post_id));
+
+create policy "Authors add info boxes to own pending posts, admins to any"
+  on public.info_boxes for insert to authenticated
+  with check (
+    (select private.is_admin())
+    or exists (
+      select 1 from public.posts p
+      where p.id = post_id
+        and p.author_id = (select auth.uid())
+        and p.status = 'pending'
+    )
+  );
+
+create policy "Admins can update info boxes"
+  on public.info_boxes for update to authenticated
+  using ((select private.is_admin()))
+  with check ((select private.is_admin()));
+
+create policy "Admins can delete info boxes"
+  on public.info_boxes for delete to authenticated
+  using ((select private.is_admin()));
+
+create or replace function private.info_boxes_validate()
+returns trigger
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+begin
+  new.title := btrim(coalesce(new.title, ''));
+  new.content := coalesce(new.content, '{}'::jsonb);
+  if new.title = '' then
+    raise exception 'Each info box needs a title.' using errcode = 'PT400';
+  elsif char_length(new.title) > 200 then
+    raise exception 'An info box title can be at most 200 characters.' using errcode = 'PT400';
+  elsif not private.is_string_map(new.content) then
+    raise exception 'Info box content must map keys to text values.' using errcode = 'PT400';
+  end if;
+  return new;
+end;
+$$;
+
+create trigger info_boxes_10_validate
+  before insert or update on public.info_boxes
+  for each row execute function private.info_boxes_validate();
+
+-- ============================================================================
+-- Storage bucket for media (served publicly at /images/{object_path})
+-- ============================================================================
+insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
+values (
+  'media', 'media', true, 52428800,
+  array['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'video/mp4', 'video/webm']
+)
+on conflict (id) do nothing;
+
+-- ============================================================================
+-- private.create_post: a post with its info boxes and media, in one go
+-- ============================================================================
+-- Security invoker: RLS and the triggers above apply to the caller.
+-- p: {title, excerpt, content, tags (list or comma string), post_type,
+--     citations, is_nsfw, event_timestamp, info_boxes: [{title, content, order}],
+--     media: [{object_path, media_type}]}
+create or replace function private.create_post(p jsonb)
+returns bigint
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  new_id bigint;
+begin
+  perform private.require_user();
+  if p is null or jsonb_typeof(p) <> 'object' then
+    raise exception 'The post must be a JSON object.' using errcode = 'PT400';
+  end if;
+  if jsonb_typeof(coalesce(p -> 'info_boxes', '[]')) <> 'array' or jsonb_typeof(coalesce(p -> 'media', '[]')) <> 'array' then
+    raise exception 'info_boxes and media must be lists.' using errcode = 'PT400';
+  end if;
+
+  insert into public.posts (title, excerpt, content, tags, citations, post_type, is_nsfw, event_timestamp)
+  values (
+    p ->> 'title',
+    p ->> 'excerpt',
+    p ->> 'content',
+    private.jsonb_to_tags(p -> 'tags'),
+    p ->> 'citations',
+    coalesce(nullif(btrim(p ->> 'post_type'), ''), 'discussion'),
+    coalesce((p ->> 'is_nsfw')::boolean, false),
+    (p ->> 'event_timestamp')::timestamptz
+  )
+  returning id into new_id;
+
+  insert into public.info_boxes (post_id, title, content, position)
+  select new_id, b.value ->> 'title', coalesce(b.value -> 'content', '{}'), coalesce((b.value ->> 'order')::integer, (b.ord - 1)::integer)
+  from jsonb_array_elements(coalesce(p -> 'info_boxes', '[]')) with ordinality as b (value, ord);
+
+  insert into public.post_media (post_id, object_path, media_type, position)
+  select new_id, m.value ->> 'object_path', m.value ->> 'media_type', (m.ord - 1)::integer
+  from jsonb_array_elements(coalesce(p -> 'media', '[]')) with ordinality as m (value, ord);
+
+  return new_id;
+end;
+$$;
+
+revoke execute on all functions in schema private from public;
+-- Pure helpers used by triggers, constraints and the generated search column
+-- while running as the caller.
+grant execute on function private.tags_to_text(text[]), private.normalize_tags(text[]), private.jsonb_to_tags(jsonb),
+  private.is_string_map(jsonb) to anon, authenticated, service_role;
+grant execute on function private.create_post(jsonb) to authenticated;

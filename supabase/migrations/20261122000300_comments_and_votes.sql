@@ -1,0 +1,441 @@
+-- Comments (replies one level deep), votes on posts and comments, the
+-- counters they keep exact, rate limits, and private.cast_*_vote.
+
+-- ============================================================================
+-- Rate limits (fixed one-minute windows per user and action)
+-- ============================================================================
+create table private.rate_limits (
+  user_id uuid not null references auth.users (id) on delete cascade,
+  action text not null,
+  window_start timestamptz not null,
+  hits integer not null,
+  primary key (user_id, action)
+);
+
+alter table private.rate_limits enable row level security;
+-- No policies: only the security definer function below touches it.
+
+-- Counts one hit; false once more than max_hits fell into the current window.
+create or replace function private.hit_rate_limit(uid uuid, action text, max_hits integer, window_length interval)
+returns boolean
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  n integer;
+begin
+  insert into private.rate_limits as r (user_id, action, window_start, hits)
+  values (uid, action, now(), 1)
+  on conflict (user_id, action) do update
+    set window_start = case when r.window_start <= now() - window_length then now() else r.window_start end,
+        hits = case when r.window_start <= now() - window_length then 1 else r.hits + 1 end
+  returning hits into n;
+  return n <= max_hits;
+end;
+$$;
+
+-- ============================================================================
+-- Comments
+-- ============================================================================
+create table public.comments (
+  id bigint generated always as identity primary key,
+  post_id bigint not null references public.posts (id) on delete cascade,
+  parent_id bigint references public.comments (id) on delete cascade,
+  author_id uuid default auth.uid() references public.profiles (id) on delete set null,
+  content text not null constraint comments_content_length check (char_length(btrim(content)) between 1 and 5000),
+  upvotes integer not null default 0 constraint comments_upvotes_nonnegative check (upvotes >= 0),
+  downvotes integer not null default 0 constraint comments_downvotes_nonnegative check (downvotes >= 0),
+  created_at timestamptz not null default now()
+);
+
+comment on column public.comments.parent_id is 'The top-level comment a reply belongs to (replies are one level deep).';
+
+create index comments_post_id_created_at_idx on public.comments (post_id, created_at desc, id desc);
+create index comments_post_id_score_idx on public.comments (post_id, (upvotes - downvotes) desc);
+create index comments_parent_id_idx on public.comments (parent_id);
+create index comments_author_id_created_at_idx on public.comments (author_id, created_at desc);
+
+alter table public.comments enable row level security;
+
+create policy "Comments are readable when their post is readable"
+  on public.comments for select to anon, authenticated
+  using (exists (select 1 from public.posts p where p.id = post_id));
+
+create policy "Signed-in users can comment on approved posts as themselves"
+  on public.comments for insert to authenticated
+  with check (
+    author_id = (select auth.uid())
+    and exists (select 1 from public.posts p where p.id = post_id and p.status = 'approved')
+  );
+
+create policy "Admins can delete comments"
+  on public.comments for delete to authenticated
+  using ((select private.is_admin()));
+
+-- No update policy: comments are not edited through the API.
+
+-- Content check, reply flattening, one comment per minute for non-admins.
+create or replace function private.comments_before_insert()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  uid uuid := (select auth.uid());
+  parent record;
+begin
+  new.content := btrim(coalesce(new.content, ''));
+  if new.content = '' then
+    raise exception 'A comment cannot be empty.' using errcode = 'PT400';
+  elsif char_length(new.content) > 5000 then
+    raise exception 'A comment can be at most 5000 characters.' using errcode = 'PT400';
+  end if;
+
+  if new.parent_id is not null then
+    select c.post_id, c.parent_id into parent from public.comments c where c.id = new.parent_id;
+    if not found then
+      raise exception 'The comment you are replying to no longer exists.' using errcode = 'PT404';
+    elsif parent.post_id <> new.post_id then
+      raise exception 'A reply must belong to the same post as the comment it answers.' using errcode = 'PT400';
+    end if;
+    -- A reply to a reply is attached to the top-level comment.
+    if parent.parent_id is not null then
+      new.parent_id := parent.parent_id;
+    end if;
+  end if;
+
+  new.upvotes := 0;
+  new.downvotes := 0;
+
+  if uid is not null then
+    new.created_at := now();
+    if not private.is_admin() then
+      perform pg_advisory_xact_lock(hashtextextended('comment-cooldown:' || uid::text, 0));
+      if exists (
+        select 1 from public.comments c
+        where c.author_id = uid
+          and c.created_at > now() - interval '1 minute'
+      ) then
+        raise exception 'Please wait 1 minute before commenting again.' using errcode = 'PT429';
+      end if;
+    end if;
+  end if;
+  return new;
+end;
+$$;
+
+create trigger comments_10_before_insert
+  before insert on public.comments
+  for each row execute function private.comments_before_insert();
+
+create or replace function private.comments_count()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_op = 'INSERT' then
+    update public.posts set comment_count = comment_count + 1 where id = new.post_id;
+  else
+    update public.posts set comment_count = greatest(comment_count - 1, 0) where id = old.post_id;
+  end if;
+  return null;
+end;
+$$;
+
+create trigger comments_20_count
+  after insert or delete on public.comments
+  for each row execute function private.comments_count();
+
+-- ============================================================================
+-- Votes
+-- ============================================================================
+create table public.post_votes (
+  post_id bigint not null references public.posts (id) on delete cascade,
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  vote smallint not null constraint post_votes_vote_valid check (vote in (-1, 1)),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  primary key (post_id, user_id)
+);
+
+create index post_votes_user_id_idx on public.post_votes (user_id);
+
+create table public.comment_votes (
+  comment_id bigint not null references public.comments (id) on delete cascade,
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  vote smallint not null constraint comment_votes_vote_valid check (vote in (-1, 1)),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  primary key (comment_id, user_id)
+);
+
+create index comment_votes_user_id_idx on public.comment_votes (user_id);
+
+alter table public.post_votes enable row level security;
+alter table public.comment_votes enable row level security;
+
+create policy "Users can read their own post votes"
+  on public.post_votes for select to authenticated
+  using (user_id = (select auth.uid()));
+
+create policy "Users can vote on approved posts as themselves"
+  on public.post_votes for insert to authenticated
+  with check (
+    user_id = (select auth.uid())
+    and exists (select 1 from public.posts p where p.id = post_id and p.status = 'approved')
+  );
+
+create policy "Users can change their own votes on approved posts"
+  on public.post_votes for update to authenticated
+  using (user_id = (select auth.uid()))
+  with check (
+    user_id = (select auth.uid())
+    and exists (select 1 from public.posts p where p.id = post_id and p.status = 'approved')
+  );
+
+create policy "Users can remove their own post votes"
+  on public.post_votes for delete to authenticated
+  using (user_id = (select auth.uid()));
+
+create policy "Users can read their own comment votes"
+  on public.comment_votes for select to authenticated
+  using (user_id = (select auth.uid()));
+
+create policy "Users can vote on comments of approved posts as themselves"
+  on public.comment_votes for insert to authenticated
+  with check (
+    user_id = (select auth.uid())
+    and exists (
+      select 1 from public.comments c join public.posts p on p.id = c.post_id
+      where c.id = comment_id and p.status = 'approved'
+    )
+  );
+
+create policy "Users can change their own votes on comments of approved posts"
+  on public.comment_votes for update to authenticated
+  using (user_id = (select auth.uid()))
+  with check (
+    user_id = (select auth.uid())
+    and exists (
+      select 1 from public.comments c join public.posts p on p.id = c.post_id
+      where c.id = comment_id and p.status = 'approved'
+    )
+  );
+
+create policy "Users can remove their own comment votes"
+  on public.comment_votes for delete to authenticated
+  using (user_id = (select auth.uid()));
+
+-- Targets and voters never change; a user's own vote changes are rate limited
+-- (30 a minute across posts and comments). Cascaded deletes are not counted.
+create or replace function private.votes_before_write()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  uid uuid := (select auth.uid());
+  voter uuid := case when tg_op = 'DELETE' then old.user_id else new.user_id end;
+begin
+  if tg_op = 'UPDATE' then
+    if new.user_id is distinct from old.user_id
+       or (tg_table_name = 'post_votes' and (to_jsonb(new) ->> 'post_id') is distinct from (to_jsonb(old) ->> 'post_id'))
+       or (tg_table_name = 'comment_votes' and (to_jsonb(new) ->> 'comment_id') is distinct from (to_jsonb(old) ->> 'comment_id')) then
+      raise exception 'A vote cannot be moved to another user or target.' using errcode = 'PT400';
+    end if;
+    new.created_at := old.created_at;
+    new.updated_at := now();
+  elsif tg_op = 'INSERT' then
+    new.created_at := now();
+    new.updated_at := now();
+  end if;
+
+  if uid is not null and voter = uid then
+    if not private.hit_rate_limit(uid, 'vote', 30, interval '1 minute') then
+      raise exception 'Please wait before voting again.' using errcode = 'PT429';
+    end if;
+  end if;
+
+  if tg_op = 'DELETE' then
+    return old;
+  end if;
+  return new;
+end;
+$$;
+
+create trigger post_votes_10_before_write
+  before insert or update or delete on public.post_votes
+  for each row execute function private.votes_before_write();
+
+create trigger comment_votes_10_before_write
+  before insert or update or delete on public.comment_votes
+  for each row execute function private.votes_before_write();
+
+-- Counters: relative increments under the target's row lock stay exact with
+-- any number of concurrent voters.
+create or replace function private.post_votes_count()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_op = 'INSERT' then
+    update public.posts
+       set upvotes = upvotes + (new.vote = 1)::integer,
+           downvotes = downvotes + (new.vote = -1)::integer
+     where id = new.post_id;
+  elsif tg_op = 'DELETE' then
+    update public.posts
+       set upvotes = greatest(upvotes - (old.vote = 1)::integer, 0),
+           downvotes = greatest(downvotes - (old.vote = -1)::integer, 0)
+     where id = old.post_id;
+  elsif new.vote <> old.vote then
+    update public.posts
+       set upvotes = upvotes + (new.vote = 1)::integer - (old.vote = 1)::integer,
+           downvotes = downvotes + (new.vote = -1)::integer - (old.vote = -1)::integer
+     where id = new.post_id;
+  end if;
+  return null;
+end;
+$$;
+
+create or replace function private.comment_votes_count()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_op = 'INSERT' then
+    update public.comments
+       set upvotes = upvotes + (new.vote = 1)::integer,
+           downvotes = downvotes + (new.vote = -1)::integer
+     where id = new.comment_id;
+  elsif tg_op = 'DELETE' then
+    update public.comments
+       set upvotes = greatest(upvotes - (old.vote = 1)::integer, 0),
+           downvotes = greatest(downvotes - (old.vote = -1)::integer, 0)
+     where id = old.comment_id;
+  elsif new.vote <> old.vote then
+    update public.comments
+       set upvotes = upvotes + (new.vote = 1)::integer - (old.vote = 1)::integer,
+           downvotes = downvotes + (new.vote = -1)::integer - (old.vote = -1)::integer
+     where id = new.comment_id;
+  end if;
+  return null;
+end;
+$$;
+
+create trigger post_votes_20_count
+  after insert or update or delete on public.post_votes
+  for each row execute function private.post_votes_count();
+
+create trigger comment_votes_20_count
+  after insert or update or delete on public.comment_votes
+  for each row execute function private.comment_votes_count();
+
+-- ============================================================================
+-- private.cast_post_vote / private.cast_comment_vote
+-- ============================================================================
+-- p_vote: 'up', 'down' or 'none'. Returns {upvotes, downvotes, user_vote}.
+-- Security invoker: the vote policies above decide.
+create or replace function private.vote_value(p_vote text)
+returns smallint
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  case p_vote
+    when 'up' then return 1;
+    when 'down' then return -1;
+    when 'none' then return 0;
+    else raise exception 'voteType must be up, down or none.' using errcode = 'PT400';
+  end case;
+end;
+$$;
+
+create or replace function private.cast_post_vote(p_post_id bigint, p_vote text)
+returns json
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  uid uuid := (select auth.uid());
+  v smallint;
+  result json;
+begin
+  if uid is null then
+    raise exception 'Please sign in to vote.' using errcode = 'PT401';
+  end if;
+  v := private.vote_value(p_vote);
+  if not exists (select 1 from public.posts p where p.id = p_post_id and p.status = 'approved') then
+    raise exception 'Post not found.' using errcode = 'PT404';
+  end if;
+
+  if v = 0 then
+    delete from public.post_votes where post_id = p_post_id and user_id = uid;
+  else
+    insert into public.post_votes as pv (post_id, user_id, vote)
+    values (p_post_id, uid, v)
+    on conflict (post_id, user_id) do update
+      set vote = excluded.vote
+      where pv.vote <> excluded.vote;
+  end if;
+
+  select json_build_object('upvotes', p.upvotes, 'downvotes', p.downvotes, 'user_vote', p_vote)
+    into result
+    from public.posts p where p.id = p_post_id;
+  return result;
+end;
+$$;
+
+create or replace function private.cast_comment_vote(p_comment_id bigint, p_vote text)
+returns json
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  uid uuid := (select auth.uid());
+  v smallint;
+  result json;
+begin
+  if uid is null then
+    raise exception 'Please sign in to vote.' using errcode = 'PT401';
+  end if;
+  v := private.vote_value(p_vote);
+  if not exists (
+    select 1 from public.comments c join public.posts p on p.id = c.post_id
+    where c.id = p_comment_id and p.status = 'approved'
+  ) then
+    raise exception 'Comment not found.' using errcode = 'PT404';
+  end if;
+
+  if v = 0 then
+    delete from public.comment_votes where comment_id = p_comment_id and user_id = uid;
+  else
+    insert into public.comment_votes as cv (comment_id, user_id, vote)
+    values (p_comment_id, uid, v)
+    on conflict (comment_id, user_id) do update
+      set vote = excluded.vote
+      where cv.vote <> excluded.vote;
+  end if;
+
+  select json_build_object('upvotes', c.upvotes, 'downvotes', c.downvotes, 'user_vote', p_vote)
+    into result
+    from public.comments c where c.id = p_comment_id;
+  return result;
+end;
+$$;
+
+revoke execute on all functions in schema private from public;
+grant execute on function private.vote_value(text) to anon, authenticated, service_role;
+grant execute on function private.cast_post_vote(bigint, text), private.cast_comment_vote(bigint, text) to anon, authenticated;

@@ -1,0 +1,290 @@
+-- Edit suggestions on posts (only the changed fields are kept) and general
+-- suggestions to the operators.
+
+-- ============================================================================
+-- Helpers: the editable fields of a post in one canonical JSON form
+-- ============================================================================
+create type public.review_status as enum ('pending', 'approved', 'rejected');
+
+-- Timestamps as JavaScript writes them (UTC, milliseconds), whatever the session's time zone.
+create or replace function private.iso_timestamp(ts timestamptz)
+returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select to_char(ts at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+$$;
+
+-- The editable fields of a post: title, excerpt, content, tags (list),
+-- citations, post_type, is_nsfw, event_timestamp and info_boxes
+-- ([{title, content, order}], order renumbered 0..n-1).
+create or replace function private.post_snapshot(p_post_id bigint)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'title', p.title,
+    'excerpt', p.excerpt,
+    'content', p.content,
+    'tags', to_jsonb(p.tags),
+    'citations', p.citations,
+    'post_type', p.post_type,
+    'is_nsfw', p.is_nsfw,
+    'event_timestamp', private.iso_timestamp(p.event_timestamp),
+    'info_boxes', coalesce((
+      select jsonb_agg(jsonb_build_object('title', b.title, 'content', b.content, 'order', b.rn - 1) order by b.rn)
+      from (
+        select ib.title, ib.content, row_number() over (order by ib.position, ib.id) as rn
+        from public.info_boxes ib
+        where ib.post_id = p.id
+      ) b), '[]'::jsonb)
+  )
+  from public.posts p
+  where p.id = p_post_id
+$$;
+
+-- Validates a set of changes and brings it to the snapshot's form, so that
+-- unchanged fields compare equal. Only the keys in `allowed` are accepted.
+create or replace function private.normalize_post_changes(changes jsonb, allowed text[])
+returns jsonb
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  result jsonb := '{}';
+  k text;
+  v jsonb;
+  ts timestamptz;
+  boxes jsonb;
+begin
+  if changes is null or jsonb_typeof(changes) <> 'object' then
+    raise exception 'The changes must be a JSON object.' using errcode = 'PT400';
+  end if;
+
+  for k, v in select e.key, e.value from jsonb_each(changes) e loop
+    if not (k = any (allowed)) then
+      raise exception 'The field "%" cannot be changed here.', k using errcode = 'PT400';
+    end if;
+
+    case k
+      when 'title', 'excerpt', 'content' then
+        if jsonb_typeof(v) <> 'string' or btrim(v #>> '{}') = '' then
+          raise exception '% cannot be empty.', initcap(k) using errcode = 'PT400';
+        end if;
+        result := result || jsonb_build_object(k, btrim(v #>> '{}'));
+      when 'post_type' then
+        if jsonb_typeof(v) <> 'string' or lower(btrim(v #>> '{}')) !~ '^[a-z_]{1,30}$' then
+          raise exception 'The post type must be 1 to 30 lowercase letters or underscores.' using errcode = 'PT400';
+        end if;
+        result := result || jsonb_build_object(k, lower(btrim(v #>> '{}')));
+      when 'tags' then
+        result := result || jsonb_build_object(k, to_jsonb(private.jsonb_to_tags(v)));
+      when 'citations' then
+        if jsonb_typeof(v) not in ('string', 'null') then
+          raise exception 'References must be text.' using errcode = 'PT400';
+        end if;
+        result := result || jsonb_build_object(k, nullif(btrim(v #>> '{}'), ''));
+      when 'is_nsfw' then
+        if jsonb_typeof(v) <> 'boolean' then
+          raise exception 'is_nsfw must be true or false.' using errcode = 'PT400';
+        end if;
+        result := result || jsonb_build_object(k, v);
+      when 'event_timestamp' then
+        if jsonb_typeof(v) = 'null' or btrim(coalesce(v #>> '{}', '')) = '' then
+          result := result || jsonb_build_object(k, null);
+        else
+          begin
+            ts := (v #>> '{}')::timestamptz;
+          exception when others then
+            raise exception 'event_timestamp must be an ISO date and time.' using errcode = 'PT400';
+          end;
+          result := result || jsonb_build_object(k, private.iso_timestamp(ts));
+        end if;
+      when 'info_boxes' then
+        if jsonb_typeof(v) <> 'array' then
+          raise exception 'Info boxes must be a list.' using errcode = 'PT400';
+        end if;
+        if exists (
+          select 1 from jsonb_array_elements(v) b
+          where jsonb_typeof(b) <> 'object'
+             or jsonb_typeof(b -> 'title') is distinct from 'string'
+             or btrim(b ->> 'title') = ''
+        ) then
+          raise exception 'Each info box needs a title.' using errcode = 'PT400';
+        end if;
+        if exists (
+          select 1 from jsonb_array_elements(v) b
+          where b -> 'content' is not null and jsonb_typeof(b -> 'content') <> 'null'
+            and not private.is_string_map(b -> 'content')
+        ) then
+          raise exception 'Info box content must map keys to text values.' using errcode = 'PT400';
+        end if;
+        select coalesce(jsonb_agg(jsonb_build_object('title', x.title, 'content', x.content, 'order', x.rn - 1) order by x.rn), '[]')
+          into boxes
+          from (
+            select btrim(b.value ->> 'title') as title,
+                   coalesce(nullif(b.value -> 'content', 'null'::jsonb), '{}'::jsonb) as content,
+                   row_number() over (order by coalesce((b.value ->> 'order')::numeric, b.ord - 1), b.ord) as rn
+            from jsonb_array_elements(v) with ordinality as b (value, ord)
+          ) x;
+        result := result || jsonb_build_object(k, boxes);
+    end case;
+  end loop;
+  return result;
+end;
+$$;
+
+-- ============================================================================
+-- Edit suggestions
+-- ============================================================================
+create table public.edit_suggestions (
+  id bigint generated always as identity primary key,
+  post_id bigint not null references public.posts (id) on delete cascade,
+  user_id uuid not null default auth.uid() references public.profiles (id) on delete cascade,
+  summary text not null constraint edit_suggestions_summary_length check (char_length(btrim(summary)) between 1 and 2000),
+  status public.review_status not null default 'pending',
+  -- Only the fields that differ from the post, in the form of private.post_snapshot.
+  changes jsonb not null constraint edit_suggestions_changes_object check (jsonb_typeof(changes) = 'object' and changes <> '{}'),
+  -- The post's values of exactly those fields when the suggestion was made.
+  original jsonb not null default '{}' constraint edit_suggestions_original_object check (jsonb_typeof(original) = 'object'),
+  created_at timestamptz not null default now(),
+  reviewed_at timestamptz,
+  reviewed_by uuid references auth.users (id) on delete set null
+);
+
+create index edit_suggestions_status_created_at_idx on public.edit_suggestions (status, created_at, id);
+create index edit_suggestions_post_id_idx on public.edit_suggestions (post_id);
+create index edit_suggestions_user_id_idx on public.edit_suggestions (user_id);
+create index edit_suggestions_reviewed_by_idx on public.edit_suggestions (reviewed_by);
+
+alter table public.edit_suggestions enable row level security;
+
+create policy "Users read their own edit suggestions, admins read all"
+  on public.edit_suggestions for select to authenticated
+  using (user_id = (select auth.uid()) or (select private.is_admin()));
+
+create policy "Signed-in users suggest edits to approved posts as themselves"
+  on public.edit_suggestions for insert to authenticated
+  with check (
+    user_id = (select auth.uid())
+    and exists (select 1 from public.posts p where p.id = post_id and p.status = 'approved')
+  );
+
+-- No update or delete policy: admins review through private functions.
+
+create or replace function private.edit_suggestions_before_insert()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  uid uuid := (select auth.uid());
+  post record;
+  snapshot jsonb;
+begin
+  select p.status, p.post_type into post from public.posts p where p.id = new.post_id;
+  if not found or (uid is not null and post.status <> 'approved' and not private.is_admin()) then
+    raise exception 'Post not found.' using errcode = 'PT404';
+  end if;
+
+  new.changes := private.normalize_post_changes(
+    coalesce(new.changes, '{}'),
+    array['title', 'excerpt', 'content', 'tags', 'citations', 'is_nsfw', 'event_timestamp', 'info_boxes']);
+  snapshot := private.post_snapshot(new.post_id);
+
+  -- Keep only what differs from the post.
+  select coalesce(jsonb_object_agg(c.key, c.value), '{}')
+    into new.changes
+    from jsonb_each(new.changes) c
+   where c.value is distinct from snapshot -> c.key;
+
+  if new.changes = '{}' then
+    raise exception 'You haven''t made any changes.' using errcode = 'PT400';
+  end if;
+
+  new.summary := btrim(coalesce(new.summary, ''));
+  if new.summary = '' then
+    raise exception 'Please provide a brief summary of your edits.' using errcode = 'PT400';
+  elsif char_length(new.summary) > 2000 then
+    raise exception 'The summary can be at most 2000 characters.' using errcode = 'PT400';
+  end if;
+
+  if post.post_type = 'event' and new.changes -> 'event_timestamp' = 'null'::jsonb then
+    raise exception 'An event needs an event date.' using errcode = 'PT400';
+  end if;
+
+  select jsonb_object_agg(c.key, snapshot -> c.key) into new.original from jsonb_each(new.changes) c;
+
+  if uid is not null then
+    new.status := 'pending';
+    new.created_at := now();
+    new.reviewed_at := null;
+    new.reviewed_by := null;
+  end if;
+  return new;
+end;
+$$;
+
+create trigger edit_suggestions_10_before_insert
+  before insert on public.edit_suggestions
+  for each row execute function private.edit_suggestions_before_insert();
+
+-- ============================================================================
+-- General suggestions
+-- ============================================================================
+create table public.suggestions (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  suggestion text not null constraint suggestions_suggestion_length
+    check (char_length(suggestion) between 1 and 500 and suggestion = btrim(suggestion)),
+  status text not null default 'new' constraint suggestions_status_format check (status ~ '^[a-z_]{1,30}$'),
+  created_at timestamptz not null default now()
+);
+
+create index suggestions_created_at_idx on public.suggestions (created_at desc);
+create index suggestions_user_id_idx on public.suggestions (user_id);
+
+alter table public.suggestions enable row level security;
+
+create policy "Signed-in users can send suggestions as themselves"
+  on public.suggestions for insert to authenticated
+  with check (user_id = (select auth.uid()));
+
+-- Users see only what they sent themselves (so `insert ... returning` works);
+-- the suggestion box as a whole is for admins.
+create policy "Users can read their own suggestions and admins can read all"
+  on public.suggestions for select to authenticated
+  using (user_id = (select auth.uid()) or (select private.is_admin()));
+
+create or replace function private.suggestions_before_insert()
+returns trigger
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+begin
+  new.suggestion := btrim(coalesce(new.suggestion, ''));
+  if new.suggestion = '' then
+    raise exception 'Please write a suggestion.' using errcode = 'PT400';
+  elsif char_length(new.suggestion) > 500 then
+    raise exception 'A suggestion can be at most 500 characters.' using errcode = 'PT400';
+  end if;
+  if (select auth.uid()) is not null then
+    new.status := 'new';
+    new.created_at := now();
+  end if;
+  return new;
+end;
+$$;
+
+create trigger suggestions_10_before_insert
+  before insert on public.suggestions
+  for each row execute function private.suggestions_before_insert();
+
+revoke execute on all functions in schema private from public;

@@ -1,0 +1,390 @@
+-- The moderation log and the admin functions the API calls. Every function
+-- here is security definer, checks the admin role itself (PT401 without a
+-- signed-in user, PT403 'Admin access required.' for others), raises PT404
+-- for missing targets and writes the moderation log.
+
+-- ============================================================================
+-- Moderation log
+-- ============================================================================
+create table public.moderation_log (
+  id bigint generated always as identity primary key,
+  actor_id uuid references auth.users (id) on delete set null,
+  action text not null,
+  -- No foreign keys: the log outlives deleted posts, comments and suggestions.
+  post_id bigint,
+  comment_id bigint,
+  suggestion_id bigint,
+  details jsonb not null default '{}',
+  created_at timestamptz not null default now()
+);
+
+create index moderation_log_created_at_idx on public.moderation_log (created_at desc);
+create index moderation_log_actor_id_idx on public.moderation_log (actor_id);
+create index moderation_log_post_id_idx on public.moderation_log (post_id);
+
+alter table public.moderation_log enable row level security;
+
+create policy "Admins can read the moderation log"
+  on public.moderation_log for select to authenticated
+  using ((select private.is_admin()));
+
+-- No write policies: only the functions below write the log.
+
+create or replace function private.log_action(
+  p_action text,
+  p_post_id bigint default null,
+  p_comment_id bigint default null,
+  p_suggestion_id bigint default null,
+  p_details jsonb default '{}'
+)
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  insert into public.moderation_log (actor_id, action, post_id, comment_id, suggestion_id, details)
+  values ((select auth.uid()), p_action, p_post_id, p_comment_id, p_suggestion_id, coalesce(p_details, '{}'));
+$$;
+
+-- Of the given storage paths, those no media row refers to any more.
+create or replace function private.unreferenced_media(paths text[])
+returns text[]
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(array_agg(distinct x.path), '{}')
+  from unnest(paths) as x (path)
+  where x.path is not null
+    and not exists (select 1 from public.post_media m where m.object_path = x.path)
+$$;
+
+-- Locks a post for a moderation action, or raises PT404.
+create or replace function private.lock_post(p_post_id bigint)
+returns public.posts
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  p public.posts;
+begin
+  select * into p from public.posts where id = p_post_id for update;
+  if not found then
+    raise exception 'Post not found.' using errcode = 'PT404';
+  end if;
+  return p;
+end;
+$$;
+
+-- Applies normalised changes (see private.normalize_post_changes) to a post.
+create or replace function private.apply_post_changes(p_post_id bigint, changes jsonb)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  update public.posts p set
+    title = case when changes ? 'title' then changes ->> 'title' else p.title end,
+    excerpt = case when changes ? 'excerpt' then changes ->> 'excerpt' else p.excerpt end,
+    content = case when changes ? 'content' then changes ->> 'content' else p.content end,
+    tags = case when changes ? 'tags' then private.jsonb_to_tags(changes -> 'tags') else p.tags end,
+    citations = case when changes ? 'citations' then changes ->> 'citations' else p.citations end,
+    post_type = case when changes ? 'post_type' then changes ->> 'post_type' else p.post_type end,
+    is_nsfw = case when changes ? 'is_nsfw' then (changes ->> 'is_nsfw')::boolean else p.is_nsfw end,
+    event_timestamp = case when changes ? 'event_timestamp' then (changes ->> 'event_timestamp')::timestamptz else p.event_timestamp end
+  where p.id = p_post_id;
+
+  if changes ? 'info_boxes' then
+    delete from public.info_boxes where post_id = p_post_id;
+    insert into public.info_boxes (post_id, title, content, position)
+    select p_post_id, b.value ->> 'title', b.value -> 'content', (b.ord - 1)::integer
+    from jsonb_array_elements(changes -> 'info_boxes') with ordinality as b (value, ord);
+  end if;
+end;
+$$;
+
+-- ============================================================================
+-- Posts
+-- ============================================================================
+create or replace function private.approve_post(p_post_id bigint)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  uid uuid := private.require_admin();
+  p public.posts := private.lock_post(p_post_id);
+begin
+  update public.posts
+     set status = 'approved', reviewed_at = now(), reviewed_by = uid
+   where id = p_post_id;
+  perform private.log_action('approve_post', p_post_id, p_details => jsonb_build_object('title', p.title, 'from', p.status));
+end;
+$$;
+
+-- Returns the storage paths of the post's media, which the API deletes.
+create or replace function private.reject_post(p_post_id bigint)
+returns text[]
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  uid uuid := private.require_admin();
+  p public.posts := private.lock_post(p_post_id);
+  paths text[];
+begin
+  update public.posts
+     set status = 'rejected', reviewed_at = now(), reviewed_by = uid, is_pinned = false, is_important = false
+   where id = p_post_id;
+  with removed as (
+    delete from public.post_media where post_id = p_post_id returning object_path
+  )
+  select coalesce(array_agg(object_path), '{}') into paths from removed;
+  perform private.log_action('reject_post', p_post_id, p_details => jsonb_build_object('title', p.title, 'from', p.status));
+  return private.unreferenced_media(paths);
+end;
+$$;
+
+-- Pinning one post unpins any other.
+create or replace function private.set_post_pinned(p_post_id bigint, p_pinned boolean)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  uid uuid := private.require_admin();
+  p public.posts;
+begin
+  perform pg_advisory_xact_lock(hashtextextended('pinned-post', 0));
+  p := private.lock_post(p_post_id);
+  if p_pinned then
+    update public.posts set is_pinned = false where is_pinned and id <> p_post_id;
+  end if;
+  update public.posts set is_pinned = coalesce(p_pinned, false) where id = p_post_id;
+  perform private.log_action(case when p_pinned then 'pin_post' else 'unpin_post' end, p_post_id);
+end;
+$$;
+
+create or replace function private.set_post_important(p_post_id bigint, p_important boolean)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  uid uuid := private.require_admin();
+  p public.posts := private.lock_post(p_post_id);
+begin
+  update public.posts set is_important = coalesce(p_important, false) where id = p_post_id;
+  perform private.log_action(case when p_important then 'mark_important' else 'unmark_important' end, p_post_id);
+end;
+$$;
+
+-- Returns the storage paths of the post's media, which the API deletes.
+create or replace function private.delete_post(p_post_id bigint)
+returns text[]
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  uid uuid := private.require_admin();
+  p public.posts := private.lock_post(p_post_id);
+  paths text[];
+begin
+  select coalesce(array_agg(m.object_path), '{}') into paths from public.post_media m where m.post_id = p_post_id;
+  delete from public.posts where id = p_post_id;
+  perform private.log_action('delete_post', p_post_id, p_details => jsonb_build_object('title', p.title, 'status', p.status));
+  return private.unreferenced_media(paths);
+end;
+$$;
+
+-- p_fields: any of title, excerpt, content, tags, citations, post_type,
+-- is_nsfw, event_timestamp, info_boxes ([{title, content, order}], replaces
+-- all info boxes). p_keep_media: object paths of the media that stay (null:
+-- all stay). p_new_media: [{object_path, media_type}] appended.
+-- Returns the storage paths of removed media, which the API deletes.
+create or replace function private.update_post(
+  p_post_id bigint,
+  p_fields jsonb,
+  p_keep_media text[] default null,
+  p_new_media jsonb default '[]'
+)
+returns text[]
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  uid uuid := private.require_admin();
+  p public.posts := private.lock_post(p_post_id);
+  changes jsonb;
+  paths text[] := '{}';
+  next_position integer;
+begin
+  changes := private.normalize_post_changes(
+    coalesce(p_fields, '{}'),
+    array['title', 'excerpt', 'content', 'tags', 'citations', 'post_type', 'is_nsfw', 'event_timestamp', 'info_boxes']);
+  perform private.apply_post_changes(p_post_id, changes);
+
+  if p_keep_media is not null then
+    with removed as (
+      delete from public.post_media
+       where post_id = p_post_id and not (object_path = any (p_keep_media))
+      returning object_path
+    )
+    select coalesce(array_agg(object_path), '{}') into paths from removed;
+  end if;
+
+  if p_new_media is not null and jsonb_typeof(p_new_media) <> 'array' then
+    raise exception 'New media must be a list.' using errcode = 'PT400';
+  end if;
+  select coalesce(max(position) + 1, 0) into next_position from public.post_media where post_id = p_post_id;
+  insert into public.post_media (post_id, object_path, media_type, position)
+  select p_post_id, m.value ->> 'object_path', m.value ->> 'media_type', next_position + (m.ord - 1)::integer
+  from jsonb_array_elements(coalesce(p_new_media, '[]')) with ordinality as m (value, ord);
+
+  perform private.log_action('update_post', p_post_id, p_details => jsonb_build_object(
+    'fields', (select coalesce(jsonb_agg(k), '[]') from jsonb_object_keys(changes) k),
+    'removed_media', to_jsonb(paths),
+    'added_media', jsonb_array_length(coalesce(p_new_media, '[]'))));
+  return private.unreferenced_media(paths);
+end;
+$$;
+
+-- ============================================================================
+-- Comments
+-- ============================================================================
+-- Deleting a comment deletes its replies (foreign key cascade).
+create or replace function private.delete_comment(p_comment_id bigint)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  uid uuid := private.require_admin();
+  c public.comments;
+  replies integer;
+begin
+  select * into c from public.comments where id = p_comment_id for update;
+  if not found then
+    raise exception 'Comment not found.' using errcode = 'PT404';
+  end if;
+  select count(*) into replies from public.comments where parent_id = p_comment_id;
+  delete from public.comments where id = p_comment_id;
+  perform private.log_action('delete_comment', c.post_id, p_comment_id,
+    p_details => jsonb_build_object('author_id', c.author_id, 'replies_deleted', replies));
+end;
+$$;
+
+-- ============================================================================
+-- Edit suggestions
+-- ============================================================================
+create or replace function private.lock_pending_edit_suggestion(p_suggestion_id bigint)
+returns public.edit_suggestions
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  s public.edit_suggestions;
+begin
+  select * into s from public.edit_suggestions where id = p_suggestion_id for update;
+  if not found then
+    raise exception 'Suggestion not found.' using errcode = 'PT404';
+  elsif s.status <> 'pending' then
+    raise exception 'This suggestion has already been reviewed.' using errcode = 'PT409';
+  end if;
+  return s;
+end;
+$$;
+
+-- Applies exactly the suggested fields (info boxes too), in the caller's transaction.
+create or replace function private.approve_edit_suggestion(p_suggestion_id bigint)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  uid uuid := private.require_admin();
+  s public.edit_suggestions := private.lock_pending_edit_suggestion(p_suggestion_id);
+  p public.posts := private.lock_post(s.post_id);
+begin
+  perform private.apply_post_changes(
+    s.post_id,
+    private.normalize_post_changes(
+      s.changes,
+      array['title', 'excerpt', 'content', 'tags', 'citations', 'is_nsfw', 'event_timestamp', 'info_boxes']));
+  update public.edit_suggestions
+     set status = 'approved', reviewed_at = now(), reviewed_by = uid
+   where id = p_suggestion_id;
+  perform private.log_action('approve_edit_suggestion', s.post_id, p_suggestion_id => p_suggestion_id,
+    p_details => jsonb_build_object('fields', (select jsonb_agg(k) from jsonb_object_keys(s.changes) k)));
+end;
+$$;
+
+create or replace function private.reject_edit_suggestion(p_suggestion_id bigint)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  uid uuid := private.require_admin();
+  s public.edit_suggestions := private.lock_pending_edit_suggestion(p_suggestion_id);
+begin
+  update public.edit_suggestions
+     set status = 'rejected', reviewed_at = now(), reviewed_by = uid
+   where id = p_suggestion_id;
+  perform private.log_action('reject_edit_suggestion', s.post_id, p_suggestion_id => p_suggestion_id);
+end;
+$$;
+
+-- ============================================================================
+-- General suggestions
+-- ============================================================================
+create or replace function private.list_suggestions()
+returns table (id uuid, user_name text, user_email text, created_at timestamptz, suggestion text, status text)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_admin();
+  return query
+    select s.id, pr.display_name, u.email::text, s.created_at, s.suggestion, s.status
+    from public.suggestions s
+    left join public.profiles pr on pr.id = s.user_id
+    left join auth.users u on u.id = s.user_id
+    order by s.created_at desc, s.id;
+end;
+$$;
+
+-- ============================================================================
+-- Privileges
+-- ============================================================================
+revoke execute on all functions in schema private from public;
+grant execute on function
+  private.approve_post(bigint),
+  private.reject_post(bigint),
+  private.set_post_pinned(bigint, boolean),
+  private.set_post_important(bigint, boolean),
+  private.delete_post(bigint),
+  private.update_post(bigint, jsonb, text[], jsonb),
+  private.delete_comment(bigint),
+  private.approve_edit_suggestion(bigint),
+  private.reject_edit_suggestion(bigint),
+  private.list_suggestions()
+to authenticated;
+
+-- The API never truncates; TRUNCATE would bypass row-level security.
+revoke truncate, references, trigger on all tables in schema public from anon, authenticated;
