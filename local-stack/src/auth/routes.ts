@@ -1,0 +1,178 @@
+/**
+ * `/auth/v1/*`: the part of GoTrue's HTTP API that supabase-js uses for
+ * e-mail + password accounts. New users are confirmed at once, as with the
+ * Supabase CLI's default `enable_confirmations = false`.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Sql } from "postgres";
+import { siteUrl } from "../config.ts";
+import { bearerToken, BodyTooLargeError, readJson, sendJson, corsHeaders } from "../http.ts";
+import type { AuthKeys } from "../keys.ts";
+import { apiVersionHeader, AuthError, currentApiVersion, errors, sendAuthError } from "./errors.ts";
+import { assertNotBanned, endSessions, refreshSession, sessionExists, startSession } from "./sessions.ts";
+import { createUser, findUserByEmail, findUserById, passwordMatches, updateUserRow, userJson } from "./users.ts";
+
+export interface AuthContext {
+  sql: Sql;
+  keys: AuthKeys;
+}
+
+const minimumPasswordLength = 6;
+// What GoTrue accepts, roughly: something@something.tld, no spaces.
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Routes Supabase's gateway serves without an API key. */
+const openRoutes = new Set(["/.well-known/jwks.json", "/settings", "/health"]);
+
+function normalisedEmail(value: unknown): string {
+  if (typeof value !== "string" || !emailPattern.test(value.trim())) throw errors.invalidEmail();
+  return value.trim().toLowerCase();
+}
+
+function checkedPassword(value: unknown): string {
+  if (typeof value !== "string" || value.length === 0) throw errors.validation("Password is required");
+  if (value.length < minimumPasswordLength) throw errors.weakPassword();
+  return value;
+}
+
+function objectOrEmpty(value: unknown): Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+async function body(req: IncomingMessage): Promise<Record<string, unknown>> {
+  try {
+    return await readJson(req);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new AuthError(413, "request_too_large", "Request body too large");
+    throw errors.badJson();
+  }
+}
+
+/** The claims of a user's access token whose session still exists: what GoTrue requires of /user and /logout. */
+async function requireUserToken(ctx: AuthContext, req: IncomingMessage) {
+  const token = bearerToken(req);
+  if (!token) throw errors.noAuthorization();
+  let claims;
+  try {
+    claims = await ctx.keys.verify(token);
+  } catch (error) {
+    throw errors.badJwt(error instanceof Error ? error.message : "invalid token");
+  }
+  if (typeof claims.sub !== "string" || !claims.sub) throw errors.badJwt("invalid claim: missing sub claim");
+  const sessionId = typeof claims.session_id === "string" ? claims.session_id : undefined;
+  if (!sessionId || !(await sessionExists(ctx.sql, sessionId))) throw errors.sessionNotFound();
+  const user = await findUserById(ctx.sql, claims.sub);
+  if (!user) throw errors.userNotFound();
+  return { user, sessionId };
+}
+
+function assertApiKey(ctx: AuthContext, req: IncomingMessage, url: URL): AuthError | undefined {
+  const key = req.headers.apikey ?? url.searchParams.get("apikey");
+  if (!key) return new AuthError(401, "no_api_key", "No API key found in request");
+  if (key !== ctx.keys.anonKey && key !== ctx.keys.serviceRoleKey) return new AuthError(401, "invalid_api_key", "Invalid API key");
+  return undefined;
+}
+
+const settings = {
+  external: { email: true, phone: false, anonymous_users: false },
+  disable_signup: false,
+  mailer_autoconfirm: true,
+  phone_autoconfirm: false,
+  sms_provider: "",
+  saml_enabled: false,
+  anonymous_users: false,
+  site_url: siteUrl,
+};
+
+async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse, path: string, url: URL): Promise<void> {
+  const method = req.method ?? "GET";
+  const json = (status: number, data: unknown) => sendJson(res, status, data, { [apiVersionHeader]: currentApiVersion });
+
+  if (path === "/.well-known/jwks.json" && method === "GET") return json(200, ctx.keys.jwks);
+  if (path === "/settings" && method === "GET") return json(200, settings);
+  if (path === "/health" && method === "GET") return json(200, { version: "local-stack", name: "GoTrue", description: "Docker-free stand-in" });
+
+  if (path === "/signup" && method === "POST") {
+    const input = await body(req);
+    const email = normalisedEmail(input.email);
+    const password = checkedPassword(input.password);
+    const data = objectOrEmpty(input.data);
+    const session = await ctx.sql.begin(async (tx) => {
+      if (await findUserByEmail(tx, email)) throw errors.userAlreadyExists();
+      const user = await createUser(tx, { email, password, data });
+      return startSession(tx, ctx.keys, user);
+    });
+    return json(200, session);
+  }
+
+  if (path === "/token" && method === "POST") {
+    const grant = url.searchParams.get("grant_type") ?? "";
+    const input = await body(req);
+    if (grant === "password") {
+      if (typeof input.email !== "string" || typeof input.password !== "string") throw errors.invalidCredentials();
+      const user = await findUserByEmail(ctx.sql, input.email.trim().toLowerCase());
+      if (!user || !(await passwordMatches(user, input.password))) throw errors.invalidCredentials();
+      assertNotBanned(user);
+      return json(200, await ctx.sql.begin((tx) => startSession(tx, ctx.keys, user)));
+    }
+    if (grant === "refresh_token") {
+      if (typeof input.refresh_token !== "string" || !input.refresh_token) throw errors.refreshTokenNotFound();
+      return json(200, await refreshSession(ctx.sql, ctx.keys, input.refresh_token));
+    }
+    throw errors.unsupportedGrant(grant);
+  }
+
+  if (path === "/user" && method === "GET") {
+    const { user } = await requireUserToken(ctx, req);
+    return json(200, await userJson(ctx.sql, user));
+  }
+
+  if (path === "/user" && method === "PUT") {
+    const { user } = await requireUserToken(ctx, req);
+    const input = await body(req);
+    const changes: { email?: string; password?: string; data?: Record<string, unknown> } = {};
+    if (input.data !== undefined) changes.data = objectOrEmpty(input.data);
+    if (input.password !== undefined) {
+      changes.password = checkedPassword(input.password);
+      if (await passwordMatches(user, changes.password)) throw errors.samePassword();
+    }
+    if (input.email !== undefined) {
+      const email = normalisedEmail(input.email);
+      if (email !== user.email) {
+        const other = await findUserByEmail(ctx.sql, email);
+        if (other && other.id !== user.id) throw errors.emailExists();
+        // Confirmations are off: the change applies at once, as GoTrue does with autoconfirm.
+        changes.email = email;
+      }
+    }
+    const updated = await ctx.sql.begin((tx) => updateUserRow(tx, user, changes));
+    return json(200, await userJson(ctx.sql, updated));
+  }
+
+  if (path === "/logout" && method === "POST") {
+    const { user, sessionId } = await requireUserToken(ctx, req);
+    await endSessions(ctx.sql, user.id, sessionId, url.searchParams.get("scope") ?? "global");
+    res.writeHead(204, { ...corsHeaders, [apiVersionHeader]: currentApiVersion });
+    return void res.end();
+  }
+
+  if (["/signup", "/token", "/user", "/logout"].includes(path)) throw errors.methodNotAllowed();
+  throw errors.notFound(path);
+}
+
+/** Handles a request whose path starts with /auth/v1; `path` is the rest (e.g. `/token`). */
+export async function handleAuth(ctx: AuthContext, req: IncomingMessage, res: ServerResponse, path: string, url: URL): Promise<void> {
+  try {
+    if (!openRoutes.has(path)) {
+      const keyError = assertApiKey(ctx, req, url);
+      if (keyError) {
+        // The gateway, not GoTrue, answers this one, in Kong's shape.
+        return sendJson(res, keyError.status, { message: keyError.message });
+      }
+    }
+    await route(ctx, req, res, path, url);
+  } catch (error) {
+    if (error instanceof AuthError) return sendAuthError(req, res, error);
+    throw error;
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * Fixed facts of the local stack: ports (those of the Supabase CLI, so that
+ * `supabase start` is a drop-in replacement), URLs and folders.
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+
+export const ports = {
+  gateway: 54321,
+  postgres: 54322,
+  /** The Deno function listens here on 127.0.0.1 only; callers go through the gateway. */
+  function: 54331,
+  site: 5173,
+} as const;
+
+export const supabaseUrl = `http://127.0.0.1:${ports.gateway}`;
+export const databaseUrl = `postgresql://postgres:postgres@127.0.0.1:${ports.postgres}/postgres`;
+export const siteUrl = `http://localhost:${ports.site}`;
+/** `iss` of user access tokens, as GoTrue sets it: the public URL of Auth. */
+export const authIssuer = `${supabaseUrl}/auth/v1`;
+
+export const defaultDataDir = path.join(repoRoot, ".local", "data");
+/** Deno's module cache, outside the data folder so `reset` does not re-download npm packages. */
+export const denoDir = path.join(repoRoot, ".local", "deno");
+
+export const defaultFunctionEntry = path.join(repoRoot, "supabase", "functions", "api", "index.ts");
+export const functionConfig = path.join(repoRoot, "supabase", "functions", "api", "deno.json");
+
+export const storageDir = (dataDir: string) => path.join(dataDir, "storage");
+export const postgresDir = (dataDir: string) => path.join(dataDir, "postgres");
+export const keysFile = (dataDir: string) => path.join(dataDir, "auth-keys.json");
+
+export type Log = (line: string) => void;

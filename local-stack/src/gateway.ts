@@ -1,0 +1,90 @@
+/**
+ * The API gateway on port 54321, standing in for Supabase's Kong: one origin
+ * for Auth, Storage and the edge function, with the paths supabase-js uses.
+ */
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import { ports, type Log } from "./config.ts";
+import { handleAuth, type AuthContext } from "./auth/routes.ts";
+import { corsHeaders, sendJson } from "./http.ts";
+import { handleStorage, type StorageContext } from "./storage.ts";
+
+export interface Gateway {
+  close(): Promise<void>;
+}
+
+/**
+ * Streams the request to the Deno function and its answer back, without
+ * buffering, so large uploads and slow responses pass through as they come.
+ * Hosted Supabase hands the function a path that starts with its name.
+ */
+function proxyToFunction(req: IncomingMessage, res: ServerResponse, functionPath: string, log: Log): void {
+  const headers = { ...req.headers, host: `127.0.0.1:${ports.function}`, "x-forwarded-host": req.headers.host ?? "", "x-forwarded-proto": "http" };
+  const upstream = http.request(
+    { host: "127.0.0.1", port: ports.function, method: req.method, path: functionPath, headers },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on("error", (error) => {
+    log(`[gateway] the api function did not answer: ${error.message}`);
+    if (!res.headersSent) sendJson(res, 502, { code: "BOOT_ERROR", message: "The api function is not running (is it restarting after a change?)" });
+    else res.destroy();
+  });
+  // The client went away: stop the upstream request too.
+  res.on("close", () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
+  req.pipe(upstream);
+}
+
+export async function startGateway({ auth, storage, log }: { auth: AuthContext; storage: StorageContext; log: Log }): Promise<Gateway> {
+  const handler = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "127.0.0.1"}`);
+    const path = url.pathname;
+    try {
+      const fn = /^\/functions\/v1\/([^/]+)(\/.*)?$/.exec(path);
+      if (fn) {
+        if (fn[1] !== "api") return sendJson(res, 404, { code: "NOT_FOUND", message: "Requested function was not found" });
+        return proxyToFunction(req, res, `/api${fn[2] ?? ""}${url.search}`, log);
+      }
+      if (req.method === "OPTIONS") {
+        res.writeHead(204, corsHeaders);
+        return void res.end();
+      }
+      if (path.startsWith("/auth/v1/")) return await handleAuth(auth, req, res, path.slice("/auth/v1".length), url);
+      if (path.startsWith("/storage/v1/object/")) return await handleStorage(storage, req, res, path.slice("/storage/v1/object".length), url);
+      sendJson(res, 404, { message: `no route for ${path} in the local stack` });
+    } catch (error) {
+      log(`[gateway] ${req.method} ${path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      if (!res.headersSent) sendJson(res, 500, { code: "unexpected_failure", message: "Unexpected failure in the local stack" });
+      else res.destroy();
+    }
+  };
+  // Both loopbacks, since `localhost` may resolve to either; never other interfaces.
+  const servers: http.Server[] = [];
+  for (const host of ["127.0.0.1", "::1"]) {
+    const server = http.createServer(handler);
+    const listening = await new Promise<boolean>((resolve, reject) => {
+      server.once("error", (error: NodeJS.ErrnoException) => {
+        if (host === "::1" && (error.code === "EADDRNOTAVAIL" || error.code === "EAFNOSUPPORT")) resolve(false);
+        else reject(error);
+      });
+      server.listen(ports.gateway, host, () => resolve(true));
+    });
+    if (listening) servers.push(server);
+  }
+  return {
+    close: async () => {
+      await Promise.all(
+        servers.map(
+          (server) =>
+            new Promise<void>((resolve) => {
+              server.close(() => resolve());
+              server.closeAllConnections();
+            }),
+        ),
+      );
+    },
+  };
+}

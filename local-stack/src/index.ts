@@ -1,0 +1,144 @@
+/**
+ * The Docker-free local Supabase: Postgres, the gateway with Auth, Storage
+ * and the `api` function, and the site, on the Supabase CLI's ports.
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+import postgres, { type Sql } from "postgres";
+import {
+  databaseUrl,
+  defaultDataDir,
+  defaultFunctionEntry,
+  ports,
+  repoRoot,
+  siteUrl,
+  supabaseUrl,
+  type Log,
+} from "./config.ts";
+import { startFunction } from "./functions.ts";
+import { startGateway, type Gateway } from "./gateway.ts";
+import { loadKeys } from "./keys.ts";
+import { applyMigrations, applyPlatformSchema, seed } from "./migrate.ts";
+import { assertPortFree } from "./ports.ts";
+import { startPostgres, type RunningPostgres } from "./postgres.ts";
+import type { ManagedProcess } from "./processes.ts";
+import { startSite } from "./site.ts";
+
+export { defaultDataDir, databaseUrl, supabaseUrl, siteUrl } from "./config.ts";
+export { loadKeys } from "./keys.ts";
+
+export interface StackOptions {
+  /** Where Postgres data, stored objects and the Auth signing key live. Default `<repo>/.local/data`. */
+  dataDir?: string;
+  /** Wipe `dataDir` first: a new, freshly seeded database. */
+  fresh?: boolean;
+  /** Start the Vite dev server (default true). */
+  site?: boolean;
+  /** Start the function and gateway (default true); `reset` only needs the database. */
+  services?: boolean;
+  /** Restart the function when its code changes (`deno run --watch`), for development. */
+  watch?: boolean;
+  /** The function's entry file; default supabase/functions/api/index.ts, or LOCAL_STACK_FUNCTION_ENTRY. */
+  functionEntry?: string;
+  log?: (line: string) => void;
+}
+
+export interface StackEnv {
+  SUPABASE_URL: string;
+  SUPABASE_ANON_KEY: string;
+  SUPABASE_SERVICE_ROLE_KEY: string;
+  DATABASE_URL: string;
+  SITE_URL: string;
+}
+
+export interface RunningStack {
+  env: StackEnv;
+  /** Stops everything this start started, Postgres last. Safe to call more than once. */
+  stop(): Promise<void>;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
+  const dataDir = path.resolve(options.dataDir ?? defaultDataDir);
+  const log: Log = options.log ?? ((line) => console.log(line));
+  const withServices = options.services ?? true;
+  const withSite = withServices && (options.site ?? true);
+  const functionEntry = path.resolve(repoRoot, options.functionEntry ?? process.env.LOCAL_STACK_FUNCTION_ENTRY ?? defaultFunctionEntry);
+
+  // Check every port before starting anything, so a second `npm start` fails at once and cleanly.
+  await assertPortFree(ports.postgres);
+  if (withServices) {
+    await assertPortFree(ports.gateway);
+    await assertPortFree(ports.function);
+  }
+  if (withSite) await assertPortFree(ports.site);
+
+  if (options.fresh) {
+    log(`wiping ${dataDir}`);
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+  await fs.mkdir(dataDir, { recursive: true });
+
+  // Everything started so far, stopped in reverse order on failure or stop().
+  const stoppers: Array<() => Promise<void>> = [];
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      for (const stopOne of stoppers.reverse()) {
+        await stopOne().catch((error: unknown) => log(`while stopping: ${error instanceof Error ? error.message : String(error)}`));
+      }
+    })());
+
+  try {
+    const keys = await loadKeys(dataDir);
+    const pg: RunningPostgres = await startPostgres({ dataDir, log });
+    stoppers.push(() => pg.stop());
+    log(`Postgres 17 is running on port ${ports.postgres}`);
+
+    const sql: Sql = postgres(databaseUrl, { max: 10, onnotice: () => {}, connection: { application_name: "local-stack" } });
+    stoppers.push(() => sql.end({ timeout: 5 }));
+    await applyPlatformSchema(sql);
+    await applyMigrations(databaseUrl, log);
+    if (pg.created) await seed(sql, dataDir, log);
+
+    const env: StackEnv = {
+      SUPABASE_URL: supabaseUrl,
+      SUPABASE_ANON_KEY: keys.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+      DATABASE_URL: databaseUrl,
+      SITE_URL: siteUrl,
+    };
+
+    if (withServices) {
+      const gateway: Gateway = await startGateway({ auth: { sql, keys }, storage: { sql, keys, dataDir }, log });
+      stoppers.push(() => gateway.close());
+      log(`gateway (Auth, Storage, functions) is listening on ${supabaseUrl}`);
+
+      log("starting the api function with Deno (the first start downloads its packages)");
+      const deno: ManagedProcess = await startFunction({
+        entry: functionEntry,
+        watch: options.watch ?? false,
+        log,
+        env: {
+          SUPABASE_URL: supabaseUrl,
+          SUPABASE_ANON_KEY: keys.anonKey,
+          SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+          SUPABASE_DB_URL: databaseUrl,
+        },
+      });
+      stoppers.push(() => deno.stop());
+      log("the api function answers");
+    }
+
+    if (withSite) {
+      const vite = await startSite({ anonKey: keys.anonKey, log });
+      if (vite) {
+        stoppers.push(() => vite.stop());
+        log(`the site is running on ${siteUrl}`);
+      }
+    }
+    return { env, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

