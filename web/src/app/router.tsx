@@ -1,0 +1,52 @@
+import { useMemo } from "react";
+import { createBrowserRouter, RouterProvider, type RouteObject } from "react-router";
+import { PageSpinner } from "@/components/ui/spinner";
+import { routes } from "@/config/paths";
+import { AppLayout } from "./layout/app-layout";
+import { RouteError } from "./layout/route-error";
+import NotFoundRoute from "./routes/not-found";
+
+type RouteModule = { default: React.ComponentType };
+
+/** Every screen is its own chunk; the initial bundle holds only the shell. */
+const lazyRoute = (load: () => Promise<RouteModule>): RouteObject["lazy"] => async () => {
+  const module = await load();
+  return { Component: module.default };
+};
+
+export const routeObjects: RouteObject[] = [
+  {
+    path: "/",
+    Component: AppLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageSpinner,
+    children: [
+      {
+        // Screen errors render inside the layout, keeping the header usable.
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, lazy: lazyRoute(() => import("./routes/home")) },
+          { path: routes.timeline, lazy: lazyRoute(() => import("./routes/timeline")) },
+          { path: routes.allPosts, lazy: lazyRoute(() => import("./routes/all-posts")) },
+          { path: routes.post, lazy: lazyRoute(() => import("./routes/post")) },
+          { path: routes.createPost, lazy: lazyRoute(() => import("./routes/create-post")) },
+          { path: routes.suggest, lazy: lazyRoute(() => import("./routes/suggest")) },
+          { path: routes.suggestion, lazy: lazyRoute(() => import("./routes/suggest")) },
+          { path: routes.contact, lazy: lazyRoute(() => import("./routes/contact")) },
+          { path: routes.termsOfService, lazy: lazyRoute(() => import("./routes/terms-of-service")) },
+          { path: routes.privacyPolicy, lazy: lazyRoute(() => import("./routes/privacy-policy")) },
+          { path: routes.signIn, lazy: lazyRoute(() => import("./routes/sign-in")) },
+          { path: routes.signUp, lazy: lazyRoute(() => import("./routes/sign-up")) },
+          { path: routes.adminReview, lazy: lazyRoute(() => import("./routes/admin/review")) },
+          { path: routes.adminSuggestions, lazy: lazyRoute(() => import("./routes/admin/suggestions")) },
+          { path: routes.notFound, Component: NotFoundRoute },
+        ],
+      },
+    ],
+  },
+];
+
+export function AppRouter() {
+  const router = useMemo(() => createBrowserRouter(routeObjects), []);
+  return <RouterProvider router={router} />;
+}

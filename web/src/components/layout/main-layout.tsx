@@ -1,0 +1,75 @@
+import type { ReactNode } from "react";
+import { Link, NavLink } from "react-router";
+import { env } from "@/config/env";
+import { paths } from "@/config/paths";
+import styles from "./main-layout.module.css";
+
+export type MainLayoutProps = {
+  /** The invitation banner above the header bar. */
+  banner?: ReactNode;
+  /** The signed-in / signed-out actions at the right of the header bar. */
+  actions?: ReactNode;
+  children: ReactNode;
+};
+
+const infoLinks = [
+  { to: paths.contact, label: "Contact" },
+  { to: paths.termsOfService, label: "Terms of Service" },
+  { to: paths.privacyPolicy, label: "Privacy Policy" },
+];
+
+/** Page frame: skip link, header (banner, site name, links, actions), main, footer. */
+export function MainLayout({ banner, actions, children }: MainLayoutProps) {
+  return (
+    <div className={styles.frame}>
+      <a href="#main" className={styles.skip}>
+        Skip to content
+      </a>
+      <header className={styles.header}>
+        {banner}
+        <div className={`container ${styles.bar}`}>
+          <Link to={paths.home} className={styles.siteName}>
+            {env.siteName}
+          </Link>
+          <nav aria-label="Site" className={styles.nav}>
+            <ul>
+              {infoLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink)}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {actions && <div className={styles.actions}>{actions}</div>}
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className={`container ${styles.main}`}>
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.footerInner}`}>
+        <p className={styles.disclaimer}>
+          {env.siteName} is an independent, fan-operated community archive. It is not affiliated with the person it documents.
+        </p>
+        <nav aria-label="Footer">
+          <ul className={styles.footerLinks}>
+            {infoLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

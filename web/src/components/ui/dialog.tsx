@@ -1,0 +1,94 @@
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import styles from "./dialog.module.css";
+
+export type DialogProps = {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  size?: "md" | "large";
+  /** Accessible label of the close button. */
+  closeLabel?: string;
+};
+
+/**
+ * A modal dialog on the native `<dialog>` element: `showModal()` makes the
+ * rest of the page inert (focus stays inside), Escape closes it, and focus
+ * returns to the element that opened it.
+ */
+export function Dialog({ open, onClose, title, description, children, size = "md", closeLabel = "Close" }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    // Focus the first field rather than the close button.
+    const first = dialog.querySelector<HTMLElement>("[data-autofocus], input, select, textarea");
+    first?.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (opener && opener.isConnected) opener.focus();
+    };
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const handleCancel = (event: Event) => {
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    dialog.addEventListener("cancel", handleCancel);
+    return () => dialog.removeEventListener("cancel", handleCancel);
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={[styles.dialog, size === "large" && styles.large].filter(Boolean).join(" ")}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      aria-modal="true"
+      onKeyDown={(event) => {
+        if (event.key === "Escape") {
+          event.preventDefault();
+          onClose();
+        }
+      }}
+      onMouseDown={(event) => {
+        // A press on the backdrop (the dialog element itself) closes it.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {open && (
+        <>
+          <div className={styles.header}>
+            <div>
+              <h2 id={titleId} className={styles.title}>
+                {title}
+              </h2>
+              {description && (
+                <p id={descriptionId} className={styles.description}>
+                  {description}
+                </p>
+              )}
+            </div>
+            <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          <div className={styles.body}>{children}</div>
+        </>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Provider } from "@supabase/supabase-js";
+import { supabase } from "@/lib/supabase";
+import type { SignInValues, SignUpValues } from "../schemas";
+
+export type SignUpResult = { signedIn: boolean };
+
+/** Creates the account; the 18+ confirmation is stored in the user metadata. */
+export async function signUp(values: SignUpValues): Promise<SignUpResult> {
+  const { data, error } = await supabase.auth.signUp({
+    email: values.email,
+    password: values.password,
+    options: {
+      data: { first_name: values.firstName, last_name: values.lastName, adult_confirmed: true },
+      emailRedirectTo: `${window.location.origin}/`,
+    },
+  });
+  if (error) throw error;
+  // Without a session the project asks new users to confirm their e-mail first.
+  return { signedIn: Boolean(data.session) };
+}
+
+export async function signIn(values: SignInValues): Promise<void> {
+  const { error } = await supabase.auth.signInWithPassword({ email: values.email, password: values.password });
+  if (error) throw error;
+}
+
+export async function signInWithProvider(provider: string): Promise<void> {
+  const { error } = await supabase.auth.signInWithOAuth({
+    provider: provider as Provider,
+    options: { redirectTo: `${window.location.origin}/` },
+  });
+  if (error) throw error;
+}
+
+export async function signOut(): Promise<void> {
+  const { error } = await supabase.auth.signOut();
+  // A failed server-side logout (e.g. the session is already gone) still clears the local session.
+  if (error) console.warn("Sign-out:", error.message);
+}
+
+/** The message to show for an error from the identity provider. */
+export function authErrorMessage(error: unknown): string {
+  if (error && typeof error === "object" && "message" in error && typeof error.message === "string" && error.message) {
+    if (/failed to fetch|networkerror|load failed/i.test(error.message)) {
+      return "Could not reach the sign-in service. Check your connection and try again.";
+    }
+    return error.message;
+  }
+  return "Something went wrong. Please try again.";
+}

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+/** SPEC §3: the role lookup answers `role` and/or `roles`. */
+export type RoleResponse = { role?: string | null; roles?: string[] | null };
+
+/** SPEC §6: admin if `role` is "admin" or `roles` includes "admin". */
+export function isAdminRole(response: unknown): boolean {
+  if (!response || typeof response !== "object") return false;
+  const { role, roles } = response as RoleResponse;
+  return role === "admin" || (Array.isArray(roles) && roles.includes("admin"));
+}
+
+export function getRole(userId: string, signal?: AbortSignal): Promise<RoleResponse> {
+  return api.get<RoleResponse>("/api/role", { query: { uid: userId }, signal });
+}
+
+export const roleQueryOptions = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: ["role", userId ?? null],
+    queryFn: ({ signal }) => getRole(userId as string, signal),
+    enabled: Boolean(userId),
+    retry: false,
+  });
+
+/** The role of a user; any failure (network, 4xx, 5xx) means "not admin". */
+export function useRole(userId: string | undefined) {
+  const query = useQuery(roleQueryOptions(userId));
+  return { ...query, isAdmin: !query.isError && isAdminRole(query.data) };
+}

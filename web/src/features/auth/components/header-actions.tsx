@@ -1,0 +1,55 @@
+import { NavLink } from "react-router";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { useAuthModals } from "../hooks/use-auth-modals";
+import { useIsAdmin } from "../hooks/use-is-admin";
+import { useSession } from "../hooks/use-session";
+import { UserMenu } from "./user-menu";
+import styles from "./header-actions.module.css";
+
+const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
+
+/** The right side of the header: Suggest, then Sign up / Log in or Post + user menu (+ admin links). */
+export function HeaderActions() {
+  const session = useSession();
+  const { isAdmin } = useIsAdmin();
+  const modals = useAuthModals();
+
+  return (
+    <nav aria-label="Account" className={styles.actions}>
+      {session.status === "signed-in" && isAdmin && (
+        <div className={styles.admin}>
+          <span className={styles.badge}>Admin</span>
+          <NavLink to={paths.adminReview} className={linkClass}>
+            Review
+          </NavLink>
+          <NavLink to={paths.adminSuggestions} className={linkClass}>
+            Suggestions
+          </NavLink>
+        </div>
+      )}
+      <NavLink to={paths.suggestion} className={linkClass}>
+        Suggest
+      </NavLink>
+      {session.status === "signed-in" ? (
+        <>
+          <ButtonLink to={paths.createPost} variant="success" size="small">
+            Post
+          </ButtonLink>
+          <UserMenu user={session.user} />
+        </>
+      ) : session.status === "signed-out" ? (
+        <>
+          <Button variant="primary" size="small" onClick={() => modals.open("sign-up")}>
+            Sign up
+          </Button>
+          <Button variant="secondary" size="small" onClick={() => modals.open("sign-in")}>
+            Log in
+          </Button>
+        </>
+      ) : (
+        <span className={styles.placeholder} aria-hidden="true" />
+      )}
+    </nav>
+  );
+}

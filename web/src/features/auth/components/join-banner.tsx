@@ -1,0 +1,31 @@
+import { Link } from "react-router";
+import { paths } from "@/config/paths";
+import { useAuthModals } from "../hooks/use-auth-modals";
+import { useSession } from "../hooks/use-session";
+import styles from "./header-actions.module.css";
+
+/** The banner above the header inviting visitors to create an account, and members to post. */
+export function JoinBanner() {
+  const session = useSession();
+  const modals = useAuthModals();
+  return (
+    <div className={styles.banner}>
+      <p className="container">
+        {session.status === "signed-in" ? (
+          <>
+            Know something the archive is missing? <Link to={paths.createPost}>Create a post</Link>. Every post is reviewed before it
+            appears.
+          </>
+        ) : (
+          <>
+            Help build the archive:{" "}
+            <button type="button" className={styles.bannerButton} onClick={() => modals.open("sign-up")}>
+              create an account
+            </button>{" "}
+            and share a post.
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { FormAlert, formStyles } from "@/components/ui/form/form-alert";
+import { InputField } from "@/components/ui/form/input-field";
+import { paths } from "@/config/paths";
+import { authErrorMessage, signIn } from "../api/auth";
+import { signInSchema, type SignInValues } from "../schemas";
+import { SocialButtons } from "./social-buttons";
+import styles from "./auth-form.module.css";
+
+export type SignInFormProps = {
+  onSuccess: () => void;
+  /** Shows "Sign up" as a button calling this (in the modal); otherwise a link to /sign-up. */
+  onSwitch?: () => void;
+  /** Focus the first field on mount (in a modal). */
+  autoFocus?: boolean;
+  submit?: (values: SignInValues) => Promise<void>;
+};
+
+export function SignInForm({ onSuccess, onSwitch, autoFocus, submit = signIn }: SignInFormProps) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
+
+  useEffect(() => {
+    if (autoFocus) setFocus("email");
+  }, [autoFocus, setFocus]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await submit(values);
+      onSuccess();
+    } catch (error) {
+      setServerError(authErrorMessage(error));
+    }
+  });
+
+  return (
+    <div className={styles.wrapper}>
+      <SocialButtons onError={setServerError} />
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label="Log in">
+        {serverError && <FormAlert>{serverError}</FormAlert>}
+        <InputField label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+        <InputField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
+        <Button type="submit" block isLoading={isSubmitting} loadingText="Logging in...">
+          Log in
+        </Button>
+      </form>
+      <p className={styles.switch}>
+        New here?{" "}
+        {onSwitch ? (
+          <button type="button" className={styles.linkButton} onClick={onSwitch}>
+            Sign up
+          </button>
+        ) : (
+          <Link to={paths.signUp}>Sign up</Link>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { CheckboxField } from "@/components/ui/form/checkbox-field";
+import { FormAlert, FormNotice, formStyles } from "@/components/ui/form/form-alert";
+import { InputField } from "@/components/ui/form/input-field";
+import { paths } from "@/config/paths";
+import { authErrorMessage, signUp } from "../api/auth";
+import { PASSWORD_MIN_LENGTH, signUpSchema, type SignUpValues } from "../schemas";
+import { SocialButtons } from "./social-buttons";
+import styles from "./auth-form.module.css";
+
+export type SignUpFormProps = {
+  onSuccess: () => void;
+  /** Shows "Log in" as a button calling this (in the modal); otherwise a link to /sign-in. */
+  onSwitch?: () => void;
+  /** Focus the first field on mount (in a modal). */
+  autoFocus?: boolean;
+  /** Injected in tests; defaults to Supabase Auth. */
+  submit?: (values: SignUpValues) => Promise<{ signedIn: boolean }>;
+};
+
+export function SignUpForm({ onSuccess, onSwitch, autoFocus, submit = signUp }: SignUpFormProps) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [confirmEmail, setConfirmEmail] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { firstName: "", lastName: "", email: "", password: "", adultConfirmed: false },
+  });
+
+  useEffect(() => {
+    if (autoFocus) setFocus("firstName");
+  }, [autoFocus, setFocus]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const result = await submit(values);
+      if (result.signedIn) onSuccess();
+      else setConfirmEmail(values.email);
+    } catch (error) {
+      setServerError(authErrorMessage(error));
+    }
+  });
+
+  if (confirmEmail) {
+    return <FormNotice>Almost there: we sent a confirmation link to {confirmEmail}. Open it to finish creating your account.</FormNotice>;
+  }
+
+  return (
+    <div className={styles.wrapper}>
+      <SocialButtons onError={setServerError} />
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label="Sign up">
+        {serverError && <FormAlert>{serverError}</FormAlert>}
+        <div className={formStyles.row}>
+          <InputField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register("firstName")} />
+          <InputField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register("lastName")} />
+        </div>
+        <InputField label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+        <InputField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          error={errors.password?.message}
+          {...register("password")}
+        />
+        <CheckboxField label="I am 18 or older" error={errors.adultConfirmed?.message} {...register("adultConfirmed")} />
+        <Button type="submit" block isLoading={isSubmitting} loadingText="Creating account...">
+          Create account
+        </Button>
+      </form>
+      <p className={styles.switch}>
+        Already have an account?{" "}
+        {onSwitch ? (
+          <button type="button" className={styles.linkButton} onClick={onSwitch}>
+            Log in
+          </button>
+        ) : (
+          <Link to={paths.signIn}>Log in</Link>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { paths } from "@/config/paths";
+import { signOut } from "../api/auth";
+import type { AuthUser } from "../hooks/use-session";
+import styles from "./header-actions.module.css";
+
+function initials(user: AuthUser): string {
+  const letters = (user.firstName.charAt(0) + user.lastName.charAt(0)).trim() || user.email.charAt(0);
+  return letters.toUpperCase() || "?";
+}
+
+/** The signed-in user's menu: name, e-mail and Sign out (then back to /). */
+export function UserMenu({ user }: { user: AuthUser }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  const handleSignOut = async () => {
+    setBusy(true);
+    try {
+      await signOut();
+      queryClient.removeQueries({ queryKey: ["role"] });
+      setOpen(false);
+      navigate(paths.home);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.menuRoot} ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.menuButton}
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`Account menu for ${user.displayName}`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className={styles.avatar} aria-hidden="true">
+          {initials(user)}
+        </span>
+        <span className={styles.menuName}>{user.firstName || user.displayName}</span>
+        <span aria-hidden="true" className={styles.caret}>
+          ▾
+        </span>
+      </button>
+      <div id={menuId} className={styles.menu} hidden={!open}>
+        <p className={styles.menuUser}>
+          <strong>{user.displayName}</strong>
+          <span>{user.email}</span>
+        </p>
+        <button type="button" className={styles.menuItem} onClick={handleSignOut} disabled={busy}>
+          {busy ? "Signing out..." : "Sign out"}
+        </button>
+      </div>
+    </div>
+  );
+}

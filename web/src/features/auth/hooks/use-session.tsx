@@ -1,0 +1,59 @@
+import type { Session, User } from "@supabase/supabase-js";
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { supabase } from "@/lib/supabase";
+
+/** The signed-in user as the SPA shows it (SPEC §3: first name, last name, e-mail). */
+export type AuthUser = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** "First Last", else the e-mail address. */
+  displayName: string;
+};
+
+export type SessionState =
+  | { status: "loading"; session: null; user: null }
+  | { status: "signed-out"; session: null; user: null }
+  | { status: "signed-in"; session: Session; user: AuthUser };
+
+export function toAuthUser(user: User): AuthUser {
+  const metadata = (user.user_metadata ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+  const firstName = text(metadata.first_name) || text(metadata.given_name);
+  const lastName = text(metadata.last_name) || text(metadata.family_name);
+  const email = user.email ?? "";
+  const fullName = [firstName, lastName].filter(Boolean).join(" ") || text(metadata.full_name) || text(metadata.name);
+  return { id: user.id, email, firstName, lastName, displayName: fullName || email || "Account" };
+}
+
+export function sessionState(session: Session | null): SessionState {
+  return session ? { status: "signed-in", session, user: toAuthUser(session.user) } : { status: "signed-out", session: null, user: null };
+}
+
+const SessionContext = createContext<SessionState | null>(null);
+
+/** Follows Supabase Auth (`onAuthStateChange`) and shares the session with the app. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<Session | null | undefined>(undefined);
+
+  useEffect(() => {
+    const { data } = supabase.auth.onAuthStateChange((_event, next) => {
+      // Do not call other supabase methods synchronously in here (supabase-js deadlock).
+      setSession(next);
+    });
+    return () => data.subscription.unsubscribe();
+  }, []);
+
+  const value = useMemo<SessionState>(
+    () => (session === undefined ? { status: "loading", session: null, user: null } : sessionState(session)),
+    [session],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionState {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error("useSession must be used inside <SessionProvider>");
+  return value;
+}

@@ -1,0 +1,47 @@
+import { fileURLToPath, URL } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig, loadEnv, type ProxyOptions } from "vite";
+
+const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+
+/**
+ * `/api/*` and `/images/*` are same-origin paths for the SPA. In production the
+ * static host rewrites them; in development (and `vite preview`) this proxy does:
+ *   /api/posts     -> ${API_PROXY_TARGET}/api/posts
+ *   /images/x.png  -> ${IMAGES_PROXY_TARGET}/x.png
+ */
+function proxy(env: Record<string, string>): Record<string, ProxyOptions> {
+  const apiTarget = env.API_PROXY_TARGET || "http://127.0.0.1:54321/functions/v1";
+  const imagesTarget = env.IMAGES_PROXY_TARGET || "http://127.0.0.1:54321/storage/v1/object/public/media";
+  const api = new URL(apiTarget);
+  const images = new URL(imagesTarget);
+  const apiBase = api.pathname.replace(/\/$/, "");
+  const imagesBase = images.pathname.replace(/\/$/, "");
+  return {
+    "/api": {
+      target: api.origin,
+      changeOrigin: true,
+      rewrite: (path) => `${apiBase}${path}`,
+    },
+    "/images": {
+      target: images.origin,
+      changeOrigin: true,
+      rewrite: (path) => `${imagesBase}${path.replace(/^\/images/, "")}`,
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  // Server-side variables (no VITE_ prefix) for the proxy; process.env wins.
+  const env = { ...loadEnv(mode, repoRoot, ""), ...(process.env as Record<string, string>) };
+  return {
+    plugins: [react()],
+    envDir: repoRoot,
+    resolve: {
+      alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+    },
+    server: { port: 5173, proxy: proxy(env) },
+    preview: { port: 5173, proxy: proxy(env) },
+    build: { sourcemap: true },
+  };
+});
