@@ -67,7 +67,8 @@ export async function startPostgres({ dataDir, log }: { dataDir: string; log: Lo
     ],
     onLog: (message: string) => {
       for (const line of message.split("\n")) {
-        if (/\b(ERROR|FATAL|PANIC|WARNING):/.test(line)) log(`[postgres] ${line.trim()}`);
+        // Query errors reach the client that caused them; only trouble of the server itself is worth showing.
+        if (/\b(FATAL|PANIC):/.test(line)) log(`[postgres] ${line.trim()}`);
       }
     },
     onError: (error: unknown) => log(`[postgres] ${error instanceof Error ? error.message : String(error)}`),

@@ -1,0 +1,191 @@
+/**
+ * The Auth contract the project relies on, driven by the real supabase-js, so
+ * it holds for the local stand-in and for a real Supabase stack alike.
+ */
+import { createRemoteJWKSet, jwtVerify } from "jose";
+import { describe, expect, it } from "vitest";
+import { anonKey, newClient, supabaseUrl, uniqueEmail } from "./env.ts";
+
+const password = "correct-horse-1";
+
+async function signedUpClient(data: Record<string, unknown> = {}) {
+  const client = newClient();
+  const email = uniqueEmail("auth");
+  const { data: result, error } = await client.auth.signUp({ email, password, options: { data } });
+  expect(error).toBeNull();
+  return { client, email, session: result.session!, user: result.user! };
+}
+
+describe("sign-up", () => {
+  it("confirms the user at once, returns a session and keeps options.data as user_metadata", async () => {
+    const { session, user, email } = await signedUpClient({ first_name: "Ada", last_name: "Lovelace", adult_confirmed: true });
+    expect(session.access_token).toBeTruthy();
+    expect(session.refresh_token).toBeTruthy();
+    expect(session.token_type).toBe("bearer");
+    expect(user.email).toBe(email);
+    expect(user.email_confirmed_at).toBeTruthy();
+    expect(user.user_metadata).toMatchObject({ first_name: "Ada", last_name: "Lovelace", adult_confirmed: true });
+    expect(user.app_metadata).toMatchObject({ provider: "email" });
+    expect(user.identities?.[0]?.provider).toBe("email");
+  });
+
+  it("refuses an e-mail that is already registered", async () => {
+    const { email } = await signedUpClient();
+    const { error } = await newClient().auth.signUp({ email, password });
+    expect(error?.code).toBe("user_already_exists");
+    expect(error?.status).toBe(422);
+  });
+
+  it("refuses a short password as weak", async () => {
+    const { error } = await newClient().auth.signUp({ email: uniqueEmail("weak"), password: "123" });
+    expect(error?.code).toBe("weak_password");
+  });
+});
+
+describe("sign-in with password", () => {
+  it("returns a session and the user", async () => {
+    const { email, user } = await signedUpClient({ first_name: "Grace" });
+    const { data, error } = await newClient().auth.signInWithPassword({ email, password });
+    expect(error).toBeNull();
+    expect(data.user?.id).toBe(user.id);
+    expect(data.user?.user_metadata.first_name).toBe("Grace");
+    expect(data.session?.access_token).toBeTruthy();
+  });
+
+  it("answers a wrong password with GoTrue's 400 invalid_credentials", async () => {
+    const { email } = await signedUpClient();
+    const { data, error } = await newClient().auth.signInWithPassword({ email, password: "wrong-password" });
+    expect(data.session).toBeNull();
+    expect(error?.status).toBe(400);
+    expect(error?.code).toBe("invalid_credentials");
+    expect(error?.message).toBe("Invalid login credentials");
+  });
+
+  it("answers an unknown e-mail the same way", async () => {
+    const { error } = await newClient().auth.signInWithPassword({ email: uniqueEmail("nobody"), password });
+    expect(error?.status).toBe(400);
+    expect(error?.code).toBe("invalid_credentials");
+  });
+});
+
+describe("access tokens", () => {
+  it("verify against the JWKS and carry the claims the API relies on", async () => {
+    const { session, user, email } = await signedUpClient({ first_name: "Katherine" });
+    const jwks = createRemoteJWKSet(new URL(`${supabaseUrl}/auth/v1/.well-known/jwks.json`));
+    const { payload, protectedHeader } = await jwtVerify(session.access_token, jwks, { audience: "authenticated" });
+    expect(protectedHeader.kid).toBeTruthy();
+    expect(payload.sub).toBe(user.id);
+    expect(payload.aud).toBe("authenticated");
+    expect(payload.role).toBe("authenticated");
+    expect(payload.email).toBe(email);
+    expect(payload.iss).toBe(`${supabaseUrl}/auth/v1`);
+    expect(typeof payload.session_id).toBe("string");
+    expect(payload.user_metadata).toMatchObject({ first_name: "Katherine" });
+    expect(payload.app_metadata).toMatchObject({ provider: "email" });
+    expect(payload.is_anonymous).toBe(false);
+    expect(payload.exp! - payload.iat!).toBeGreaterThan(0);
+    expect(payload.exp! - payload.iat!).toBeLessThanOrEqual(3600);
+  });
+});
+
+describe("the signed-in user", () => {
+  it("getUser returns the user of the token", async () => {
+    const { client, user } = await signedUpClient({ first_name: "Alan" });
+    const { data, error } = await client.auth.getUser();
+    expect(error).toBeNull();
+    expect(data.user?.id).toBe(user.id);
+    expect(data.user?.user_metadata.first_name).toBe("Alan");
+  });
+
+  it("getUser refuses a forged token", async () => {
+    const { session } = await signedUpClient();
+    const [header, payload] = session.access_token.split(".");
+    const { error } = await newClient().auth.getUser(`${header}.${payload}.c2lnbmF0dXJl`);
+    expect(error).not.toBeNull();
+    expect(error?.status).toBe(403);
+  });
+
+  it("updateUser changes metadata, password and e-mail", async () => {
+    const { client, email } = await signedUpClient({ first_name: "Old", keep: "yes" });
+    const renamed = await client.auth.updateUser({ data: { first_name: "New" } });
+    expect(renamed.error).toBeNull();
+    expect(renamed.data.user?.user_metadata).toMatchObject({ first_name: "New", keep: "yes" });
+
+    const newPassword = "another-secret-2";
+    expect((await client.auth.updateUser({ password: newPassword })).error).toBeNull();
+    expect((await newClient().auth.signInWithPassword({ email, password })).error?.code).toBe("invalid_credentials");
+    expect((await newClient().auth.signInWithPassword({ email, password: newPassword })).error).toBeNull();
+
+    const newEmail = uniqueEmail("moved");
+    const moved = await client.auth.updateUser({ email: newEmail });
+    expect(moved.error).toBeNull();
+    expect(moved.data.user?.email).toBe(newEmail);
+    expect((await newClient().auth.signInWithPassword({ email: newEmail, password: newPassword })).error).toBeNull();
+  });
+});
+
+describe("refresh tokens", () => {
+  it("rotate: refreshSession gives new tokens and the old refresh token stops working", async () => {
+    const { client, session, user } = await signedUpClient();
+    const { data, error } = await client.auth.refreshSession();
+    expect(error).toBeNull();
+    expect(data.session?.refresh_token).toBeTruthy();
+    expect(data.session?.refresh_token).not.toBe(session.refresh_token);
+    expect(data.user?.id).toBe(user.id);
+
+    const replay = await newClient().auth.refreshSession({ refresh_token: session.refresh_token });
+    expect(replay.error).not.toBeNull();
+    expect(replay.data.session).toBeNull();
+  });
+
+  it("an unknown refresh token is refused", async () => {
+    const { error } = await newClient().auth.refreshSession({ refresh_token: "not-a-token" });
+    expect(error?.status).toBe(400);
+  });
+});
+
+describe("sign-out", () => {
+  it("revokes the session: its refresh token and access token no longer work", async () => {
+    const { client, session } = await signedUpClient();
+    expect((await client.auth.signOut()).error).toBeNull();
+    const refresh = await newClient().auth.refreshSession({ refresh_token: session.refresh_token });
+    expect(refresh.error).not.toBeNull();
+    const user = await newClient().auth.getUser(session.access_token);
+    expect(user.error).not.toBeNull();
+  });
+});
+
+describe("the gateway", () => {
+  it("requires an API key on Auth endpoints", async () => {
+    const response = await fetch(`${supabaseUrl}/auth/v1/token?grant_type=password`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "a@example.com", password }),
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it("serves settings and the JWKS without a key", async () => {
+    const settings = await fetch(`${supabaseUrl}/auth/v1/settings`);
+    expect(settings.status).toBe(200);
+    expect((await settings.json()).external.email).toBe(true);
+    const jwks = await fetch(`${supabaseUrl}/auth/v1/.well-known/jwks.json`);
+    expect((await jwks.json()).keys.length).toBeGreaterThan(0);
+  });
+
+  it("answers CORS preflights for the headers supabase-js sends", async () => {
+    const response = await fetch(`${supabaseUrl}/auth/v1/token?grant_type=password`, {
+      method: "OPTIONS",
+      headers: {
+        origin: "http://localhost:5173",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "authorization,apikey,content-type,x-client-info,x-supabase-api-version",
+        apikey: anonKey,
+      },
+    });
+    expect(response.status).toBeLessThan(300);
+    expect(response.headers.get("access-control-allow-origin")).toBeTruthy();
+    const allowed = (response.headers.get("access-control-allow-headers") ?? "").toLowerCase();
+    for (const header of ["authorization", "apikey", "content-type", "x-client-info"]) expect(allowed).toContain(header);
+  });
+});

@@ -1,0 +1,33 @@
+/** The stack under test, from the environment (`npm run --silent stack:env`, or `supabase status -o env` renamed). */
+import { createClient } from "@supabase/supabase-js";
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the tests against a stack (see scripts/test.ts)`);
+  return value;
+}
+
+export const supabaseUrl = required("SUPABASE_URL").replace(/\/$/, "");
+export const anonKey = required("SUPABASE_ANON_KEY");
+export const serviceRoleKey = required("SUPABASE_SERVICE_ROLE_KEY");
+
+/**
+ * Node 20 has no global WebSocket, and supabase-js builds its Realtime client
+ * eagerly; these tests never use Realtime, so it gets a transport that says so.
+ */
+class NoRealtime {
+  constructor() {
+    throw new Error("Realtime is not part of the local stack's contract");
+  }
+}
+
+/** A client that keeps its session in memory only, like a fresh browser tab. */
+export const newClient = (key = anonKey) =>
+  createClient(supabaseUrl, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: NoRealtime as never },
+  });
+
+let counter = 0;
+/** An e-mail address no earlier run used. */
+export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${process.pid}-${counter++}@contract.test`;

@@ -1,0 +1,121 @@
+/**
+ * The Storage contract for the public `media` bucket: upload and remove with
+ * supabase-js (as the api function does), public download by URL (as the
+ * site's /images proxy does), and the bucket's limits.
+ */
+import http from "node:http";
+import { describe, expect, it } from "vitest";
+import { newClient, serviceRoleKey, supabaseUrl, uniqueEmail } from "./env.ts";
+
+const bucket = () => newClient(serviceRoleKey).storage.from("media");
+const folder = `contract-tests/${Date.now()}-${process.pid}`;
+// A 1x1 PNG.
+const png = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** A raw request, so `..` in the path reaches the server as sent (fetch would normalise it away). */
+function rawGet(path: string): Promise<{ status: number; body: string }> {
+  const url = new URL(supabaseUrl);
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: url.hostname, port: url.port, path: `${url.pathname.replace(/\/$/, "")}${path}` }, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on("error", reject);
+  });
+}
+
+describe("media bucket", () => {
+  it("uploads with the service role key, serves the object publicly, removes it", async () => {
+    const name = `${folder}/pixel.png`;
+    const upload = await bucket().upload(name, png, { contentType: "image/png" });
+    expect(upload.error).toBeNull();
+    expect(upload.data?.path).toBe(name);
+    expect(upload.data?.fullPath).toBe(`media/${name}`);
+
+    const publicUrl = bucket().getPublicUrl(name).data.publicUrl;
+    expect(publicUrl).toBe(`${supabaseUrl}/storage/v1/object/public/media/${name}`);
+    const response = await fetch(publicUrl);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    expect(Number(response.headers.get("content-length"))).toBe(png.length);
+    expect(response.headers.get("cache-control")).toMatch(/max-age=\d+/);
+    expect(Buffer.from(await response.arrayBuffer()).equals(png)).toBe(true);
+
+    const removal = await bucket().remove([name]);
+    expect(removal.error).toBeNull();
+    expect(removal.data?.map((object) => object.name)).toEqual([name]);
+    const gone = await fetch(publicUrl);
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get("content-type")).toContain("application/json");
+  });
+
+  it("uploads a Blob (multipart form) keeping its type", async () => {
+    const name = `${folder}/blob.png`;
+    const { error } = await bucket().upload(name, new Blob([png], { type: "image/png" }));
+    expect(error).toBeNull();
+    const response = await fetch(bucket().getPublicUrl(name).data.publicUrl);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    await bucket().remove([name]);
+  });
+
+  it("refuses to overwrite without upsert, overwrites with it", async () => {
+    const name = `${folder}/twice.png`;
+    expect((await bucket().upload(name, png, { contentType: "image/png" })).error).toBeNull();
+    const again = await bucket().upload(name, png, { contentType: "image/png" });
+    expect(again.error).not.toBeNull();
+    expect((await bucket().upload(name, png, { contentType: "image/png", upsert: true })).error).toBeNull();
+    await bucket().remove([name]);
+  });
+
+  it("refuses a type the bucket does not allow", async () => {
+    const { error } = await bucket().upload(`${folder}/note.txt`, Buffer.from("hello"), { contentType: "text/plain" });
+    expect(error).not.toBeNull();
+    expect(String((error as unknown as { statusCode?: string }).statusCode)).toBe("415");
+  });
+
+  it("refuses a file over the bucket's 50 MiB limit", async () => {
+    const big = Buffer.alloc(50 * 1024 * 1024 + 1);
+    const { error } = await bucket().upload(`${folder}/big.png`, big, { contentType: "image/png" });
+    expect(error).not.toBeNull();
+    expect(String((error as unknown as { statusCode?: string }).statusCode)).toBe("413");
+  });
+
+  it("refuses uploads without the service role key or a user token", async () => {
+    const { error } = await newClient().storage.from("media").upload(`${folder}/anon.png`, png, { contentType: "image/png" });
+    expect(error).not.toBeNull();
+  });
+
+  it("accepts uploads from a signed-in user", async () => {
+    const client = newClient();
+    const { error: signUpError } = await client.auth.signUp({ email: uniqueEmail("storage"), password: "correct-horse-1" });
+    expect(signUpError).toBeNull();
+    const name = `${folder}/by-user.png`;
+    const { error } = await client.storage.from("media").upload(name, png, { contentType: "image/png" });
+    expect(error).toBeNull();
+    await bucket().remove([name]);
+  });
+
+  it("never serves anything outside the bucket", async () => {
+    for (const path of [
+      "/storage/v1/object/public/media/../../auth-keys.json",
+      "/storage/v1/object/public/media/%2e%2e/%2e%2e/auth-keys.json",
+      "/storage/v1/object/public/media/..%2f..%2fauth-keys.json",
+      "/storage/v1/object/public/media/a/..%5c..%5cauth-keys.json",
+    ]) {
+      const { status, body } = await rawGet(path);
+      expect(status, path).toBeGreaterThanOrEqual(400);
+      expect(body, path).not.toContain("privateJwk");
+    }
+  });
+
+  it("answers a missing object with a 404", async () => {
+    const response = await fetch(`${supabaseUrl}/storage/v1/object/public/media/${folder}/missing.png`);
+    expect(response.status).toBe(404);
+  });
+});
