@@ -16,7 +16,7 @@ alter table private.rate_limits enable row level security;
 -- No policies: only the security definer function below touches it.
 
 -- Counts one hit; false once more than max_hits fell into the current window.
-create or replace function private.hit_rate_limit(uid uuid, action text, max_hits integer, window_length interval)
+create or replace function private.hit_rate_limit(p_user_id uuid, p_action text, p_max_hits integer, p_window interval)
 returns boolean
 language plpgsql
 security definer
@@ -26,12 +26,12 @@ declare
   n integer;
 begin
   insert into private.rate_limits as r (user_id, action, window_start, hits)
-  values (uid, action, now(), 1)
+  values (p_user_id, p_action, now(), 1)
   on conflict (user_id, action) do update
-    set window_start = case when r.window_start <= now() - window_length then now() else r.window_start end,
-        hits = case when r.window_start <= now() - window_length then 1 else r.hits + 1 end
-  returning hits into n;
-  return n <= max_hits;
+    set window_start = case when r.window_start <= now() - p_window then now() else r.window_start end,
+        hits = case when r.window_start <= now() - p_window then 1 else r.hits + 1 end
+  returning r.hits into n;
+  return n <= p_max_hits;
 end;
 $$;
 

@@ -1,0 +1,201 @@
+/**
+ * The role matrix of tests/support/permissions.ts, enforced by the database:
+ * each action is tried as visitor, member, author and admin through role +
+ * claims (as the API runs), always rolled back.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Actor, permissionCases, permissions } from "../support/permissions.ts";
+import { type Caller, closeDb, createComment, createPost, createUser, sql, succeeds, type TestUser, type Tx } from "../support/db.ts";
+
+interface World {
+  users: Record<Exclude<Actor, "visitor">, TestUser> & { other: TestUser };
+  approvedPost: number;
+  pendingPost: number;
+  rejectedPost: number;
+  comment: number;
+  otherEditSuggestion: string | number;
+  otherSuggestion: string;
+}
+
+let world: World;
+
+beforeAll(async () => {
+  const [member, author, admin, other] = await Promise.all([
+    createUser({ firstName: "Mia", lastName: "Member" }),
+    createUser({ firstName: "Aru", lastName: "Author" }),
+    createUser({ firstName: "Ada", lastName: "Admin", admin: true }),
+    createUser({ firstName: "Oto", lastName: "Other" }),
+  ]);
+  const approvedPost = await createPost(author, { title: "Matrix approved post", tags: ["matrix"] });
+  const pendingPost = await createPost(author, { title: "Matrix pending post", status: "pending" });
+  const rejectedPost = await createPost(author, { title: "Matrix rejected post", status: "rejected" });
+  await sql`insert into public.info_boxes (post_id, title, content) values (${pendingPost}, 'Box', '{"k": "v"}')`;
+  await sql`insert into public.post_media (post_id, object_path, media_type) values (${pendingPost}, 'matrix-pending.png', 'image')`;
+  const comment = await createComment(other, approvedPost, "A comment by someone else.");
+  await sql`insert into public.post_votes (post_id, user_id, vote) values (${approvedPost}, ${other.id}, 1)`;
+  await sql`insert into public.comment_votes (comment_id, user_id, vote) values (${comment}, ${other.id}, 1)`;
+  await sql`insert into public.user_roles (user_id, role) values (${other.id}, 'moderator')`;
+  const [editSuggestion] = await sql<{ id: number }[]>`
+    insert into public.edit_suggestions (post_id, user_id, summary, changes)
+    values (${approvedPost}, ${other.id}, 'Better title', '{"title": "A better matrix title"}') returning id`;
+  const [suggestion] = await sql<{ id: string }[]>`
+    insert into public.suggestions (user_id, suggestion) values (${other.id}, 'Matrix suggestion') returning id`;
+  await sql`insert into public.moderation_log (actor_id, action, post_id) values (${admin.id}, 'approve_post', ${approvedPost})`;
+  world = {
+    users: { member, author, admin, other },
+    approvedPost,
+    pendingPost,
+    rejectedPost,
+    comment,
+    otherEditSuggestion: Number(editSuggestion.id),
+    otherSuggestion: suggestion.id,
+  };
+});
+
+afterAll(async () => {
+  await closeDb();
+});
+
+function callerFor(actor: Actor): Caller {
+  return actor === "visitor" ? null : world.users[actor];
+}
+
+type Attempt = (tx: Tx, caller: Caller) => Promise<boolean>;
+
+const newPost = { title: "Matrix new post", excerpt: "Excerpt", content: "Content", tags: ["matrix"], post_type: "discussion" };
+
+/** Each action as SQL; true when it took effect (or returned what was asked for). */
+const attempts: Record<string, Attempt> = {
+  "read-approved-post": async (tx) => (await tx`select id from public.posts where id = ${world.approvedPost}`).length === 1,
+  "read-pending-post": async (tx) => (await tx`select id from public.posts where id = ${world.pendingPost}`).length === 1,
+  "read-rejected-post": async (tx) => (await tx`select id from public.posts where id = ${world.rejectedPost}`).length === 1,
+  "read-pending-post-details": async (tx) => {
+    const boxes = await tx`select id from public.info_boxes where post_id = ${world.pendingPost}`;
+    const media = await tx`select id from public.post_media where post_id = ${world.pendingPost}`;
+    return boxes.length === 1 && media.length === 1;
+  },
+  "read-comments": async (tx) => (await tx`select id from public.comments where post_id = ${world.approvedPost}`).length >= 1,
+  "read-author-names": async (tx) =>
+    (await tx`select display_name from public.profiles where id = ${world.users.author.id}`)[0]?.display_name === "Aru Author",
+
+  "create-post": async (tx) => {
+    const [row] = await tx`select private.create_post(${tx.json(newPost)}) as id`;
+    const [post] = await tx`select status from public.posts where id = ${row.id}`;
+    return post?.status === "pending";
+  },
+  "publish-post-directly": async (tx, caller) => {
+    const [row] = await tx`
+      insert into public.posts (author_id, title, excerpt, content, status, is_pinned, is_important)
+      values (${caller?.id ?? null}, 'Direct', 'Direct', 'Direct', 'approved', false, true) returning id`;
+    const [post] = await tx`select status, is_important from public.posts where id = ${row.id}`;
+    return post?.status === "approved" && post.is_important === true;
+  },
+  comment: async (tx) =>
+    (await tx`insert into public.comments (post_id, content) values (${world.approvedPost}, 'Hello') returning id`).length === 1,
+  reply: async (tx) =>
+    (await tx`insert into public.comments (post_id, parent_id, content) values (${world.approvedPost}, ${world.comment}, 'Hi') returning id`)
+      .length === 1,
+  "comment-on-pending-post": async (tx) =>
+    (await tx`insert into public.comments (post_id, content) values (${world.pendingPost}, 'Hello') returning id`).length === 1,
+  "vote-on-post": async (tx) => {
+    const [row] = await tx`select private.cast_post_vote(${world.approvedPost}, 'up') as r`;
+    return row.r.user_vote === "up" && row.r.upvotes === 2;
+  },
+  "vote-on-comment": async (tx) => {
+    const [row] = await tx`select private.cast_comment_vote(${world.comment}, 'down') as r`;
+    return row.r.user_vote === "down" && row.r.downvotes === 1;
+  },
+  "vote-on-pending-post": async (tx) => {
+    const [row] = await tx`select private.cast_post_vote(${world.pendingPost}, 'up') as r`;
+    return row.r.user_vote === "up";
+  },
+  "change-another-users-vote": async (tx) => {
+    const other = world.users.other.id;
+    const updated = await tx`update public.post_votes set vote = -1 where user_id = ${other} returning post_id`;
+    const deleted = await tx`delete from public.comment_votes where user_id = ${other} returning comment_id`;
+    return updated.length > 0 || deleted.length > 0;
+  },
+  "suggest-edit": async (tx) =>
+    (await tx`insert into public.edit_suggestions (post_id, summary, changes)
+              values (${world.approvedPost}, 'Clearer title', '{"title": "Matrix title, clearer"}') returning id`).length === 1,
+  "send-suggestion": async (tx) =>
+    (await tx`insert into public.suggestions (suggestion) values ('  More photos please  ') returning suggestion`)[0]?.suggestion ===
+      "More photos please",
+
+  "write-user-roles": async (tx, caller) => {
+    const target = caller?.id ?? world.users.member.id;
+    const inserted = await tx`insert into public.user_roles (user_id, role) values (${target}, 'admin') returning user_id`;
+    return inserted.length > 0;
+  },
+  "read-another-users-roles": async (tx) =>
+    (await tx`select role from public.user_roles where user_id = ${world.users.other.id}`).length === 1,
+
+  "edit-post": async (tx) => {
+    await tx`select private.update_post(${world.approvedPost}, '{"title": "Edited by the matrix"}', null, '[]')`;
+    const [post] = await tx`select title from public.posts where id = ${world.approvedPost}`;
+    return post?.title === "Edited by the matrix";
+  },
+  "approve-post": async (tx) => {
+    await tx`select private.approve_post(${world.pendingPost})`;
+    return (await tx`select status from public.posts where id = ${world.pendingPost}`)[0]?.status === "approved";
+  },
+  "reject-post": async (tx) => {
+    const [row] = await tx`select private.reject_post(${world.pendingPost}) as removed`;
+    return (row.removed as string[]).includes("matrix-pending.png");
+  },
+  "pin-post": async (tx) => {
+    await tx`select private.set_post_pinned(${world.approvedPost}, true)`;
+    return (await tx`select is_pinned from public.posts where id = ${world.approvedPost}`)[0]?.is_pinned === true;
+  },
+  "mark-important": async (tx) => {
+    await tx`select private.set_post_important(${world.approvedPost}, true)`;
+    return (await tx`select is_important from public.posts where id = ${world.approvedPost}`)[0]?.is_important === true;
+  },
+  "delete-post": async (tx) => {
+    await tx`select private.delete_post(${world.approvedPost})`;
+    return (await tx`select id from public.posts where id = ${world.approvedPost}`).length === 0;
+  },
+  "delete-comment": async (tx) => {
+    await tx`select private.delete_comment(${world.comment})`;
+    return (await tx`select count(*)::int as n from public.comments where id = ${world.comment}`)[0].n === 0;
+  },
+  "read-edit-suggestions": async (tx) =>
+    (await tx`select id from public.edit_suggestions where id = ${world.otherEditSuggestion}`).length === 1,
+  "approve-edit-suggestion": async (tx) => {
+    await tx`select private.approve_edit_suggestion(${world.otherEditSuggestion})`;
+    return (await tx`select title from public.posts where id = ${world.approvedPost}`)[0]?.title === "A better matrix title";
+  },
+  "reject-edit-suggestion": async (tx) => {
+    await tx`select private.reject_edit_suggestion(${world.otherEditSuggestion})`;
+    return (await tx`select status from public.edit_suggestions where id = ${world.otherEditSuggestion}`)[0]?.status === "rejected";
+  },
+  "read-general-suggestions": async (tx) => {
+    const direct = await tx`select id from public.suggestions where id = ${world.otherSuggestion}`;
+    const listed = await tx`select id, user_email from private.list_suggestions() where id = ${world.otherSuggestion}`;
+    return direct.length === 1 && listed[0]?.user_email === world.users.other.email;
+  },
+  "read-moderation-log": async (tx) => (await tx`select id from public.moderation_log limit 1`).length === 1,
+};
+
+describe("every action of the permission table has a database check", () => {
+  it.each(permissions.map((p) => p.id))("%s", (id) => {
+    expect(attempts[id], `no SQL for action ${id}`).toBeTypeOf("function");
+  });
+});
+
+describe.each(permissionCases)("$actor: $description ($action)", ({ action, actor, allowed }) => {
+  it(allowed ? "is allowed" : "is denied", async () => {
+    const caller = callerFor(actor);
+    const took = await succeeds(caller, (tx) => attempts[action](tx, caller));
+    expect(took).toBe(allowed);
+  });
+});
+
+describe("denied writes leave no trace", () => {
+  it("another user's votes and the roles table are unchanged", async () => {
+    const [vote] = await sql`select vote from public.post_votes where post_id = ${world.approvedPost} and user_id = ${world.users.other.id}`;
+    expect(vote.vote).toBe(1);
+    const roles = await sql`select role::text from public.user_roles where user_id in (${world.users.member.id}, ${world.users.author.id})`;
+    expect(roles).toHaveLength(0);
+  });
+});

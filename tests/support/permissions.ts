@@ -1,0 +1,83 @@
+/**
+ * Who may do what (SPEC §6), as data: one row per action, one column per actor.
+ * Drives the database tests (tests/db/permissions.test.ts) and the API tests.
+ *
+ * Actors:
+ *   visitor - not signed in
+ *   member  - signed in, not an admin, not the author of the post concerned
+ *   author  - signed in, not an admin, the author of the post concerned
+ *             (for actions without a post, the same as a member)
+ *   admin   - signed in with the role admin in public.user_roles
+ *
+ * "Denied" means the attempt fails (401/403/404 over HTTP, an error or no
+ * rows in the database) and changes nothing. Keep ids stable: other test
+ * suites refer to them.
+ */
+
+export const actors = ["visitor", "member", "author", "admin"] as const;
+export type Actor = (typeof actors)[number];
+
+export interface Permission {
+  /** Stable identifier, kebab-case. */
+  id: string;
+  /** What the actor tries to do. */
+  description: string;
+  allowed: Record<Actor, boolean>;
+}
+
+const everyone = { visitor: true, member: true, author: true, admin: true };
+const signedIn = { visitor: false, member: true, author: true, admin: true };
+const authorAndAdmin = { visitor: false, member: false, author: true, admin: true };
+const adminOnly = { visitor: false, member: false, author: false, admin: true };
+const nobody = { visitor: false, member: false, author: false, admin: false };
+
+export const permissions: readonly Permission[] = [
+  // Reading
+  { id: "read-approved-post", description: "read an approved post", allowed: everyone },
+  { id: "read-pending-post", description: "read a pending post", allowed: authorAndAdmin },
+  { id: "read-rejected-post", description: "read a rejected post", allowed: authorAndAdmin },
+  { id: "read-pending-post-details", description: "read the info boxes and media of a pending post", allowed: authorAndAdmin },
+  { id: "read-comments", description: "read the comments of an approved post", allowed: everyone },
+  { id: "read-author-names", description: "read the names of authors", allowed: everyone },
+
+  // Contributing
+  { id: "create-post", description: "create a post (held for review)", allowed: signedIn },
+  { id: "publish-post-directly", description: "create a post that is approved, pinned or important at once", allowed: adminOnly },
+  { id: "comment", description: "comment on an approved post", allowed: signedIn },
+  { id: "reply", description: "reply to a comment", allowed: signedIn },
+  { id: "comment-on-pending-post", description: "comment on a pending post", allowed: nobody },
+  { id: "vote-on-post", description: "vote on an approved post", allowed: signedIn },
+  { id: "vote-on-comment", description: "vote on a comment", allowed: signedIn },
+  { id: "vote-on-pending-post", description: "vote on a pending post", allowed: nobody },
+  { id: "change-another-users-vote", description: "change or remove another user's vote", allowed: nobody },
+  { id: "suggest-edit", description: "suggest an edit to an approved post", allowed: signedIn },
+  { id: "send-suggestion", description: "send a general suggestion", allowed: signedIn },
+
+  // Roles
+  { id: "write-user-roles", description: "grant a role (write user_roles)", allowed: nobody },
+  { id: "read-another-users-roles", description: "read another user's roles", allowed: adminOnly },
+
+  // Moderation
+  { id: "edit-post", description: "edit a post directly", allowed: adminOnly },
+  { id: "approve-post", description: "approve a pending post", allowed: adminOnly },
+  { id: "reject-post", description: "reject a pending post", allowed: adminOnly },
+  { id: "pin-post", description: "pin or unpin a post", allowed: adminOnly },
+  { id: "mark-important", description: "mark or unmark a post as important", allowed: adminOnly },
+  { id: "delete-post", description: "delete a post", allowed: adminOnly },
+  { id: "delete-comment", description: "delete a comment (with its replies)", allowed: adminOnly },
+  { id: "read-edit-suggestions", description: "read other users' edit suggestions", allowed: adminOnly },
+  { id: "approve-edit-suggestion", description: "approve an edit suggestion", allowed: adminOnly },
+  { id: "reject-edit-suggestion", description: "reject an edit suggestion", allowed: adminOnly },
+  { id: "read-general-suggestions", description: "read the general suggestions of users", allowed: adminOnly },
+  { id: "read-moderation-log", description: "read the moderation log", allowed: adminOnly },
+];
+
+export function isAllowed(actionId: string, actor: Actor): boolean {
+  const permission = permissions.find((p) => p.id === actionId);
+  if (!permission) throw new Error(`Unknown action ${actionId}`);
+  return permission.allowed[actor];
+}
+
+/** Every (action, actor, allowed) combination, for table-driven tests. */
+export const permissionCases: readonly { action: string; description: string; actor: Actor; allowed: boolean }[] =
+  permissions.flatMap((p) => actors.map((actor) => ({ action: p.id, description: p.description, actor, allowed: p.allowed[actor] })));
