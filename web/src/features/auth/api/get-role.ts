@@ -25,6 +25,8 @@ export const roleQueryOptions = (userId: string | undefined) =>
 
 /** The role of a user; any failure (network, 4xx, 5xx) means "not admin". */
 export function useRole(userId: string | undefined) {
-  const query = useQuery(roleQueryOptions(userId));
-  return { ...query, isAdmin: !query.isError && isAdminRole(query.data) };
+  // Pick fields rather than spreading the result: spreading reads every tracked
+  // property (including `promise`, which would then reject unobserved on error).
+  const { data, error, isError, isLoading, isSuccess } = useQuery(roleQueryOptions(userId));
+  return { data, error, isError, isLoading, isSuccess, isAdmin: !isError && isAdminRole(data) };
 }

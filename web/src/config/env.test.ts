@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env";
+
+const valid = { VITE_SUPABASE_URL: "http://127.0.0.1:54321/", VITE_SUPABASE_ANON_KEY: "anon" };
+
+describe("parseEnv", () => {
+  it("accepts the two required variables and fills in defaults", () => {
+    const env = parseEnv(valid);
+    expect(env).toEqual({
+      supabaseUrl: "http://127.0.0.1:54321",
+      supabaseAnonKey: "anon",
+      siteName: "The Community Archive",
+      contactEmail: "hello@example.com",
+      moderationEmail: "moderation@example.com",
+      authProviders: [],
+      posthogKey: undefined,
+      posthogHost: "https://us.i.posthog.com",
+    });
+  });
+
+  it("reads every variable, and turns empty values into defaults", () => {
+    const env = parseEnv({
+      ...valid,
+      VITE_SITE_NAME: "  Fan Archive ",
+      VITE_CONTACT_EMAIL: "",
+      VITE_MODERATION_EMAIL: "mods@example.org",
+      VITE_AUTH_PROVIDERS: " Google, github,,google ",
+      VITE_POSTHOG_KEY: "phc_123",
+      VITE_POSTHOG_HOST: "https://eu.i.posthog.com",
+    });
+    expect(env.siteName).toBe("Fan Archive");
+    expect(env.contactEmail).toBe("hello@example.com");
+    expect(env.moderationEmail).toBe("mods@example.org");
+    expect(env.authProviders).toEqual(["google", "github"]);
+    expect(env.posthogKey).toBe("phc_123");
+    expect(env.posthogHost).toBe("https://eu.i.posthog.com");
+  });
+
+  it("lists every missing variable in one clear error", () => {
+    expect(() => parseEnv({ VITE_SUPABASE_ANON_KEY: "  " })).toThrowError(EnvError);
+    try {
+      parseEnv({ VITE_SUPABASE_ANON_KEY: "  " });
+    } catch (error) {
+      expect((error as EnvError).problems).toEqual(["VITE_SUPABASE_URL is missing", "VITE_SUPABASE_ANON_KEY is missing"]);
+      expect((error as Error).message).toMatch(/VITE_SUPABASE_URL is missing; VITE_SUPABASE_ANON_KEY is missing/);
+      expect((error as Error).message).toMatch(/\.env\.example/);
+    }
+  });
+
+  it("rejects malformed values", () => {
+    expect(() => parseEnv({ ...valid, VITE_SUPABASE_URL: "not a url" })).toThrow(/VITE_SUPABASE_URL is not a URL/);
+    expect(() => parseEnv({ ...valid, VITE_CONTACT_EMAIL: "nobody" })).toThrow(/VITE_CONTACT_EMAIL is not an e-mail address/);
+  });
+});
