@@ -50,6 +50,17 @@ create policy "Profiles are readable by signed-in users"
 
 -- No insert, update or delete policy: only the triggers below write profiles.
 
+-- Trims all leading and trailing whitespace (newlines and tabs too), as JavaScript's trim() does.
+create or replace function private.trim_ws(value text)
+returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select regexp_replace(value, '^\s+|\s+$', '', 'g')
+$$;
+
 -- The name shown as author_name: "first last", else the e-mail's local part.
 create or replace function private.display_name_of(meta jsonb, email text)
 returns text
@@ -58,7 +69,7 @@ immutable
 set search_path = ''
 as $$
   select coalesce(
-    nullif(btrim(concat_ws(' ', nullif(btrim(meta ->> 'first_name'), ''), nullif(btrim(meta ->> 'last_name'), ''))), ''),
+    nullif(private.trim_ws(concat_ws(' ', nullif(private.trim_ws(meta ->> 'first_name'), ''), nullif(private.trim_ws(meta ->> 'last_name'), ''))), ''),
     nullif(split_part(coalesce(email, ''), '@', 1), ''),
     'Anonymous'
   )
@@ -74,8 +85,8 @@ begin
   insert into public.profiles (id, first_name, last_name, display_name)
   values (
     new.id,
-    nullif(btrim(new.raw_user_meta_data ->> 'first_name'), ''),
-    nullif(btrim(new.raw_user_meta_data ->> 'last_name'), ''),
+    nullif(private.trim_ws(new.raw_user_meta_data ->> 'first_name'), ''),
+    nullif(private.trim_ws(new.raw_user_meta_data ->> 'last_name'), ''),
     private.display_name_of(new.raw_user_meta_data, new.email)
   )
   on conflict (id) do nothing;
@@ -91,8 +102,8 @@ set search_path = ''
 as $$
 begin
   update public.profiles
-     set first_name = nullif(btrim(new.raw_user_meta_data ->> 'first_name'), ''),
-         last_name = nullif(btrim(new.raw_user_meta_data ->> 'last_name'), ''),
+     set first_name = nullif(private.trim_ws(new.raw_user_meta_data ->> 'first_name'), ''),
+         last_name = nullif(private.trim_ws(new.raw_user_meta_data ->> 'last_name'), ''),
          display_name = private.display_name_of(new.raw_user_meta_data, new.email)
    where id = new.id;
   return new;
@@ -182,5 +193,5 @@ end;
 $$;
 
 revoke execute on all functions in schema private from public;
-grant execute on function private.is_admin(), private.require_user(), private.require_admin()
+grant execute on function private.is_admin(), private.require_user(), private.require_admin(), private.trim_ws(text)
   to anon, authenticated, service_role;

@@ -26,10 +26,10 @@ set search_path = ''
 as $$
   select coalesce(array_agg(t.tag order by t.first_seen), '{}')
   from (
-    select lower(btrim(u.tag)) as tag, min(u.ord) as first_seen
+    select lower(private.trim_ws(u.tag)) as tag, min(u.ord) as first_seen
     from unnest(tags) with ordinality as u (tag, ord)
-    where u.tag is not null and btrim(u.tag) <> ''
-    group by lower(btrim(u.tag))
+    where u.tag is not null and private.trim_ws(u.tag) <> ''
+    group by lower(private.trim_ws(u.tag))
   ) t
 $$;
 
@@ -147,11 +147,11 @@ security invoker
 set search_path = ''
 as $$
 begin
-  new.title := btrim(coalesce(new.title, ''));
-  new.excerpt := btrim(coalesce(new.excerpt, ''));
-  new.content := btrim(coalesce(new.content, ''));
-  new.citations := nullif(btrim(new.citations), '');
-  new.post_type := lower(btrim(coalesce(new.post_type, 'discussion')));
+  new.title := private.trim_ws(coalesce(new.title, ''));
+  new.excerpt := private.trim_ws(coalesce(new.excerpt, ''));
+  new.content := private.trim_ws(coalesce(new.content, ''));
+  new.citations := nullif(private.trim_ws(new.citations), '');
+  new.post_type := lower(private.trim_ws(coalesce(new.post_type, 'discussion')));
   new.tags := private.normalize_tags(coalesce(new.tags, '{}'));
 
   if new.title = '' then
@@ -355,7 +355,7 @@ security invoker
 set search_path = ''
 as $$
 begin
-  new.title := btrim(coalesce(new.title, ''));
+  new.title := private.trim_ws(coalesce(new.title, ''));
   new.content := coalesce(new.content, '{}'::jsonb);
   if new.title = '' then
     raise exception 'Each info box needs a title.' using errcode = 'PT400';
@@ -413,7 +413,7 @@ begin
     p ->> 'content',
     private.jsonb_to_tags(p -> 'tags'),
     p ->> 'citations',
-    coalesce(nullif(btrim(p ->> 'post_type'), ''), 'discussion'),
+    coalesce(nullif(private.trim_ws(p ->> 'post_type'), ''), 'discussion'),
     coalesce((p ->> 'is_nsfw')::boolean, false),
     (p ->> 'event_timestamp')::timestamptz
   )

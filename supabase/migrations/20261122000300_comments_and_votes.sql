@@ -86,7 +86,7 @@ declare
   uid uuid := (select auth.uid());
   parent record;
 begin
-  new.content := btrim(coalesce(new.content, ''));
+  new.content := private.trim_ws(coalesce(new.content, ''));
   if new.content = '' then
     raise exception 'A comment cannot be empty.' using errcode = 'PT400';
   elsif char_length(new.content) > 5000 then

@@ -73,29 +73,29 @@ begin
 
     case k
       when 'title', 'excerpt', 'content' then
-        if jsonb_typeof(v) <> 'string' or btrim(v #>> '{}') = '' then
+        if jsonb_typeof(v) <> 'string' or private.trim_ws(v #>> '{}') = '' then
           raise exception '% cannot be empty.', initcap(k) using errcode = 'PT400';
         end if;
-        result := result || jsonb_build_object(k, btrim(v #>> '{}'));
+        result := result || jsonb_build_object(k, private.trim_ws(v #>> '{}'));
       when 'post_type' then
-        if jsonb_typeof(v) <> 'string' or lower(btrim(v #>> '{}')) !~ '^[a-z_]{1,30}$' then
+        if jsonb_typeof(v) <> 'string' or lower(private.trim_ws(v #>> '{}')) !~ '^[a-z_]{1,30}$' then
           raise exception 'The post type must be 1 to 30 lowercase letters or underscores.' using errcode = 'PT400';
         end if;
-        result := result || jsonb_build_object(k, lower(btrim(v #>> '{}')));
+        result := result || jsonb_build_object(k, lower(private.trim_ws(v #>> '{}')));
       when 'tags' then
         result := result || jsonb_build_object(k, to_jsonb(private.jsonb_to_tags(v)));
       when 'citations' then
         if jsonb_typeof(v) not in ('string', 'null') then
           raise exception 'References must be text.' using errcode = 'PT400';
         end if;
-        result := result || jsonb_build_object(k, nullif(btrim(v #>> '{}'), ''));
+        result := result || jsonb_build_object(k, nullif(private.trim_ws(v #>> '{}'), ''));
       when 'is_nsfw' then
         if jsonb_typeof(v) <> 'boolean' then
           raise exception 'is_nsfw must be true or false.' using errcode = 'PT400';
         end if;
         result := result || jsonb_build_object(k, v);
       when 'event_timestamp' then
-        if jsonb_typeof(v) = 'null' or btrim(coalesce(v #>> '{}', '')) = '' then
+        if jsonb_typeof(v) = 'null' or private.trim_ws(coalesce(v #>> '{}', '')) = '' then
           result := result || jsonb_build_object(k, null);
         else
           begin
@@ -113,7 +113,7 @@ begin
           select 1 from jsonb_array_elements(v) b
           where jsonb_typeof(b) <> 'object'
              or jsonb_typeof(b -> 'title') is distinct from 'string'
-             or btrim(b ->> 'title') = ''
+             or private.trim_ws(b ->> 'title') = ''
         ) then
           raise exception 'Each info box needs a title.' using errcode = 'PT400';
         end if;
@@ -127,7 +127,7 @@ begin
         select coalesce(jsonb_agg(jsonb_build_object('title', x.title, 'content', x.content, 'order', x.rn - 1) order by x.rn), '[]')
           into boxes
           from (
-            select btrim(b.value ->> 'title') as title,
+            select private.trim_ws(b.value ->> 'title') as title,
                    coalesce(nullif(b.value -> 'content', 'null'::jsonb), '{}'::jsonb) as content,
                    row_number() over (order by coalesce((b.value ->> 'order')::numeric, b.ord - 1), b.ord) as rn
             from jsonb_array_elements(v) with ordinality as b (value, ord)
@@ -208,7 +208,7 @@ begin
     raise exception 'You haven''t made any changes.' using errcode = 'PT400';
   end if;
 
-  new.summary := btrim(coalesce(new.summary, ''));
+  new.summary := private.trim_ws(coalesce(new.summary, ''));
   if new.summary = '' then
     raise exception 'Please provide a brief summary of your edits.' using errcode = 'PT400';
   elsif char_length(new.summary) > 2000 then
@@ -269,7 +269,7 @@ security invoker
 set search_path = ''
 as $$
 begin
-  new.suggestion := btrim(coalesce(new.suggestion, ''));
+  new.suggestion := private.trim_ws(coalesce(new.suggestion, ''));
   if new.suggestion = '' then
     raise exception 'Please write a suggestion.' using errcode = 'PT400';
   elsif char_length(new.suggestion) > 500 then

@@ -14,7 +14,7 @@ function databaseUrl(): string {
 
 /** Connects as the database owner (no role, no claims: the "system"). */
 export const sql = postgres(databaseUrl(), {
-  max: 60,
+  max: 10,
   idle_timeout: 5,
   onnotice: () => {},
   connection: { application_name: "db-tests" },
@@ -74,10 +74,14 @@ const rollbackSignal = Symbol("rollback");
  * Runs `work` in one transaction as `caller`, the way the API does. Rolled
  * back unless `commit` is set, so tests can try things without leaving traces.
  */
-export async function asCaller<T>(caller: Caller, work: (tx: Tx) => Promise<T>, options: { commit?: boolean } = {}): Promise<T> {
+export async function asCaller<T>(
+  caller: Caller,
+  work: (tx: Tx) => Promise<T>,
+  options: { commit?: boolean; client?: postgres.Sql } = {},
+): Promise<T> {
   let result: T | undefined;
   try {
-    await sql.begin(async (tx) => {
+    await (options.client ?? sql).begin(async (tx) => {
       await tx`select set_config('role', ${caller ? "authenticated" : "anon"}, true),
                       set_config('request.jwt.claims', ${JSON.stringify(claimsFor(caller))}, true)`;
       result = await work(tx);
@@ -146,6 +150,11 @@ export async function createComment(author: TestUser, postId: number, content = 
     values (${postId}, ${parentId}, ${author.id}, ${content}, now() - interval '1 day')
     returning id`;
   return Number(row.id);
+}
+
+/** A separate pool, e.g. for many truly parallel connections; end it when done. */
+export function newClient(max: number): postgres.Sql {
+  return postgres(databaseUrl(), { max, idle_timeout: 5, onnotice: () => {}, connection: { application_name: "db-tests" } });
 }
 
 export async function closeDb(): Promise<void> {

@@ -1,0 +1,160 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { asCaller, closeDb, createPost, createUser, pgError, sql } from "../support/db.ts";
+
+afterAll(async () => {
+  await closeDb();
+});
+
+const basic = { title: "A title", excerpt: "An excerpt", content: "Some content" };
+
+describe("profiles", () => {
+  it("are created from the sign-up metadata and kept in sync", async () => {
+    const user = await createUser({ firstName: "Rowan", lastName: "Ellis" });
+    const [profile] = await sql`select first_name, last_name, display_name from public.profiles where id = ${user.id}`;
+    expect(profile).toEqual({ first_name: "Rowan", last_name: "Ellis", display_name: "Rowan Ellis" });
+
+    await sql`update auth.users set raw_user_meta_data = '{"first_name": "Ro"}' where id = ${user.id}`;
+    const [renamed] = await sql`select display_name from public.profiles where id = ${user.id}`;
+    expect(renamed.display_name).toBe("Ro");
+
+    await sql`update auth.users set raw_user_meta_data = '{}' where id = ${user.id}`;
+    const [fallback] = await sql`select display_name from public.profiles where id = ${user.id}`;
+    expect(fallback.display_name).toBe(user.email.split("@")[0]);
+  });
+
+  it("never contain e-mail addresses", async () => {
+    const columns = await sql`select column_name from information_schema.columns where table_schema = 'public' and table_name = 'profiles'`;
+    expect(columns.map((c) => c.column_name)).not.toContain("email");
+  });
+});
+
+describe("creating posts", () => {
+  it("stores every new post as pending whatever a member sends", async () => {
+    const member = await createUser();
+    await asCaller(member, async (tx) => {
+      const [row] = await tx`
+        insert into public.posts (title, excerpt, content, status, is_pinned, is_important, upvotes, downvotes, comment_count, created_at)
+        values ('Sneaky', 'Sneaky', 'Sneaky', 'approved', true, true, 99, 5, 7, '2001-01-01')
+        returning status, is_pinned, is_important, upvotes, downvotes, comment_count, author_id, created_at > now() - interval '1 minute' as fresh`;
+      expect(row).toEqual({
+        status: "pending", is_pinned: false, is_important: false, upvotes: 0, downvotes: 0, comment_count: 0,
+        author_id: member.id, fresh: true,
+      });
+    });
+  });
+
+  it("creates a post with normalised tags, info boxes and media in one call", async () => {
+    const member = await createUser();
+    await asCaller(member, async (tx) => {
+      const [{ id }] = await tx`select private.create_post(${tx.json({
+        ...basic,
+        title: "  Spaces around  ",
+        tags: [" Music", "music", "LIVE ", ""],
+        post_type: "event",
+        event_timestamp: "2020-05-01T00:00:00.000Z",
+        is_nsfw: true,
+        citations: "  ",
+        info_boxes: [{ title: "Facts", content: { Venue: "Hall", Time: "20:00" }, order: 0 }, { title: "More", content: {} }],
+        media: [{ object_path: "abc.png", media_type: "image" }, { object_path: "def.mp4", media_type: "video" }],
+      })}) as id`;
+      const [post] = await tx`select title, tags, post_type, is_nsfw, citations, status, event_timestamp from public.posts where id = ${id}`;
+      expect(post).toMatchObject({ title: "Spaces around", tags: ["music", "live"], post_type: "event", is_nsfw: true, citations: null, status: "pending" });
+      expect(new Date(post.event_timestamp).toISOString()).toBe("2020-05-01T00:00:00.000Z");
+      const boxes = await tx`select title, content, position from public.info_boxes where post_id = ${id} order by position`;
+      expect(boxes).toEqual([
+        { title: "Facts", content: { Venue: "Hall", Time: "20:00" }, position: 0 },
+        { title: "More", content: {}, position: 1 },
+      ]);
+      const media = await tx`select object_path, media_type from public.post_media where post_id = ${id} order by position`;
+      expect(media).toEqual([{ object_path: "abc.png", media_type: "image" }, { object_path: "def.mp4", media_type: "video" }]);
+    });
+  });
+
+  it.each([
+    [{ ...basic, title: "   " }, "Title is required."],
+    [{ ...basic, excerpt: "" }, "Excerpt is required."],
+    [{ ...basic, content: " \n " }, "Content is required."],
+    [{ ...basic, title: "x".repeat(301) }, "The title can be at most 300 characters."],
+    [{ ...basic, post_type: "event" }, "An event needs an event date."],
+    [{ ...basic, post_type: "Not valid!" }, "The post type must be 1 to 30 lowercase letters or underscores."],
+    [{ ...basic, info_boxes: [{ title: "  ", content: {} }] }, "Each info box needs a title."],
+    [{ ...basic, info_boxes: [{ title: "Box", content: { a: 1 } }] }, "Info box content must map keys to text values."],
+  ])("rejects invalid input with a readable message (%#)", async (post, message) => {
+    const member = await createUser();
+    expect(await pgError(asCaller(member, (tx) => tx`select private.create_post(${tx.json(post)})`)))
+      .toEqual({ code: "PT400", message });
+  });
+
+  it("is not possible for visitors", async () => {
+    expect(await pgError(asCaller(null, (tx) => tx`select private.create_post(${tx.json(basic)})`)))
+      .toMatchObject({ code: expect.stringMatching(/^(PT401|42501)$/) });
+    expect(await pgError(asCaller(null, (tx) => tx`insert into public.posts (title, excerpt, content) values ('a', 'b', 'c')`)))
+      .toMatchObject({ code: "42501" });
+  });
+
+  it("lets an author add media only to their own pending post", async () => {
+    const [author, other] = await Promise.all([createUser(), createUser()]);
+    const pending = await createPost(author, { status: "pending" });
+    const approved = await createPost(author);
+    await asCaller(author, (tx) => tx`insert into public.post_media (post_id, object_path, media_type) values (${pending}, 'ok.png', 'image')`);
+    expect(await pgError(asCaller(author, (tx) =>
+      tx`insert into public.post_media (post_id, object_path, media_type) values (${approved}, 'no.png', 'image')`))).toMatchObject({ code: "42501" });
+    expect(await pgError(asCaller(other, (tx) =>
+      tx`insert into public.info_boxes (post_id, title) values (${pending}, 'Not mine')`))).toMatchObject({ code: "42501" });
+  });
+});
+
+describe("cooldowns", () => {
+  it("allow a member one post per 5 minutes", async () => {
+    const member = await createUser();
+    await asCaller(member, (tx) => tx`select private.create_post(${tx.json(basic)})`, { commit: true });
+    expect(await pgError(asCaller(member, (tx) => tx`select private.create_post(${tx.json(basic)})`)))
+      .toEqual({ code: "PT429", message: "Please wait 5 minutes before posting again." });
+    // Five minutes later it works again.
+    await sql`update public.posts set created_at = now() - interval '6 minutes' where author_id = ${member.id}`;
+    await asCaller(member, (tx) => tx`select private.create_post(${tx.json(basic)})`);
+  });
+
+  it("serialise concurrent submissions of one member", async () => {
+    const member = await createUser();
+    const results = await Promise.allSettled([1, 2, 3].map(() =>
+      asCaller(member, (tx) => tx`select private.create_post(${tx.json(basic)})`, { commit: true })));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+  });
+
+  it("do not apply to admins", async () => {
+    const admin = await createUser({ admin: true });
+    await asCaller(admin, async (tx) => {
+      await tx`select private.create_post(${tx.json(basic)})`;
+      await tx`select private.create_post(${tx.json(basic)})`;
+    });
+  });
+});
+
+describe("search and indexes", () => {
+  it("keeps the full-text search column current", async () => {
+    const author = await createUser();
+    const word = `zyx${Date.now().toString(36)}`;
+    const id = await createPost(author, { title: `About ${word}`, tags: ["Gamma"] });
+    const found = await sql`select id from public.posts where search @@ websearch_to_tsquery('simple', ${word.toUpperCase()})`;
+    expect(found.map((r) => Number(r.id))).toEqual([id]);
+    const byTag = await sql`select id from public.posts where id = ${id} and search @@ websearch_to_tsquery('simple', 'gamma')`;
+    expect(byTag).toHaveLength(1);
+  });
+
+  it("serves list and search queries from indexes", async () => {
+    await sql.begin(async (tx) => {
+      await tx`set local enable_seqscan = off`;
+      const plans = [
+        await tx`explain select id from public.posts where status = 'approved' order by sort_date desc, id desc limit 20`,
+        await tx`explain select id from public.posts where status = 'approved' order by (upvotes - downvotes) desc, id desc limit 20`,
+        await tx`explain select id from public.posts where search @@ websearch_to_tsquery('simple', 'music')`,
+        await tx`explain select id from public.posts where title ilike '%usi%'`,
+        await tx`explain select id from public.posts where tags @> array['music']`,
+      ];
+      for (const plan of plans) {
+        expect(plan.map((r) => r["QUERY PLAN"]).join("\n")).toMatch(/Index|Bitmap/);
+      }
+    });
+  });
+});
