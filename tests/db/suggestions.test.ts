@@ -1,0 +1,151 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { asCaller, closeDb, createPost, createUser, pgError, sql, type TestUser } from "../support/db.ts";
+
+afterAll(async () => {
+  await closeDb();
+});
+
+async function postWithBoxes(author: TestUser) {
+  const id = await createPost(author, {
+    title: "Original title",
+    excerpt: "Original excerpt",
+    content: "Original content",
+    tags: ["music", "live"],
+    citations: "Original source",
+    post_type: "event",
+    event_timestamp: "2021-06-01T00:00:00Z",
+  });
+  await sql`insert into public.info_boxes (post_id, title, content, position)
+            values (${id}, 'Facts', '{"Venue": "Hall"}', 0), (${id}, 'More', '{"Doors": "19:00"}', 1)`;
+  return id;
+}
+
+const sameBoxes = [
+  { title: "Facts", content: { Venue: "Hall" }, order: 0 },
+  { title: "More", content: { Doors: "19:00" }, order: 1 },
+];
+
+async function suggest(user: TestUser, postId: number, changes: Record<string, unknown>, summary = "Because") {
+  return asCaller(user, async (tx) => {
+    const [row] = await tx`insert into public.edit_suggestions (post_id, summary, changes)
+                           values (${postId}, ${summary}, ${tx.json(changes as never)}) returning id, changes, original, status`;
+    return row;
+  }, { commit: true });
+}
+
+describe("edit suggestions", () => {
+  it("keep only the fields that differ, with a snapshot of their originals", async () => {
+    const [author, member] = await Promise.all([createUser(), createUser()]);
+    const postId = await postWithBoxes(author);
+    const row = await suggest(member, postId, {
+      title: "  Original title ",
+      excerpt: "A better excerpt",
+      tags: ["Live", "MUSIC "],
+      citations: "Original source",
+      is_nsfw: false,
+      event_timestamp: "2021-06-01T02:00:00+02:00",
+      info_boxes: sameBoxes,
+    });
+    expect(row.status).toBe("pending");
+    expect(row.changes).toEqual({ excerpt: "A better excerpt", tags: ["live", "music"] });
+    expect(row.original).toEqual({ excerpt: "Original excerpt", tags: ["music", "live"] });
+  });
+
+  it("refuse a suggestion without changes", async () => {
+    const [author, member] = await Promise.all([createUser(), createUser()]);
+    const postId = await postWithBoxes(author);
+    expect(await pgError(suggest(member, postId, { title: "Original title", info_boxes: sameBoxes, is_nsfw: false })))
+      .toEqual({ code: "PT400", message: "You haven't made any changes." });
+    expect(await pgError(suggest(member, postId, {})))
+      .toEqual({ code: "PT400", message: "You haven't made any changes." });
+  });
+
+  it("refuse a suggestion without a summary", async () => {
+    const [author, member] = await Promise.all([createUser(), createUser()]);
+    const postId = await postWithBoxes(author);
+    expect(await pgError(suggest(member, postId, { title: "New" }, "  \n ")))
+      .toEqual({ code: "PT400", message: "Please provide a brief summary of your edits." });
+  });
+
+  it("refuse unknown fields, media and pending posts", async () => {
+    const [author, member] = await Promise.all([createUser(), createUser()]);
+    const postId = await postWithBoxes(author);
+    const pending = await createPost(author, { status: "pending" });
+    expect(await pgError(suggest(member, postId, { media: [] }))).toMatchObject({ code: "PT400" });
+    expect(await pgError(suggest(member, postId, { post_type: "news" }))).toMatchObject({ code: "PT400" });
+    expect(await pgError(suggest(member, pending, { title: "New" }))).toEqual({ code: "PT404", message: "Post not found." });
+  });
+
+  it("approving applies exactly the suggested fields, info boxes too, and only once", async () => {
+    const [author, member, admin] = await Promise.all([createUser(), createUser(), createUser({ admin: true })]);
+    const postId = await postWithBoxes(author);
+    const newBoxes = [{ title: "Facts", content: { Venue: "Big Hall", Capacity: "900" }, order: 0 }];
+    const row = await suggest(member, postId, { content: "Better content", info_boxes: newBoxes });
+
+    // Meanwhile an admin edits the title: approving the suggestion must not undo that.
+    await asCaller(admin, (tx) => tx`select private.update_post(${postId}, '{"title": "Admin title"}', null, '[]')`, { commit: true });
+
+    const pendingBefore = await asCaller(admin, (tx) => tx`select id from public.edit_suggestions where status = 'pending' and id = ${row.id}`);
+    expect(pendingBefore).toHaveLength(1);
+
+    await asCaller(admin, (tx) => tx`select private.approve_edit_suggestion(${row.id})`, { commit: true });
+
+    const [post] = await sql`select title, excerpt, content, tags, citations from public.posts where id = ${postId}`;
+    expect(post).toEqual({ title: "Admin title", excerpt: "Original excerpt", content: "Better content", tags: ["music", "live"], citations: "Original source" });
+    const boxes = await sql`select title, content, position from public.info_boxes where post_id = ${postId} order by position`;
+    expect(boxes).toEqual([{ title: "Facts", content: { Venue: "Big Hall", Capacity: "900" }, position: 0 }]);
+    const [suggestion] = await sql`select status, reviewed_by from public.edit_suggestions where id = ${row.id}`;
+    expect(suggestion).toEqual({ status: "approved", reviewed_by: admin.id });
+    const [log] = await sql`select action from public.moderation_log where suggestion_id = ${row.id}`;
+    expect(log.action).toBe("approve_edit_suggestion");
+
+    expect(await pgError(asCaller(admin, (tx) => tx`select private.reject_edit_suggestion(${row.id})`)))
+      .toEqual({ code: "PT409", message: "This suggestion has already been reviewed." });
+  });
+
+  it("rejecting leaves the post as it was", async () => {
+    const [author, member, admin] = await Promise.all([createUser(), createUser(), createUser({ admin: true })]);
+    const postId = await postWithBoxes(author);
+    const row = await suggest(member, postId, { title: "Rejected title" });
+    await asCaller(admin, (tx) => tx`select private.reject_edit_suggestion(${row.id})`, { commit: true });
+    expect((await sql`select title from public.posts where id = ${postId}`)[0].title).toBe("Original title");
+    expect((await sql`select status from public.edit_suggestions where id = ${row.id}`)[0].status).toBe("rejected");
+    expect(await pgError(asCaller(admin, (tx) => tx`select private.approve_edit_suggestion(${-1})`)))
+      .toEqual({ code: "PT404", message: "Suggestion not found." });
+  });
+
+  it("are visible to their author and admins only", async () => {
+    const [author, member, stranger, admin] = await Promise.all([createUser(), createUser(), createUser(), createUser({ admin: true })]);
+    const postId = await postWithBoxes(author);
+    const row = await suggest(member, postId, { title: "Mine" });
+    const read = (user: TestUser) => asCaller(user, (tx) => tx`select id from public.edit_suggestions where id = ${row.id}`);
+    expect(await read(member)).toHaveLength(1);
+    expect(await read(admin)).toHaveLength(1);
+    expect(await read(stranger)).toHaveLength(0);
+    expect(await read(author)).toHaveLength(0);
+  });
+});
+
+describe("general suggestions", () => {
+  it("are trimmed, 1 to 500 characters, and listed for admins with name and e-mail", async () => {
+    const [member, admin] = await Promise.all([createUser({ firstName: "Kai", lastName: "Lund" }), createUser({ admin: true })]);
+    const [row] = await asCaller(member, (tx) =>
+      tx`insert into public.suggestions (suggestion, status) values ('  Add a search box  ', 'done') returning id, suggestion, status`, { commit: true });
+    expect(row).toMatchObject({ suggestion: "Add a search box", status: "new" });
+
+    expect(await pgError(asCaller(member, (tx) => tx`insert into public.suggestions (suggestion) values (' \n ')`)))
+      .toEqual({ code: "PT400", message: "Please write a suggestion." });
+    expect(await pgError(asCaller(member, (tx) => tx`insert into public.suggestions (suggestion) values (${"x".repeat(501)})`)))
+      .toEqual({ code: "PT400", message: "A suggestion can be at most 500 characters." });
+    await asCaller(member, (tx) => tx`insert into public.suggestions (suggestion) values (${` ${"x".repeat(500)} `})`);
+
+    const listed = await asCaller(admin, (tx) => tx`select * from private.list_suggestions()`);
+    const mine = listed.find((s) => s.id === row.id);
+    expect(mine).toMatchObject({ user_name: "Kai Lund", user_email: member.email, suggestion: "Add a search box", status: "new" });
+    const times = listed.map((s) => new Date(s.created_at).getTime());
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+
+    expect(await pgError(asCaller(member, (tx) => tx`select * from private.list_suggestions()`)))
+      .toEqual({ code: "PT403", message: "Admin access required." });
+  });
+});
