@@ -31,6 +31,8 @@ async function step(name: string, command: string, args: string[], env?: NodeJS.
   if (code !== 0) failures.push(name);
 }
 
+await step("lint", "npm", ["run", "--silent", "lint"]);
+await step("type checks", "npm", ["run", "--silent", "typecheck"]);
 await step("unit tests", "npx", ["vitest", "run", "--project", "unit"]);
 
 let stop: (() => Promise<void>) | undefined;

@@ -102,6 +102,7 @@ describe("POST /api/posts/{id}/suggestions", () => {
     expect((await api("GET", `/api/posts/${id}`)).body.post.title).toBe("Original title");
     const pending = await api("GET", "/api/admin/suggestions/pending", { token: admin.token });
     expect(pending.body.suggestions.map((s: { id: number }) => s.id)).not.toContain(res.body.id);
-    expect((await api("POST", `/api/admin/suggestions/${res.body.id}/approve`, { token: admin.token })).status).toBe(404);
+    // Already reviewed: it cannot be approved afterwards.
+    expect((await api("POST", `/api/admin/suggestions/${res.body.id}/approve`, { token: admin.token })).status).toBe(409);
   });
 });

@@ -1,7 +1,19 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
-import type { z } from "zod";
+import { z } from "zod";
 import { fail } from "./errors.ts";
+
+// zod's own messages ("Invalid input: expected string") do not say which field
+// they are about; prefix them with its path. Messages written in a schema are
+// for people already and stay as they are.
+const english = z.locales.en();
+z.config({
+  customError: (issue) => {
+    const base = english.localeError(issue as never);
+    const message = typeof base === "string" ? base : base?.message;
+    return issue.path?.length ? `${issue.path.join(".")}: ${message}` : message;
+  },
+});
 
 /**
  * zod validation at the edge of a handler. A failure becomes a 400 in the
@@ -12,10 +24,6 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   schema: Schema,
 ) {
   return zValidator(target, schema, (result) => {
-    if (!result.success) {
-      const issue = result.error.issues[0];
-      const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
-      fail(400, `${where}${issue?.message ?? "Invalid request."}`);
-    }
+    if (!result.success) fail(400, result.error.issues[0]?.message ?? "Invalid request.");
   });
 }

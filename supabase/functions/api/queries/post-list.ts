@@ -22,6 +22,21 @@ export interface PostPage {
 }
 
 /**
+ * Every word the visitor typed must start a word of the title, excerpt,
+ * content or tags ("rive" finds "Rivera"): a prefix full-text query, which the
+ * GIN index on posts.search serves. Punctuation is dropped, so no input can
+ * make an invalid tsquery.
+ */
+export function prefixQuery(search: string): string {
+  return search
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ""))
+    .filter(Boolean)
+    .map((word) => `${word}:*`)
+    .join(" & ");
+}
+
+/**
  * One statement per page: filters, keyset condition and order all on indexed
  * expressions of approved posts, the JSON shape built by private.post_json.
  */
@@ -41,7 +56,7 @@ export async function listPosts(tx: Tx, options: PostListOptions): Promise<PostP
       p.id
     from public.posts p
     where p.status = 'approved'
-      ${search ? tx`and p.search @@ websearch_to_tsquery('simple', ${search})` : tx``}
+      ${search ? tx`and p.search @@ to_tsquery('simple', ${prefixQuery(search)})` : tx``}
       ${tags?.length ? tx`and p.tags @> ${tags}::text[]` : tx``}
       ${date
         ? tx`and p.sort_date >= (${date}::date::timestamp at time zone ${timeZone})

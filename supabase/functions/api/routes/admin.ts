@@ -46,7 +46,8 @@ adminRouter.post("/posts/:id/:action{approve|reject}", async (c) => {
     return row.removed ?? [];
   });
   await removeMedia(removed);
-  return c.json({ success: true, message: `Post ${action}d successfully!` });
+  const done = action === "approve" ? "approved" : "rejected";
+  return c.json({ success: true, message: `Post ${done} successfully!` });
 });
 
 adminRouter.get("/suggestions/pending", async (c) => {
@@ -64,7 +65,7 @@ adminRouter.post("/suggestions/:id/:action{approve|reject}", async (c) => {
     action === "approve"
       ? tx`select private.approve_edit_suggestion(${id}::bigint)`
       : tx`select private.reject_edit_suggestion(${id}::bigint)`);
-  return c.json({ success: true, message: `Suggestion ${action}d.` });
+  return c.json({ success: true, message: action === "approve" ? "Suggestion approved." : "Suggestion rejected." });
 });
 
 adminRouter.get("/suggestions", async (c) => {

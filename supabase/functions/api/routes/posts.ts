@@ -10,7 +10,7 @@ import { parseTags, pathId } from "../../_shared/params.ts";
 import { validate } from "../../_shared/validate.ts";
 import type { AppEnv } from "../context.ts";
 import { readPostForm, readPostUpdateForm } from "../forms/post-form.ts";
-import { listPosts } from "../queries/post-list.ts";
+import { listPosts, prefixQuery } from "../queries/post-list.ts";
 import { getPostWithInfoBoxes } from "../queries/post-detail.ts";
 
 export const postsRouter = new Hono<AppEnv>();
@@ -51,7 +51,7 @@ postsRouter.get("/all", validate("query", allPostsQuery), async (c) => {
   const query = c.req.valid("query");
   const page = await asCaller(c.var.caller, (tx) =>
     listPosts(tx, {
-      search: query.search || undefined,
+      search: query.search && prefixQuery(query.search) ? query.search : undefined,
       tags: parseTags(query.tags),
       date: query.date,
       timeZone: query.tz,
