@@ -47,7 +47,8 @@ export async function startFunction({
     env: {
       ...process.env,
       ...env,
-      DENO_DIR: denoDir,
+      // An explicit DENO_DIR wins, e.g. for a user who cannot write the repository's .local folder.
+      DENO_DIR: process.env.DENO_DIR ?? denoDir,
       DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${ports.function}`,
       DENO_NO_UPDATE_CHECK: "1",
       NO_COLOR: "1",

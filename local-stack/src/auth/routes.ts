@@ -97,11 +97,17 @@ async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse
     const email = normalisedEmail(input.email);
     const password = checkedPassword(input.password);
     const data = objectOrEmpty(input.data);
-    const session = await ctx.sql.begin(async (tx) => {
-      if (await findUserByEmail(tx, email)) throw errors.userAlreadyExists();
-      const user = await createUser(tx, { email, password, data });
-      return startSession(tx, ctx.keys, user);
-    });
+    const session = await ctx.sql
+      .begin(async (tx) => {
+        if (await findUserByEmail(tx, email)) throw errors.userAlreadyExists();
+        const user = await createUser(tx, { email, password, data });
+        return startSession(tx, ctx.keys, user);
+      })
+      .catch((error: unknown) => {
+        // Two sign-ups with one address at the same moment: the unique index decides.
+        if ((error as { code?: string }).code === "23505") throw errors.userAlreadyExists();
+        throw error;
+      });
     return json(200, session);
   }
 
