@@ -6,21 +6,21 @@ const header = (page: Page) => page.getByRole("banner");
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto("/");
-  await header(page).getByRole("button", { name: "Log in" }).click();
-  const dialog = page.getByRole("dialog", { name: "Log in" });
+  await header(page).getByRole("button", { name: "Log in", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Log in", exact: true });
   await dialog.getByLabel("E-mail").fill(email);
   await dialog.getByLabel("Password").fill(password);
-  await dialog.getByRole("button", { name: "Log in" }).click();
+  await dialog.getByRole("button", { name: "Log in", exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(header(page).getByRole("link", { name: "Post" })).toBeVisible();
+  await expect(header(page).getByRole("link", { name: "Post", exact: true })).toBeVisible();
 }
 
 test("a new visitor signs up in the modal, sees the signed-in header, signs out and is back at /", async ({ page }) => {
   const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   await page.goto("/contact");
 
-  await header(page).getByRole("button", { name: "Sign up" }).click();
-  const dialog = page.getByRole("dialog", { name: "Sign up" });
+  await header(page).getByRole("button", { name: "Sign up", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Sign up", exact: true });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel("First name").fill("Erin");
   await dialog.getByLabel("Last name").fill("Tester");
@@ -34,12 +34,12 @@ test("a new visitor signs up in the modal, sees the signed-in header, signs out 
   await dialog.getByRole("button", { name: "Create account" }).click();
 
   await expect(dialog).toBeHidden();
-  const post = header(page).getByRole("link", { name: "Post" });
+  const post = header(page).getByRole("link", { name: "Post", exact: true });
   await expect(post).toBeVisible();
   await expect(post).toHaveAttribute("href", "/create-post");
   const menu = header(page).getByRole("button", { name: "Account menu for Erin Tester" });
   await expect(menu).toBeVisible();
-  await expect(header(page).getByRole("button", { name: "Sign up" })).toHaveCount(0);
+  await expect(header(page).getByRole("button", { name: "Sign up", exact: true })).toHaveCount(0);
   await expect(header(page).getByText("Admin", { exact: true })).toHaveCount(0);
 
   await menu.click();
@@ -47,34 +47,34 @@ test("a new visitor signs up in the modal, sees the signed-in header, signs out 
   await header(page).getByRole("button", { name: "Sign out" }).click();
 
   await expect(page).toHaveURL(/\/$/);
-  await expect(header(page).getByRole("button", { name: "Sign up" })).toBeVisible();
-  await expect(header(page).getByRole("button", { name: "Log in" })).toBeVisible();
-  await expect(header(page).getByRole("link", { name: "Post" })).toHaveCount(0);
+  await expect(header(page).getByRole("button", { name: "Sign up", exact: true })).toBeVisible();
+  await expect(header(page).getByRole("button", { name: "Log in", exact: true })).toBeVisible();
+  await expect(header(page).getByRole("link", { name: "Post", exact: true })).toHaveCount(0);
 });
 
 test("a wrong password is reported in the form", async ({ page }) => {
   await page.goto("/");
-  await header(page).getByRole("button", { name: "Log in" }).click();
-  const dialog = page.getByRole("dialog", { name: "Log in" });
+  await header(page).getByRole("button", { name: "Log in", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Log in", exact: true });
   await dialog.getByLabel("E-mail").fill("member@example.com");
   await dialog.getByLabel("Password").fill("not-the-password");
-  await dialog.getByRole("button", { name: "Log in" }).click();
+  await dialog.getByRole("button", { name: "Log in", exact: true }).click();
   await expect(dialog.getByRole("alert")).toBeVisible();
-  await expect(header(page).getByRole("link", { name: "Post" })).toHaveCount(0);
+  await expect(header(page).getByRole("link", { name: "Post", exact: true })).toHaveCount(0);
 });
 
 test("the admin sees the Admin badge and the admin links", async ({ page }) => {
   await logIn(page, "admin@example.com", "archive-demo");
   await expect(header(page).getByText("Admin", { exact: true })).toBeVisible();
-  await expect(header(page).getByRole("link", { name: "Review" })).toHaveAttribute("href", "/admin/review");
-  await expect(header(page).getByRole("link", { name: "Suggestions" })).toHaveAttribute("href", "/admin/suggestions");
+  await expect(header(page).getByRole("link", { name: "Review", exact: true })).toHaveAttribute("href", "/admin/review");
+  await expect(header(page).getByRole("link", { name: "Suggestions", exact: true })).toHaveAttribute("href", "/admin/suggestions");
 });
 
 test("the member does not see admin things", async ({ page }) => {
   await logIn(page, "member@example.com", "archive-demo");
   await expect(header(page).getByRole("button", { name: /Account menu/ })).toBeVisible();
   await expect(header(page).getByText("Admin", { exact: true })).toHaveCount(0);
-  await expect(header(page).getByRole("link", { name: "Review" })).toHaveCount(0);
+  await expect(header(page).getByRole("link", { name: "Review", exact: true })).toHaveCount(0);
   await page.goto("/admin/review");
   await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
 });
@@ -82,7 +82,7 @@ test("the member does not see admin things", async ({ page }) => {
 test("the sign-in and sign-up pages link to each other and an unknown route is a helpful not-found page", async ({ page }) => {
   await page.goto("/sign-in");
   await expect(page.getByRole("heading", { name: "Log in", level: 1 })).toBeVisible();
-  await page.getByRole("main").getByRole("link", { name: "Sign up" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Sign up", exact: true }).click();
   await expect(page).toHaveURL(/\/sign-up$/);
   await expect(page.getByRole("main").getByLabel("I am 18 or older")).toBeVisible();
 
