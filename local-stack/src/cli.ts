@@ -12,17 +12,18 @@ const timestamp = () => new Date().toTimeString().slice(0, 8);
 const log = (line: string) => console.log(`${timestamp()} ${line}`);
 
 async function start(): Promise<void> {
-  let stopStack: (() => Promise<void>) | undefined;
+  // Filled in once the stack runs; a signal before that exits at once.
+  const running: { stop?: () => Promise<void> } = {};
   let signals = 0;
   const onSignal = (signal: NodeJS.Signals) => {
     signals++;
-    if (signals > 1 || !stopStack) {
+    if (signals > 1 || !running.stop) {
       // Not started yet, or a second Ctrl-C: exit now; the exit hooks kill what is still running.
       console.log(`\n${signal}: stopping at once`);
       process.exit(130);
     }
     console.log(`\n${signal}: stopping the local stack (Ctrl-C again to force)`);
-    void stopStack().then(
+    void running.stop().then(
       () => process.exit(0),
       () => process.exit(1),
     );
@@ -30,7 +31,7 @@ async function start(): Promise<void> {
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, onSignal);
 
   const stack = await startStack({ dataDir, watch: true, log });
-  stopStack = stack.stop;
+  running.stop = stack.stop;
   console.log(`
   The Community Archive runs locally.
 

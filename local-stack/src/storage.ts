@@ -98,6 +98,7 @@ function safeObjectName(raw: string): string {
   const invalid =
     !name ||
     name.length > 1024 ||
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
     /[\\\u0000-\u001f\u007f]/.test(name) ||
     segments.some((segment) => segment === "" || segment === "." || segment === "..");
   if (invalid) throw new StorageError(400, "InvalidKey", `Invalid key: ${name}`);
