@@ -18,6 +18,7 @@ interface World {
 }
 
 let world: World;
+const pendingMediaPath = `matrix-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}.png`;
 
 beforeAll(async () => {
   const [member, author, admin, other] = await Promise.all([
@@ -30,7 +31,7 @@ beforeAll(async () => {
   const pendingPost = await createPost(author, { title: "Matrix pending post", status: "pending" });
   const rejectedPost = await createPost(author, { title: "Matrix rejected post", status: "rejected" });
   await sql`insert into public.info_boxes (post_id, title, content) values (${pendingPost}, 'Box', '{"k": "v"}')`;
-  await sql`insert into public.post_media (post_id, object_path, media_type) values (${pendingPost}, 'matrix-pending.png', 'image')`;
+  await sql`insert into public.post_media (post_id, object_path, media_type) values (${pendingPost}, ${pendingMediaPath}, 'image')`;
   const comment = await createComment(other, approvedPost, "A comment by someone else.");
   await sql`insert into public.post_votes (post_id, user_id, vote) values (${approvedPost}, ${other.id}, 1)`;
   await sql`insert into public.comment_votes (comment_id, user_id, vote) values (${comment}, ${other.id}, 1)`;
@@ -141,7 +142,7 @@ const attempts: Record<string, Attempt> = {
   },
   "reject-post": async (tx) => {
     const [row] = await tx`select private.reject_post(${world.pendingPost}) as removed`;
-    return (row.removed as string[]).includes("matrix-pending.png");
+    return (row.removed as string[]).includes(pendingMediaPath);
   },
   "pin-post": async (tx) => {
     await tx`select private.set_post_pinned(${world.approvedPost}, true)`;
