@@ -98,3 +98,22 @@ describe("GET /api/timeline", () => {
     expect(first.body.posts.every((p: { status: string }) => p.status === "approved")).toBe(true);
   });
 });
+
+describe("keyset cursors", () => {
+  it("keep microsecond order: posts created within one millisecond are neither skipped nor repeated", async () => {
+    const author = await signUpMember("micro");
+    const microTag = `micro${Date.now()}`;
+    const made: number[] = [];
+    for (const micros of ["123456", "123400", "123300", "123200"]) {
+      made.push(await insertPost(author.id, { title: `At .${micros}`, tags: [microTag], createdAt: `2022-06-01T10:00:00.${micros}Z` }));
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res: { body: any } = await api("GET", `/api/posts/all?tags=${microTag}&limit=1${cursor ? `&cursor=${cursor}` : ""}`);
+      seen.push(...titles(res.body));
+      cursor = res.body.nextCursor;
+    } while (cursor && seen.length < 10);
+    expect(seen).toEqual(["At .123456", "At .123400", "At .123300", "At .123200"]);
+  });
+});

@@ -45,14 +45,15 @@ export async function listPosts(tx: Tx, options: PostListOptions): Promise<PostP
   const key = sort === "most_upvotes" ? tx`(p.upvotes - p.downvotes)` : tx`p.sort_date`;
   const descending = sort !== "oldest";
   const cursorKey = cursor
-    ? sort === "most_upvotes" ? tx`${Number(cursor.key)}::integer` : tx`${String(cursor.key)}::timestamptz`
+    ? sort === "most_upvotes" ? tx`${String(cursor.key)}::integer` : tx`${String(cursor.key)}::timestamptz`
     : undefined;
 
-  const rows = await tx<{ post: Record<string, unknown>; sort_key: string | number | Date; id: number }[]>`
+  const rows = await tx<{ post: Record<string, unknown>; sort_key: string; id: number }[]>`
     select
       private.post_json(p, false)
         ${options.contentPreview ? tx`|| jsonb_build_object('content', left(p.content, 200))` : tx``} as post,
-      ${key} as sort_key,
+      -- As text: a timestamp keeps its microseconds, which a JS Date would drop.
+      ${key}::text as sort_key,
       p.id
     from public.posts p
     where p.status = 'approved'
@@ -76,7 +77,7 @@ export async function listPosts(tx: Tx, options: PostListOptions): Promise<PostP
   return {
     posts: page.map((row) => row.post),
     nextCursor: hasMore && last
-      ? encodeCursor({ key: last.sort_key instanceof Date ? last.sort_key.toISOString() : last.sort_key, id: Number(last.id) })
+      ? encodeCursor({ key: last.sort_key, id: Number(last.id) })
       : null,
   };
 }

@@ -1,8 +1,11 @@
 import { Hono } from "hono";
+import { z } from "zod";
+import { decodeCursor, encodeCursor } from "../../_shared/cursor.ts";
 import { asCaller } from "../../_shared/db.ts";
 import { requireAdmin, requireUser } from "../../_shared/guards.ts";
 import { removeMedia } from "../../_shared/media.ts";
 import { pathId } from "../../_shared/params.ts";
+import { validate } from "../../_shared/validate.ts";
 import type { AppEnv } from "../context.ts";
 import { listPendingEditSuggestions } from "../queries/edit-suggestion.ts";
 
@@ -82,4 +85,42 @@ adminRouter.get("/suggestions", async (c) => {
     }));
   });
   return c.json({ suggestions });
+});
+
+const logQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: z.string().max(200).optional(),
+});
+
+/** GET /admin/moderation-log: recent admin actions, newest first (who, what, which post, when). */
+adminRouter.get("/moderation-log", validate("query", logQuery), async (c) => {
+  const { limit } = c.req.valid("query");
+  const cursor = decodeCursor(c.req.valid("query").cursor);
+  const entries = await asCaller(c.var.caller, async (tx) => {
+    await requireAdmin(tx);
+    return tx<{ entry: Record<string, unknown>; id: number; cursor_key: string }[]>`
+      select
+        jsonb_build_object(
+          'id', l.id,
+          'action', l.action,
+          'actor_name', (select pr.display_name from public.profiles pr where pr.id = l.actor_id),
+          'post_id', l.post_id,
+          'post_title', (select p.title from public.posts p where p.id = l.post_id),
+          'comment_id', l.comment_id,
+          'suggestion_id', l.suggestion_id,
+          'details', l.details,
+          'created_at', l.created_at) as entry,
+        l.id,
+        l.created_at::text as cursor_key
+      from public.moderation_log l
+      ${cursor ? tx`where (l.created_at, l.id) < (${String(cursor.key)}::timestamptz, ${cursor.id})` : tx``}
+      order by l.created_at desc, l.id desc
+      limit ${limit + 1}`;
+  });
+  const page = entries.slice(0, limit);
+  const last = page.at(-1);
+  return c.json({
+    entries: page.map((row) => row.entry),
+    nextCursor: entries.length > limit && last ? encodeCursor({ key: last.cursor_key, id: Number(last.id) }) : null,
+  });
 });
