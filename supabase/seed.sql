@@ -19,11 +19,13 @@
 -- ============================================================================
 insert into auth.users (
   instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+  confirmation_token, recovery_token, email_change_token_new, email_change,
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at
 )
 select
   '00000000-0000-0000-0000-000000000000', u.id, 'authenticated', 'authenticated', u.email,
   extensions.crypt('archive-demo', extensions.gen_salt('bf')), now(),
+  '', '', '', '',
   '{"provider":"email","providers":["email"]}',
   jsonb_build_object('first_name', u.first_name, 'last_name', u.last_name, 'adult_confirmed', true),
   now() - interval '400 days', now() - interval '400 days'
