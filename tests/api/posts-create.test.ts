@@ -92,8 +92,14 @@ describe("POST /api/posts", () => {
     expect(second.body.error).toBe("Please wait 5 minutes before posting again.");
 
     for (let i = 0; i < 2; i++) {
-      const res = await api("POST", "/api/posts", { token: admin.token, form: postForm(validPostFields) });
+      const res = await api("POST", "/api/posts", {
+        token: admin.token,
+        form: postForm({ ...validPostFields, status: "approved", isImportant: "1", is_pinned: "true" }),
+      });
       expect(res.status).toBe(201);
+      // Admins skip the cooldown, not the review: every post starts pending.
+      const detail = await api("GET", `/api/posts/${res.body.id}`, { token: admin.token });
+      expect(detail.body.post).toMatchObject({ status: "pending", is_pinned: false, is_important: false });
     }
   });
 });
