@@ -14,10 +14,14 @@ const log = (line: string) => console.log(`${timestamp()} ${line}`);
 async function start(): Promise<void> {
   // Filled in once the stack runs; a signal before that exits at once.
   const running: { stop?: () => Promise<void> } = {};
-  let signals = 0;
+  let firstSignalAt = 0;
   const onSignal = (signal: NodeJS.Signals) => {
-    signals++;
-    if (signals > 1 || !running.stop) {
+    // One Ctrl-C can arrive twice: from the terminal to the whole process
+    // group, and relayed by tsx's parent process. Only a later one forces.
+    if (firstSignalAt && Date.now() - firstSignalAt < 1000) return;
+    const repeated = firstSignalAt !== 0;
+    firstSignalAt = Date.now();
+    if (repeated || !running.stop) {
       // Not started yet, or a second Ctrl-C: exit now; the exit hooks kill what is still running.
       console.log(`\n${signal}: stopping at once`);
       process.exit(130);

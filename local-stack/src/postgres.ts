@@ -68,7 +68,8 @@ export async function startPostgres({ dataDir, log }: { dataDir: string; log: Lo
     onLog: (message: string) => {
       for (const line of message.split("\n")) {
         // Query errors reach the client that caused them; only trouble of the server itself is worth showing.
-        if (/\b(FATAL|PANIC):/.test(line)) log(`[postgres] ${line.trim()}`);
+        // (Connections ended by our own shutdown are expected, not trouble.)
+        if (/\b(FATAL|PANIC):/.test(line) && !line.includes("due to administrator command")) log(`[postgres] ${line.trim()}`);
       }
     },
     onError: (error: unknown) => log(`[postgres] ${error instanceof Error ? error.message : String(error)}`),
