@@ -9,6 +9,7 @@ import {
   databaseUrl,
   defaultDataDir,
   defaultFunctionEntry,
+  keysFile,
   ports,
   repoRoot,
   siteUrl,
@@ -73,8 +74,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   if (withSite) await assertPortFree(ports.site);
 
   if (options.fresh) {
-    log(`wiping ${dataDir}`);
-    await fs.rm(dataDir, { recursive: true, force: true });
+    log(`wiping ${dataDir} (keeping its Auth signing key, so the anon and service role keys stay the same)`);
+    const entries = await fs.readdir(dataDir).catch(() => [] as string[]);
+    for (const entry of entries) {
+      if (entry !== path.basename(keysFile(dataDir))) await fs.rm(path.join(dataDir, entry), { recursive: true, force: true });
+    }
   }
   await fs.mkdir(dataDir, { recursive: true });
 
