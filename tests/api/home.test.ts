@@ -1,25 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, databaseAsOwner, signUpMember, type TestUser } from "../support/api.ts";
+import { api, databaseAsOwner, insertPost, signUpMember, type TestUser } from "../support/api.ts";
 
 let author: TestUser;
 const ids: Record<string, number> = {};
 
-async function insertPost(title: string, fields: { status: string; createdAt?: string; important?: boolean }) {
-  const sql = databaseAsOwner();
-  const [row] = await sql<{ id: number }[]>`
-    insert into public.posts (author_id, title, excerpt, content, tags, post_type, status, is_important, created_at)
-    values (${author.id}, ${title}, 'An excerpt', 'Some **content**', ${["home-test", "api"]}, 'discussion',
-            ${fields.status}, ${fields.important ?? false}, ${fields.createdAt ?? sql`now()`})
-    returning id`;
-  return Number(row.id);
-}
-
 beforeAll(async () => {
   author = await signUpMember("home-author");
-  ids.today = await insertPost("Approved today", { status: "approved" });
-  ids.pending = await insertPost("Pending today", { status: "pending" });
-  ids.lastYear = await insertPost("Approved last year", { status: "approved", createdAt: "2025-01-01T12:00:00Z" });
-  ids.important = await insertPost("Important from last year", { status: "approved", createdAt: "2025-01-02T12:00:00Z", important: true });
+  const post = (title: string, fields: Parameters<typeof insertPost>[1]) =>
+    insertPost(author.id, { title, excerpt: "An excerpt", content: "Some **content**", tags: ["home-test", "api"], ...fields });
+  ids.today = await post("Approved today", { status: "approved" });
+  ids.pending = await post("Pending today", { status: "pending" });
+  ids.lastYear = await post("Approved last year", { status: "approved", createdAt: "2025-01-01T12:00:00Z" });
+  ids.important = await post("Important from last year", { status: "approved", createdAt: "2025-01-02T12:00:00Z", isImportant: true });
 });
 afterAll(async () => {
   await databaseAsOwner()`delete from public.posts where id in ${databaseAsOwner()(Object.values(ids))}`;

@@ -73,7 +73,8 @@ const attempts: Record<string, Attempt> = {
     outcome(await api("POST", `/api/posts/${await insertPost(w.users.author.id)}/comments`, { token: tokenOf(w, a), json: { content: "Hello" } })),
   "reply": async (w, a) => {
     const postId = await insertPost(w.users.author.id);
-    const parentId = await commentOn(postId, w.users.author.id);
+    // Someone else wrote the comment: the actor's own comment would start their cooldown.
+    const parentId = await commentOn(postId, w.otherAdmin.id);
     return outcome(await api("POST", `/api/posts/${postId}/comments`, { token: tokenOf(w, a), json: { content: "Re", parentId } }));
   },
   "comment-on-pending-post": async (w, a) => {

@@ -114,7 +114,8 @@ export async function insertPost(authorId: string, fields: PostFields = {}): Pro
       ${fields.eventTimestamp ?? null},
       ${fields.isImportant ?? false},
       ${fields.isNsfw ?? false},
-      ${fields.createdAt ?? sql`now()`})
+      -- As text: postgres.js would round a timestamp parameter to milliseconds.
+      coalesce(${fields.createdAt ?? null}::text::timestamptz, now()))
     returning id`;
   return Number(row.id);
 }

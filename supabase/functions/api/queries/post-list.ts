@@ -45,7 +45,9 @@ export async function listPosts(tx: Tx, options: PostListOptions): Promise<PostP
   const key = sort === "most_upvotes" ? tx`(p.upvotes - p.downvotes)` : tx`p.sort_date`;
   const descending = sort !== "oldest";
   const cursorKey = cursor
-    ? sort === "most_upvotes" ? tx`${String(cursor.key)}::integer` : tx`${String(cursor.key)}::timestamptz`
+    // Sent as text and cast by Postgres: postgres.js would turn a timestamp
+    // parameter into a JS Date and lose its microseconds.
+    ? sort === "most_upvotes" ? tx`${String(cursor.key)}::text::integer` : tx`${String(cursor.key)}::text::timestamptz`
     : undefined;
 
   const rows = await tx<{ post: Record<string, unknown>; sort_key: string; id: number }[]>`

@@ -113,7 +113,7 @@ adminRouter.get("/moderation-log", validate("query", logQuery), async (c) => {
         l.id,
         l.created_at::text as cursor_key
       from public.moderation_log l
-      ${cursor ? tx`where (l.created_at, l.id) < (${String(cursor.key)}::timestamptz, ${cursor.id})` : tx``}
+      ${cursor ? tx`where (l.created_at, l.id) < (${String(cursor.key)}::text::timestamptz, ${cursor.id})` : tx``}
       order by l.created_at desc, l.id desc
       limit ${limit + 1}`;
   });
