@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import type { Sql } from "postgres";
 import { repoRoot, type Log } from "./config.ts";
 import { importFolder } from "./storage.ts";
+import { supabaseCliPath } from "./supabase-cli.ts";
 
 const platformSql = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "sql", "platform.sql");
 const seedSql = path.join(repoRoot, "supabase", "seed.sql");
@@ -37,7 +38,7 @@ export async function applyMigrations(databaseUrl: string, log: Log): Promise<vo
   const args = ["migration", "up", `--remote=${databaseUrl}`, "--yes", "--workdir", repoRoot];
   const output: string[] = [];
   const code = await new Promise<number>((resolve, reject) => {
-    const child = spawn(binary("supabase"), args, {
+    const child = spawn(supabaseCliPath(), args, {
       cwd: repoRoot,
       // No telemetry prompts or update checks in the middle of `npm start`.
       env: { ...process.env, SUPABASE_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1", CI: process.env.CI ?? "1" },
