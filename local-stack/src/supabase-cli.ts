@@ -16,7 +16,8 @@ import { fileURLToPath } from "node:url";
 const require = createRequire(import.meta.url);
 
 export function supabaseCliPath(): string {
-  const libc = process.platform === "linux" && !process.report?.getReport?.().header?.glibcVersionRuntime ? "-musl" : "";
+  const report = process.report?.getReport() as { header?: { glibcVersionRuntime?: string } } | undefined;
+  const libc = process.platform === "linux" && !report?.header?.glibcVersionRuntime ? "-musl" : "";
   const candidates = [`@supabase/cli-${process.platform}-${os.arch()}${libc}`, `@supabase/cli-${process.platform}-${os.arch()}`];
   for (const name of candidates) {
     try {
