@@ -64,6 +64,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 
 try {
+  await step("database types up to date", "npm", ["run", "--silent", "gen:types", "--", "--check"], stackEnv);
   await step("stack, database and API tests", "npx", ["vitest", "run", "--project", "stack", "--project", "db", "--project", "api"], stackEnv);
   await step("end-to-end tests", "npx", ["playwright", "test"], stackEnv);
 } finally {

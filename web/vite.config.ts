@@ -38,7 +38,10 @@ export default defineConfig(({ mode }) => {
     plugins: [react()],
     envDir: repoRoot,
     resolve: {
-      alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+      alias: {
+        "@": fileURLToPath(new URL("./src", import.meta.url)),
+        "@db": fileURLToPath(new URL("../supabase/functions/_shared", import.meta.url)),
+      },
     },
     server: { port: 5173, proxy: proxy(env) },
     preview: { port: 5173, proxy: proxy(env) },

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { decodeCursor, encodeCursor } from "../../_shared/cursor.ts";
+import type { PrivateFunctionResult } from "../../_shared/database.ts";
 import { asCaller } from "../../_shared/db.ts";
 import { requireAdmin, requireUser } from "../../_shared/guards.ts";
 import { removeMedia } from "../../_shared/media.ts";
@@ -73,7 +74,7 @@ adminRouter.post("/suggestions/:id/:action{approve|reject}", async (c) => {
 
 adminRouter.get("/suggestions", async (c) => {
   const suggestions = await asCaller(c.var.caller, async (tx) => {
-    const rows = await tx<{ id: string; user_name: string | null; user_email: string | null; created_at: Date; suggestion: string; status: string }[]>`
+    const rows = await tx<PrivateFunctionResult<"list_suggestions">>`
       select * from private.list_suggestions()`;
     return rows.map((row) => ({
       id: row.id,

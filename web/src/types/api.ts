@@ -1,0 +1,142 @@
+/**
+ * The shapes the `/api` calls answer with (SPEC §3, §7). Enumerations come
+ * from the generated database types (`npm run gen:types`), so a change to the
+ * database shows up here as a type error.
+ */
+import type { Database } from "@db/database.types.ts";
+
+type Enum<Name extends keyof Database["public"]["Enums"]> = Database["public"]["Enums"][Name];
+
+export type PostStatus = Enum<"post_status">;
+export type ReviewStatus = Enum<"review_status">;
+export type VoteType = "up" | "down" | "none";
+export type SortOrder = "newest" | "oldest" | "most_upvotes";
+export type CommentSort = "newest" | "top";
+
+export interface Media {
+  id: number;
+  /** Site-relative, e.g. `/images/abc.png`. */
+  url: string;
+  media_type: "image" | "video";
+}
+
+export interface Post {
+  id: number;
+  title: string;
+  excerpt: string;
+  /** Markdown. Null in list answers, which carry no content (the timeline carries its first 200 characters). */
+  content: string | null;
+  /** Comma-separated. */
+  tags: string;
+  citations: string | null;
+  /** 'discussion', 'event', or another value. */
+  post_type: string;
+  status: PostStatus;
+  is_nsfw: boolean;
+  is_pinned: boolean;
+  is_important: boolean;
+  /** ISO timestamp; midnight means the time is unknown. */
+  event_timestamp: string | null;
+  created_at: string;
+  author_name: string | null;
+  upvotes: number;
+  downvotes: number;
+  user_vote: VoteType;
+  comment_count: number;
+  media: Media[];
+  /** File name served under /images/. */
+  image_url: string | null;
+  media_type: "image" | "video" | null;
+  thumbnail_url: string | null;
+}
+
+export interface InfoBox {
+  id: number;
+  title: string;
+  content: Record<string, string>;
+  order: number;
+}
+
+export interface HomePosts {
+  pinnedPost: Post | null;
+  importantPosts: Post[];
+  recentPosts: Post[];
+}
+
+export interface PostPage {
+  posts: Post[];
+  /** Pass back as `cursor` for the next page; null at the end. */
+  nextCursor: string | null;
+}
+
+export interface PostDetail {
+  post: Post;
+  infoBoxes: InfoBox[];
+}
+
+export interface Comment {
+  id: number;
+  post_id: number;
+  content: string;
+  parent_id: number | null;
+  author_name: string | null;
+  created_at: string;
+  upvotes: number;
+  downvotes: number;
+  user_vote: VoteType;
+}
+
+export interface VoteResult {
+  upvotes: number;
+  downvotes: number;
+  user_vote: VoteType;
+}
+
+/** Fields an edit suggestion may change; `suggested_*` is absent when unchanged. */
+type SuggestableFields = {
+  title: string;
+  excerpt: string;
+  content: string;
+  tags: string;
+  citations: string | null;
+  is_nsfw: boolean;
+  event_timestamp: string | null;
+  info_boxes: Omit<InfoBox, "id">[];
+};
+
+export type EditSuggestion = {
+  id: number;
+  post_id: number;
+  post_title: string;
+  summary: string;
+  status: ReviewStatus;
+  user_name: string | null;
+  created_at: string;
+} & { [K in keyof SuggestableFields as `original_${K}`]?: SuggestableFields[K] }
+  & { [K in keyof SuggestableFields as `suggested_${K}`]?: SuggestableFields[K] };
+
+export interface UserSuggestion {
+  id: string;
+  userName: string | null;
+  userEmail: string | null;
+  timestamp: string;
+  suggestion: string;
+  status: string;
+}
+
+export interface ModerationLogEntry {
+  id: number;
+  action: string;
+  actor_name: string | null;
+  post_id: number | null;
+  post_title: string | null;
+  comment_id: number | null;
+  suggestion_id: number | null;
+  details: Record<string, unknown>;
+  created_at: string;
+}
+
+export interface RoleLookup {
+  role: string;
+  roles: string[];
+}
