@@ -1,0 +1,66 @@
+/** What a client sends can earn a 4xx with the error envelope, never a 500. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api, databaseAsOwner, postForm, signUpMember, type TestUser, validPostFields } from "../support/api.ts";
+import { testEnv } from "../support/env.ts";
+import { file, pngImage } from "../support/media-fixtures.ts";
+
+let member: TestUser;
+beforeAll(async () => {
+  member = await signUpMember("bad-input");
+});
+afterAll(async () => {
+  await databaseAsOwner().end();
+});
+
+async function raw(method: string, path: string, body?: BodyInit, contentType?: string) {
+  const headers: Record<string, string> = { authorization: `Bearer ${member.token}` };
+  if (contentType) headers["content-type"] = contentType;
+  const res = await fetch(`${testEnv.supabaseUrl}/functions/v1${path}`, { method, headers, body });
+  return { status: res.status, body: await res.json() };
+}
+
+describe("bad input", () => {
+  it.each([
+    ["POST", "/api/posts/1/vote", "{bad", "application/json", 400],
+    ["POST", "/api/posts/1/vote", "hello", "text/plain", 400],
+    ["POST", "/api/posts/1/comments", "[1,2]", "application/json", 400],
+    ["POST", "/api/posts", "{}", "application/json", 415],
+    ["PUT", "/api/posts/1", "{}", "application/json", 415],
+    ["POST", "/api/suggestions", '{"suggestion":5}', "application/json", 400],
+    ["POST", "/api/posts/1/suggestions", '{"event_timestamp":"nope","summary":"x"}', "application/json", 400],
+    ["POST", "/api/posts/1/suggestions", '{"infoBoxes":"x","summary":"x"}', "application/json", 400],
+  ])("%s %s with %s (%s) → %i", async (method, path, body, type, status) => {
+    const res = await raw(method, path, body, type);
+    expect(res.status).toBe(status);
+    expect(res.body.error).toBe(res.body.detail);
+    expect(res.body.error).toEqual(expect.any(String));
+  });
+
+  it.each([
+    ["/api/posts/99999999999999999999", 404],
+    ["/api/posts/-1", 404],
+    ["/api/posts/1.5/comments", 404],
+    ["/api/posts/all?limit=abc", 400],
+    ["/api/posts/all?limit=100000", 400],
+    ["/api/posts/all?date=2024-02-30", 400],
+    ["/api/posts/all?sort=most_upvotes&cursor=WyJhYmMiLDFd", 400],
+    ["/api/posts/all?cursor=WyJub3QtYS1kYXRlIiwxXQ", 400],
+    ["/api/timeline?cursor=eyJ4IjoxfQ", 400],
+    ["/api/posts/all?tags=,,,,&search=%27%22%3B%28%29%26%7C%21:*", 200],
+    ["/api/role?uid=", 400],
+    ["/api/nothing-here", 404],
+  ])("GET %s → %i", async (path, status) => {
+    expect((await raw("GET", path)).status).toBe(status);
+  });
+
+  it("refuses an image over 10 MB with 413", async () => {
+    const big = new Uint8Array(10 * 1024 * 1024 + 1);
+    big.set(pngImage(), 0);
+    const res = await api("POST", "/api/posts", {
+      token: member.token,
+      form: postForm(validPostFields, [file(big, "huge.png", "image/png")]),
+    });
+    expect(res.status).toBe(413);
+    expect(res.body.error).toBe("huge.png is larger than 10 MB.");
+  });
+});
