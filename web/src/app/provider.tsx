@@ -2,6 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { Toaster } from "sonner";
 import { ErrorBoundary } from "@/components/errors/error-boundary";
+import { ConfirmProvider } from "@/components/ui/confirm-dialog";
 import { SessionProvider } from "@/features/auth/hooks/use-session";
 import { createQueryClient } from "@/lib/query-client";
 
@@ -12,7 +13,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
-          {children}
+          <ConfirmProvider>{children}</ConfirmProvider>
           <Toaster position="top-center" richColors closeButton />
         </SessionProvider>
       </QueryClientProvider>

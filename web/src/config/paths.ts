@@ -19,6 +19,7 @@ export const paths = {
   signUp: "/sign-up",
   adminReview: "/admin/review",
   adminSuggestions: "/admin/suggestions",
+  adminModerationLog: "/admin/moderation-log",
 } as const;
 
 /** Route patterns for the router (relative to `/`). */
@@ -37,5 +38,6 @@ export const routes = {
   signUp: "/sign-up/*",
   adminReview: "/admin/review",
   adminSuggestions: "/admin/suggestions",
+  adminModerationLog: "/admin/moderation-log",
   notFound: "*",
 } as const;

@@ -1,0 +1,36 @@
+/**
+ * Every TanStack Query key in one place. SPEC §7: post and comment answers are
+ * cached (5 minutes, lib/query-client.ts) keyed by id, sort and signed-in
+ * state, and cleared after posting, deleting or voting — invalidate the
+ * prefixes below for that (e.g. `queryClient.invalidateQueries({ queryKey: queryKeys.posts })`).
+ *
+ * `viewer` is the signed-in user's id, or "anon": answers differ per viewer
+ * (user_vote, pending posts of their own).
+ */
+export type Viewer = string;
+
+export const anonViewer: Viewer = "anon";
+
+export const queryKeys = {
+  /** Prefix of every post answer: home, lists, timeline, details. */
+  posts: ["posts"] as const,
+  home: (viewer: Viewer) => ["posts", "home", viewer] as const,
+  allPosts: (filters: Record<string, unknown>, viewer: Viewer) => ["posts", "all", filters, viewer] as const,
+  timeline: (viewer: Viewer) => ["posts", "timeline", viewer] as const,
+  post: (id: string | number, viewer: Viewer) => ["posts", "detail", String(id), viewer] as const,
+  /** Prefix of one post's detail answers, for every viewer. */
+  postDetail: (id: string | number) => ["posts", "detail", String(id)] as const,
+
+  /** Prefix of one post's comments, for every sort and viewer. */
+  commentsOf: (postId: string | number) => ["comments", String(postId)] as const,
+  comments: (postId: string | number, sort: string, viewer: Viewer) => ["comments", String(postId), sort, viewer] as const,
+
+  role: (userId: string) => ["role", userId] as const,
+
+  /** Prefix of every admin answer. */
+  admin: ["admin"] as const,
+  pendingPosts: ["admin", "pending-posts"] as const,
+  pendingEditSuggestions: ["admin", "edit-suggestions", "pending"] as const,
+  userSuggestions: ["admin", "suggestions"] as const,
+  moderationLog: ["admin", "moderation-log"] as const,
+};
