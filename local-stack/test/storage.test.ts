@@ -91,14 +91,15 @@ describe("media bucket", () => {
     expect(error).not.toBeNull();
   });
 
-  it("accepts uploads from a signed-in user", async () => {
+  it("refuses uploads from a signed-in user: with no storage policies only the service role writes, as on Supabase", async () => {
     const client = newClient();
     const { error: signUpError } = await client.auth.signUp({ email: uniqueEmail("storage"), password: "correct-horse-1" });
     expect(signUpError).toBeNull();
     const name = `${folder}/by-user.png`;
     const { error } = await client.storage.from("media").upload(name, png, { contentType: "image/png" });
-    expect(error).toBeNull();
-    await bucket().remove([name]);
+    expect(error).not.toBeNull();
+    expect(String((error as unknown as { statusCode?: string }).statusCode)).toBe("403");
+    expect((await fetch(`${supabaseUrl}/storage/v1/object/public/media/${name}`)).status).toBe(404);
   });
 
   it("never serves anything outside the bucket", async () => {
