@@ -51,6 +51,15 @@ export type Database = {
         Args: { "p_post_id": number; "p_vote": string };
         Returns: Json;
       };
+      "comment_json": {
+        Args: {
+          "c": Omit<
+            Database["public"]["Tables"]["comments"]["Row"],
+            Database["public"]["Tables"]["comments"]["ComputedFields"]
+          >;
+        };
+        Returns: Json;
+      };
       "create_post": { Args: { "p": Json }; Returns: number };
       "delete_comment": {
         Args: { "p_comment_id": number };
@@ -71,6 +80,7 @@ export type Database = {
         Returns: boolean;
       };
       "home_posts": { Args: { "time_zone"?: string }; Returns: Json };
+      "info_boxes_json": { Args: { "p_post_id": number }; Returns: Json };
       "is_admin": { Args: Record<PropertyKey, never>; Returns: boolean };
       "is_string_map": { Args: { "value": Json }; Returns: boolean };
       "iso_timestamp": { Args: { "ts": string }; Returns: string };

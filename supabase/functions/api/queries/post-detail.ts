@@ -15,11 +15,7 @@ export async function getPostWithInfoBoxes(
   const [row] = await tx<{ post: Record<string, unknown>; info_boxes: InfoBox[] }[]>`
     select
       private.post_json(p) as post,
-      coalesce((
-        select jsonb_agg(jsonb_build_object('id', b.id, 'title', b.title, 'content', b.content, 'order', b.position)
-                         order by b.position, b.id)
-        from public.info_boxes b
-        where b.post_id = p.id), '[]'::jsonb) as info_boxes
+      private.info_boxes_json(p.id) as info_boxes
     from public.posts p
     where p.id = ${id}`;
   return row ? { post: row.post, infoBoxes: row.info_boxes } : undefined;

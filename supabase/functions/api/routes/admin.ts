@@ -26,10 +26,7 @@ adminRouter.get("/pending-posts", async (c) => {
   const posts = await asCaller(c.var.caller, async (tx) => {
     await requireAdmin(tx);
     const rows = await tx<{ post: unknown }[]>`
-      select private.post_json(p) || jsonb_build_object('info_boxes', coalesce((
-          select jsonb_agg(jsonb_build_object('id', b.id, 'title', b.title, 'content', b.content, 'order', b.position)
-                           order by b.position, b.id)
-          from public.info_boxes b where b.post_id = p.id), '[]'::jsonb)) as post
+      select private.post_json(p) || jsonb_build_object('info_boxes', private.info_boxes_json(p.id)) as post
       from public.posts p
       where p.status = 'pending'
       order by p.created_at, p.id`;

@@ -10,23 +10,6 @@ import type { AppEnv } from "../context.ts";
 /** GET/POST /posts/{id}/comments and DELETE /comments/{id}. */
 export const commentsRouter = new Hono<AppEnv>();
 
-function commentJson(tx: Tx) {
-  return tx`jsonb_build_object(
-    'id', c.id,
-    'post_id', c.post_id,
-    'content', c.content,
-    'parent_id', c.parent_id,
-    'author_name', (select pr.display_name from public.profiles pr where pr.id = c.author_id),
-    'created_at', c.created_at,
-    'upvotes', c.upvotes,
-    'downvotes', c.downvotes,
-    'user_vote', coalesce(
-      (select case v.vote when 1 then 'up' else 'down' end
-       from public.comment_votes v
-       where v.comment_id = c.id and v.user_id = (select auth.uid())),
-      'none'))`;
-}
-
 async function assertPostVisible(tx: Tx, postId: number) {
   const [post] = await tx`select 1 from public.posts where id = ${postId}`;
   if (!post) fail(404, "Post not found.");
@@ -44,7 +27,7 @@ commentsRouter.get(
         ? tx`(c.upvotes - c.downvotes) desc, c.created_at desc, c.id desc`
         : tx`c.created_at desc, c.id desc`;
       const rows = await tx<{ comment: unknown }[]>`
-        select ${commentJson(tx)} as comment
+        select private.comment_json(c) as comment
         from public.comments c
         where c.post_id = ${postId}
         order by ${order}`;
@@ -74,7 +57,7 @@ commentsRouter.post("/posts/:id/comments", validate("json", newComment), async (
       values (${postId}, ${parentId ?? null}, ${content})
       returning id`;
     const [created] = await tx<{ comment: unknown }[]>`
-      select ${commentJson(tx)} as comment from public.comments c where c.id = ${row.id}`;
+      select private.comment_json(c) as comment from public.comments c where c.id = ${row.id}`;
     return created.comment;
   });
   return c.json({ comment }, 201);
