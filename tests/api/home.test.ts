@@ -78,3 +78,15 @@ describe("GET /api/posts (home)", () => {
     expect(Object.keys(await res.json()).sort()).toEqual(["importantPosts", "pinnedPost", "recentPosts"]);
   });
 });
+
+describe("caching", () => {
+  it("lets a CDN keep what visitors read for a short while, and nothing a signed-in user reads", async () => {
+    const visitor = await api("GET", "/api/posts");
+    expect(visitor.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=300");
+    expect(visitor.headers.get("vary")).toContain("Authorization");
+    const member = await api("GET", "/api/posts", { token: author.token });
+    expect(member.headers.get("cache-control")).toBe("private, no-store");
+    const missing = await api("GET", "/api/posts/999999999");
+    expect(missing.headers.get("cache-control")).toBe("private, no-store");
+  });
+});

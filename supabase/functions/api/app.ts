@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { identifyCaller } from "../_shared/auth.ts";
+import { cacheControl } from "../_shared/cache-control.ts";
 import { handleError, notFound } from "../_shared/errors.ts";
 import type { AppEnv } from "./context.ts";
 import { adminRouter } from "./routes/admin.ts";
@@ -17,6 +18,7 @@ export const app = new Hono<AppEnv>().basePath("/api");
 // The SPA calls same-origin /api; CORS is for direct calls to the function URL.
 app.use("*", cors({ origin: "*", allowHeaders: ["authorization", "content-type", "apikey", "x-client-info"] }));
 
+app.use("*", cacheControl);
 app.use("*", async (c, next) => {
   c.set("caller", await identifyCaller(c.req.header("authorization")));
   await next();
