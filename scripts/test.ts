@@ -40,6 +40,8 @@ let stackEnv: NodeJS.ProcessEnv = {};
 if (externalStack) {
   console.log("\nUsing the stack named by SUPABASE_URL / DATABASE_URL / SITE_URL.");
 } else {
+  // Its own ports (see local-stack/src/config.ts), so tests can run beside `npm start`.
+  process.env.LOCAL_STACK_PORT_OFFSET ??= "100";
   const { startStack } = await import("../local-stack/src/index.ts");
   console.log("\n▶ starting the local stack on a fresh test database");
   const stack = await startStack({

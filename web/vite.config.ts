@@ -37,6 +37,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [react()],
     envDir: repoRoot,
+    cacheDir: env.VITE_CACHE_DIR || undefined,
     resolve: {
       alias: {
         "@": fileURLToPath(new URL("./src", import.meta.url)),

@@ -7,12 +7,18 @@ import { fileURLToPath } from "node:url";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
+/**
+ * LOCAL_STACK_PORT_OFFSET moves every port by that much, so a second stack can
+ * run beside `npm start` (npm test uses 100: 54421, 54422, 54431, 5273).
+ */
+const portOffset = Number(process.env.LOCAL_STACK_PORT_OFFSET ?? 0) || 0;
+
 export const ports = {
-  gateway: 54321,
-  postgres: 54322,
+  gateway: 54321 + portOffset,
+  postgres: 54322 + portOffset,
   /** The Deno function listens here on 127.0.0.1 only; callers go through the gateway. */
-  function: 54331,
-  site: 5173,
+  function: 54331 + portOffset,
+  site: 5173 + portOffset,
 } as const;
 
 export const supabaseUrl = `http://127.0.0.1:${ports.gateway}`;

@@ -19,6 +19,8 @@ export async function startSite({ anonKey, log }: { anonKey: string; log: Log })
       VITE_SUPABASE_ANON_KEY: anonKey,
       API_PROXY_TARGET: `${supabaseUrl}/functions/v1`,
       IMAGES_PROXY_TARGET: `${supabaseUrl}/storage/v1/object/public/media`,
+      // A second stack's dev server must not share the first one's dependency cache.
+      VITE_CACHE_DIR: path.join(repoRoot, "node_modules", ".vite", `site-${ports.site}`),
     },
   });
   try {
