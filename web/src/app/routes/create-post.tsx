@@ -1,12 +1,28 @@
 import { PageHeader } from "@/components/layout/page-header";
-import styles from "./placeholder.module.css";
+import { PageSpinner } from "@/components/ui/spinner";
+import { SignInPrompt } from "@/components/ui/sign-in-prompt";
+import { useAuthModals } from "@/features/auth/hooks/use-auth-modals";
+import { useIsAdmin } from "@/features/auth/hooks/use-is-admin";
+import { useSession } from "@/features/auth/hooks/use-session";
+import { CreatePostForm } from "@/features/create-post/components/create-post-form";
 
-// Placeholder: the screen itself belongs to a later issue (see web/README.md).
 export default function CreatePostRoute() {
+  const session = useSession();
+  const { isAdmin } = useIsAdmin();
+  const modals = useAuthModals();
+
   return (
     <section>
       <PageHeader title="Create post" />
-      <p className={styles.note}>This section of the archive is being prepared.</p>
+      {session.status === "loading" ? (
+        <PageSpinner />
+      ) : session.status === "signed-out" ? (
+        <SignInPrompt onSignUp={() => modals.open("sign-up")} onSignIn={() => modals.open("sign-in")}>
+          You need an account to create a post. Every post is reviewed before it appears, typically within 24-48 hours.
+        </SignInPrompt>
+      ) : (
+        <CreatePostForm isAdmin={isAdmin} />
+      )}
     </section>
   );
 }

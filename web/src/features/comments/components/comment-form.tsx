@@ -1,0 +1,132 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { ApiError } from "@/lib/api-client";
+import { notify } from "@/lib/notify";
+import { queryKeys } from "@/lib/query-keys";
+import { COMMENT_COOLDOWN_MESSAGE, createComment } from "../api/create-comment";
+import styles from "./comment-form.module.css";
+
+export type CommentFormProps = {
+  postId: number;
+  /** Set for a reply (one level deep). */
+  parentId?: number | null;
+  /** Called after the comment was posted (or on Cancel of a reply). */
+  onDone?: () => void;
+  /** Whether someone is signed in. Visitors see a prompt instead of the input. */
+  signedIn: boolean;
+  /** Opens the sign-in modal for visitors. */
+  onSignIn?: () => void;
+  onSignUp?: () => void;
+  autoFocus?: boolean;
+};
+
+/** The comment / reply input (SPEC §2, §5, §8). */
+export function CommentForm({ postId, parentId = null, onDone, signedIn, onSignIn, onSignUp, autoFocus }: CommentFormProps) {
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const [text, setText] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const isReply = parentId !== null;
+
+  if (!signedIn) {
+    return (
+      <p className={styles.prompt}>
+        {onSignIn ? (
+          <>
+            <button type="button" className={styles.link} onClick={onSignIn}>
+              Log in
+            </button>
+            {onSignUp && (
+              <>
+                {" or "}
+                <button type="button" className={styles.link} onClick={onSignUp}>
+                  sign up
+                </button>
+              </>
+            )}{" "}
+            to {isReply ? "reply" : "join the conversation"}.
+          </>
+        ) : (
+          <>Please sign in to {isReply ? "reply" : "comment"}.</>
+        )}
+      </p>
+    );
+  }
+
+  const submit = async () => {
+    if (!text.trim() || busy) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      await createComment(postId, { content: text, parentId });
+      setText("");
+      void queryClient.invalidateQueries({ queryKey: queryKeys.commentsOf(postId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.postDetail(postId) });
+      onDone?.();
+    } catch (error) {
+      let text: string;
+      if (error instanceof ApiError) {
+        text = error.status === 429 ? COMMENT_COOLDOWN_MESSAGE : `Error: ${error.message}`;
+      } else {
+        text = "An error occurred while posting the comment.";
+      }
+      setMessage(text);
+      if (error instanceof ApiError && error.status === 401 && onSignIn) {
+        toast.error(text, { action: { label: "Log in", onClick: onSignIn } });
+      } else {
+        notify.error(text);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const label = isReply ? "Write a reply" : "Add a comment";
+  return (
+    <form
+      className={`${styles.form} ${isReply ? styles.reply : ""}`}
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <label htmlFor={inputId} className={styles.srOnly}>
+        {label}
+      </label>
+      <textarea
+        id={inputId}
+        className={styles.input}
+        rows={isReply ? 2 : 3}
+        value={text}
+        placeholder={isReply ? "Write a reply…" : "Share your thoughts…"}
+        autoFocus={autoFocus}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+            event.preventDefault();
+            void submit();
+          }
+        }}
+      />
+      {message && (
+        <p role="alert" className={styles.error}>
+          {message}
+        </p>
+      )}
+      <div className={styles.actions}>
+        {isReply && onDone && (
+          <Button variant="ghost" size="small" onClick={onDone} disabled={busy}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" size="small" disabled={!text.trim() || busy} isLoading={busy} loadingText="Posting...">
+          {isReply ? "Reply" : "Post Comment"}
+        </Button>
+      </div>
+    </form>
+  );
+}

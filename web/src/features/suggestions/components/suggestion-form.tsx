@@ -1,0 +1,91 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { formStyles } from "@/components/ui/form/form-alert";
+import { paths } from "@/config/paths";
+import { notify } from "@/lib/notify";
+import { sendSuggestion, SUGGESTION_MAX_LENGTH, suggestionSchema, type SuggestionInput } from "../api/send-suggestion";
+import styles from "./suggestion-form.module.css";
+
+export const REDIRECT_AFTER_MS = 2500;
+
+export type SuggestionFormProps = {
+  /** The signed-in user (SPEC §2: 'Submitting as' first name, last name and e-mail). */
+  user: { firstName: string; lastName: string; email: string };
+};
+
+/** The signed-in part of the Suggest page (SPEC §2, §4, §5). */
+export function SuggestionForm({ user }: SuggestionFormProps) {
+  const navigate = useNavigate();
+  const textId = useId();
+  const counterId = useId();
+  const [sent, setSent] = useState(false);
+  const { register, handleSubmit, control, reset, formState } = useForm<SuggestionInput>({
+    resolver: zodResolver(suggestionSchema),
+    defaultValues: { suggestion: "" },
+  });
+  const text = useWatch({ control, name: "suggestion" });
+  const busy = formState.isSubmitting;
+
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setTimeout(() => navigate(paths.home), REDIRECT_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [sent, navigate]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await sendSuggestion(values);
+      reset({ suggestion: "" });
+      setSent(true);
+    } catch {
+      // The text stays in the box.
+      notify.error("Failed to submit suggestion. Please try again.");
+    }
+  });
+
+  if (sent) {
+    return (
+      <div role="status" className={styles.success}>
+        <h2>Suggestion Sent!</h2>
+        <p>Thank you for your feedback. You will be redirected shortly.</p>
+      </div>
+    );
+  }
+
+  return (
+    <form className={`${formStyles.form} ${styles.form}`} onSubmit={onSubmit} noValidate aria-label="Send a suggestion">
+      <div className={formStyles.field}>
+        <label htmlFor={textId} className={formStyles.label}>
+          Your Suggestion
+        </label>
+        <textarea
+          id={textId}
+          rows={6}
+          maxLength={SUGGESTION_MAX_LENGTH}
+          className={formStyles.input}
+          aria-describedby={counterId}
+          placeholder="What could make the archive better?"
+          {...register("suggestion")}
+        />
+        <span id={counterId} className={styles.counter}>
+          {text.length}/{SUGGESTION_MAX_LENGTH}
+        </span>
+      </div>
+      <p className={styles.submitter}>
+        Submitting as{" "}
+        <strong>
+          {[user.firstName, user.lastName].filter(Boolean).join(" ") || "(no name)"}
+        </strong>{" "}
+        ({user.email})
+      </p>
+      <div>
+        <Button type="submit" disabled={!text.trim() || busy} isLoading={busy} loadingText="Sending...">
+          Send Suggestion
+        </Button>
+      </div>
+    </form>
+  );
+}
