@@ -39,6 +39,7 @@ export const routeObjects: RouteObject[] = [
           { path: routes.signUp, lazy: lazyRoute(() => import("./routes/sign-up")) },
           { path: routes.adminReview, lazy: lazyRoute(() => import("./routes/admin/review")) },
           { path: routes.adminSuggestions, lazy: lazyRoute(() => import("./routes/admin/suggestions")) },
+          { path: routes.adminModerationLog, lazy: lazyRoute(() => import("./routes/admin/moderation-log")) },
           { path: routes.notFound, Component: NotFoundRoute },
         ],
       },

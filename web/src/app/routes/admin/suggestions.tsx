@@ -1,14 +1,13 @@
 import { PageHeader } from "@/components/layout/page-header";
+import { UserSuggestionsList } from "@/features/admin/components/user-suggestions-list";
 import { RequireAdmin } from "@/features/auth/components/require-admin";
-import styles from "../placeholder.module.css";
 
-// Placeholder behind the real admin gate: the suggestions list belongs to a later issue.
 export default function AdminSuggestionsRoute() {
   return (
     <RequireAdmin>
       <section>
-        <PageHeader title="User suggestions" />
-        <p className={styles.note}>This section of the archive is being prepared.</p>
+        <PageHeader title="User suggestions">General suggestions sent by members, newest first.</PageHeader>
+        <UserSuggestionsList />
       </section>
     </RequireAdmin>
   );

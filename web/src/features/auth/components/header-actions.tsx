@@ -26,6 +26,9 @@ export function HeaderActions() {
           <NavLink to={paths.adminSuggestions} className={linkClass}>
             Suggestions
           </NavLink>
+          <NavLink to={paths.adminModerationLog} className={linkClass}>
+            Log
+          </NavLink>
         </div>
       )}
       <NavLink to={paths.suggestion} className={linkClass}>

@@ -1,0 +1,36 @@
+import { Button } from "@/components/ui/button";
+import { useConfirm } from "@/components/ui/confirm-dialog";
+import { notify } from "@/lib/notify";
+import { errorDetail, useDeleteComment } from "../api/admin";
+
+export type DeleteCommentButtonProps = {
+  commentId: number;
+  postId: number | string;
+};
+
+/** An admin's Delete on a comment (and all its replies), SPEC §8 texts. Render it for admins only. */
+export function DeleteCommentButton({ commentId, postId }: DeleteCommentButtonProps) {
+  const remove = useDeleteComment(postId);
+  const confirm = useConfirm();
+
+  const run = async () => {
+    const sure = await confirm("Are you sure you want to delete this comment? This will also delete all replies.", {
+      title: "Delete comment",
+      confirmLabel: "Delete",
+    });
+    if (!sure) return;
+    try {
+      const result = await remove.mutateAsync(commentId);
+      notify.success(result?.message || "Comment deleted successfully");
+    } catch (error) {
+      const detail = errorDetail(error);
+      notify.error(detail ? `Error: ${detail}` : "An error occurred while deleting the comment.");
+    }
+  };
+
+  return (
+    <Button variant="ghost" size="small" isLoading={remove.isPending} aria-label={`Delete comment ${commentId}`} onClick={() => void run()}>
+      Delete
+    </Button>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { notify } from "@/lib/notify";
+import type { EditSuggestion } from "@/types/api";
+import { useSuggestionReview, type PostAction } from "../api/admin";
+import { changedFields, formatTimestamp } from "../lib/suggestion-fields";
+import { FieldComparison } from "./diff-view";
+import styles from "./admin.module.css";
+
+export function EditSuggestionCard({ suggestion }: { suggestion: EditSuggestion }) {
+  const review = useSuggestionReview();
+  const changes = changedFields(suggestion);
+  const headingId = `edit-suggestion-${suggestion.id}`;
+
+  const run = async (action: PostAction) => {
+    try {
+      const result = await review.mutateAsync({ id: suggestion.id, action });
+      notify.success(result?.message || (action === "approve" ? "Suggestion approved." : "Suggestion rejected."));
+    } catch {
+      notify.error(`Error: Failed to ${action} suggestion`);
+    }
+  };
+
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <header className={styles.cardHeader}>
+        <div>
+          <h3 id={headingId} className={styles.cardTitle}>
+            Edit to <Link to={paths.post(suggestion.post_id)}>{suggestion.post_title}</Link>
+          </h3>
+          <p className={styles.meta}>
+            Suggested by <strong>{suggestion.user_name ?? "Unknown user"}</strong> on{" "}
+            <time dateTime={suggestion.created_at}>{formatTimestamp(suggestion.created_at)}</time>
+          </p>
+        </div>
+        <div className={styles.cardActions}>
+          <Button variant="success" size="small" disabled={review.isPending} onClick={() => void run("approve")}>
+            Approve
+          </Button>
+          <Button variant="danger" size="small" disabled={review.isPending} onClick={() => void run("reject")}>
+            Reject
+          </Button>
+        </div>
+      </header>
+      <div className={styles.summary}>
+        <span className={styles.sideLabel}>Summary</span>
+        <p>{suggestion.summary}</p>
+      </div>
+      {changes.length === 0 ? (
+        <p className={styles.muted}>No field changes.</p>
+      ) : (
+        changes.map((change) => <FieldComparison key={change.field} change={change} />)
+      )}
+    </article>
+  );
+}

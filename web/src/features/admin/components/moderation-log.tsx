@@ -1,0 +1,96 @@
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { paths } from "@/config/paths";
+import type { ModerationLogEntry } from "@/types/api";
+import { useModerationLog } from "../api/admin";
+import { fieldLabels, type SuggestionField } from "../lib/suggestion-fields";
+import styles from "./admin.module.css";
+
+const actionLabels: Record<string, string> = {
+  approve_post: "Approved post",
+  reject_post: "Rejected post",
+  update_post: "Edited post",
+  delete_post: "Deleted post",
+  pin_post: "Pinned post",
+  unpin_post: "Unpinned post",
+  mark_important: "Marked post important",
+  unmark_important: "Unmarked post important",
+  approve_edit_suggestion: "Applied edit suggestion",
+  reject_edit_suggestion: "Rejected edit suggestion",
+  delete_comment: "Deleted comment",
+};
+
+export function actionLabel(action: string): string {
+  return actionLabels[action] ?? action.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
+}
+
+function details(entry: ModerationLogEntry): string | null {
+  const fields = entry.details?.fields;
+  if (Array.isArray(fields) && fields.length > 0) {
+    return `Fields: ${fields.map((field) => fieldLabels[field as SuggestionField] ?? String(field)).join(", ")}`;
+  }
+  const title = entry.details?.title;
+  return typeof title === "string" ? `“${title}”` : null;
+}
+
+function PostCell({ entry }: { entry: ModerationLogEntry }) {
+  if (entry.post_id === null) return <span className={styles.muted}>—</span>;
+  if (entry.post_title !== null) return <Link to={paths.post(entry.post_id)}>{entry.post_title}</Link>;
+  return <span className={styles.muted}>Post #{entry.post_id} (deleted)</span>;
+}
+
+/** /admin/moderation-log: recent admin actions, newest first, paged with Load more. */
+export function ModerationLog() {
+  const log = useModerationLog();
+  if (log.isPending) return <Spinner label="Loading the moderation log" />;
+  if (log.isError) return <p className={styles.empty}>The moderation log could not be loaded.</p>;
+  const entries = log.data.pages.flatMap((page) => page.entries);
+  if (entries.length === 0) return <p className={styles.empty}>No moderation actions yet.</p>;
+  return (
+    <>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">Recent admin actions, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">What</th>
+              <th scope="col">Post</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => {
+              const extra = details(entry);
+              return (
+                <tr key={entry.id}>
+                  <td data-label="When">
+                    <time dateTime={entry.created_at}>{new Date(entry.created_at).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}</time>
+                  </td>
+                  <td data-label="Who">{entry.actor_name ?? "Unknown admin"}</td>
+                  <td data-label="What">
+                    {actionLabel(entry.action)}
+                    {entry.comment_id !== null && <span className={styles.muted}> (comment #{entry.comment_id})</span>}
+                    {extra && <span className={styles.logDetail}>{extra}</span>}
+                  </td>
+                  <td data-label="Post">
+                    <PostCell entry={entry} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {log.hasNextPage && (
+        <div className={styles.loadMore}>
+          <Button variant="secondary" isLoading={log.isFetchingNextPage} loadingText="Loading..." onClick={() => void log.fetchNextPage()}>
+            Load more
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+

@@ -1,0 +1,83 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { useConfirm } from "@/components/ui/confirm-dialog";
+import { paths } from "@/config/paths";
+import { notify } from "@/lib/notify";
+import type { InfoBox, Post } from "@/types/api";
+import { errorDetail, useDeletePost, usePostToggle, type PostToggle } from "../api/admin";
+import { PostEditModal } from "./post-edit-modal";
+import styles from "./admin.module.css";
+
+export type PostAdminControlsProps = {
+  post: Post;
+  infoBoxes?: readonly InfoBox[];
+};
+
+/**
+ * The admin's controls on a post detail (SPEC §2): Edit (large modal), Pin /
+ * Unpin, Mark important / Unmark, Delete. Render it for admins only.
+ */
+export function PostAdminControls({ post, infoBoxes = [] }: PostAdminControlsProps) {
+  const [editing, setEditing] = useState(false);
+  // The toggles answer with the updated post; show it until the page's own data catches up.
+  const [latest, setLatest] = useState<{ source: Post; value: Post }>({ source: post, value: post });
+  if (latest.source !== post) setLatest({ source: post, value: post });
+  const current = latest.value;
+
+  const toggle = usePostToggle();
+  const remove = useDeletePost();
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+
+  const runToggle = async (action: PostToggle) => {
+    try {
+      const result = await toggle.mutateAsync({ id: post.id, toggle: action });
+      if (result.post) setLatest({ source: post, value: result.post });
+      notify.success(result.message || "Post successfully updated.");
+    } catch (error) {
+      notify.error(`Error: ${errorDetail(error) ?? "Failed to update the post."}`);
+    }
+  };
+
+  const runDelete = async () => {
+    if (!(await confirm("Are you sure you want to permanently delete this post?", { title: "Delete post", confirmLabel: "Delete" }))) return;
+    try {
+      await remove.mutateAsync(post.id);
+      notify.success("Post deleted successfully.");
+      void navigate(paths.home);
+    } catch (error) {
+      notify.error(`Error: ${errorDetail(error) ?? "The post could not be deleted."}`);
+    }
+  };
+
+  const busy = toggle.isPending || remove.isPending;
+  return (
+    <div className={styles.adminControls} role="group" aria-label="Admin controls">
+      <Button variant="secondary" size="small" onClick={() => setEditing(true)}>
+        Edit
+      </Button>
+      <Button variant="secondary" size="small" disabled={busy} onClick={() => void runToggle(current.is_pinned ? "unpin" : "pin")}>
+        {current.is_pinned ? "Unpin" : "Pin"}
+      </Button>
+      <Button
+        variant="secondary"
+        size="small"
+        disabled={busy}
+        onClick={() => void runToggle(current.is_important ? "unmark_important" : "mark_important")}
+      >
+        {current.is_important ? "Unmark important" : "Mark important"}
+      </Button>
+      <Button variant="danger" size="small" disabled={busy} onClick={() => void runDelete()}>
+        Delete
+      </Button>
+      <PostEditModal
+        post={current}
+        infoBoxes={infoBoxes}
+        open={editing}
+        onClose={() => setEditing(false)}
+        onSaved={(saved) => setLatest({ source: post, value: saved })}
+      />
+    </div>
+  );
+}
