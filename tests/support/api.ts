@@ -1,4 +1,4 @@
-import { createClient } from "@supabase/supabase-js";
+import { newClient } from "../../local-stack/test/env.ts";
 import postgres from "postgres";
 import { testEnv } from "./env.ts";
 
@@ -15,19 +15,9 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${process.pid}-${counter}@test.example.com`;
 }
 
-/** Node 20 has no WebSocket and supabase-js builds Realtime eagerly; these tests never use it. */
-class NoRealtime {
-  constructor() {
-    throw new Error("Realtime is not used by this project");
-  }
-}
-
 /** Signs up a brand-new member through Supabase Auth (as the SPA does). */
 export async function signUpMember(label = "member"): Promise<TestUser> {
-  const supabase = createClient(testEnv.supabaseUrl, testEnv.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: NoRealtime as never },
-  });
+  const supabase = newClient();
   const email = uniqueEmail(label);
   const { data, error } = await supabase.auth.signUp({
     email,
