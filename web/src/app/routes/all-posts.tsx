@@ -1,12 +1,19 @@
+import { useCallback, useMemo } from "react";
+import { useSearchParams } from "react-router";
 import { PageHeader } from "@/components/layout/page-header";
-import styles from "./placeholder.module.css";
+import { AllPostsView } from "@/features/posts/components/all-posts-view";
+import { filtersFromParams, filtersToParams, type PostFilters } from "@/features/posts/utils/filters";
+import { useViewer } from "../use-viewer";
 
-// Placeholder: the screen itself belongs to a later issue (see web/README.md).
+/** All posts; the filters live in the URL query so a filtered list can be shared and survives reload. */
 export default function AllPostsRoute() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const onFiltersChange = useCallback((next: PostFilters) => setParams(filtersToParams(next), { replace: true }), [setParams]);
   return (
-    <section>
+    <>
       <PageHeader title="All posts" />
-      <p className={styles.note}>This section of the archive is being prepared.</p>
-    </section>
+      <AllPostsView viewer={useViewer()} filters={filters} onFiltersChange={onFiltersChange} />
+    </>
   );
 }

@@ -1,14 +1,22 @@
 import { useParams } from "react-router";
-import { PageHeader } from "@/components/layout/page-header";
-import styles from "./placeholder.module.css";
+import { CommentsSection } from "@/features/comments/components/comments-section";
+import { PostDetail } from "@/features/posts/components/post-detail";
+import { useViewer } from "../use-viewer";
 
-// Placeholder: the post detail screen belongs to a later issue (see web/README.md).
+/**
+ * Post detail, composed from the features. Slots to fill (issue 5 / 6):
+ * - PostDetail `renderVoteControl(post)`: the vote control (else the score is text)
+ * - PostDetail `renderActions(post, detail)`: admin controls, suggest edit
+ * - CommentsSection `composer`, `renderReplyComposer(comment, close)`, `renderCommentActions(comment)`
+ */
 export default function PostRoute() {
   const { id = "" } = useParams();
+  const viewer = useViewer();
   return (
-    <article>
-      <PageHeader title="Post" documentTitle={`Post ${id}`} />
-      <p className={styles.note}>This section of the archive is being prepared.</p>
-    </article>
+    <PostDetail
+      id={id}
+      viewer={viewer}
+      renderComments={(post) => <CommentsSection postId={post.id} viewer={viewer} />}
+    />
   );
 }

@@ -1,12 +1,12 @@
 import { PageHeader } from "@/components/layout/page-header";
-import styles from "./placeholder.module.css";
+import { TimelineView } from "@/features/posts/components/timeline-view";
+import { useViewer } from "../use-viewer";
 
-// Placeholder: the screen itself belongs to a later issue (see web/README.md).
 export default function TimelineRoute() {
   return (
-    <section>
-      <PageHeader title="Timeline" />
-      <p className={styles.note}>This section of the archive is being prepared.</p>
-    </section>
+    <>
+      <PageHeader title="Timeline">The archive in order of events, newest first.</PageHeader>
+      <TimelineView viewer={useViewer()} />
+    </>
   );
 }

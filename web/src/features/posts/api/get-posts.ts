@@ -1,0 +1,44 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { queryKeys, type Viewer } from "@/lib/query-keys";
+import type { HomePosts, PostDetail, PostPage } from "@/types/api";
+import { browserTimeZone } from "../utils/display";
+import { filtersToQuery, type PostFilters } from "../utils/filters";
+
+export const PAGE_SIZE = 20;
+
+export const getHomePosts = (signal?: AbortSignal) => api.get<HomePosts>("/api/posts", { query: { tz: browserTimeZone() }, signal });
+
+/** Home groups; "today" is the visitor's day (their browser's time zone). */
+export function useHomePosts(viewer: Viewer) {
+  return useQuery({ queryKey: queryKeys.home(viewer), queryFn: ({ signal }) => getHomePosts(signal) });
+}
+
+export function useTimeline(viewer: Viewer) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.timeline(viewer),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<PostPage>("/api/timeline", { query: { limit: PAGE_SIZE, cursor: pageParam, tz: browserTimeZone() }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export function useAllPosts(filters: PostFilters, viewer: Viewer) {
+  const query = filtersToQuery(filters);
+  return useInfiniteQuery({
+    queryKey: queryKeys.allPosts(query, viewer),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<PostPage>("/api/posts/all", { query: { ...query, limit: PAGE_SIZE, cursor: pageParam, tz: browserTimeZone() }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePost(id: string, viewer: Viewer) {
+  return useQuery({
+    queryKey: queryKeys.post(id, viewer),
+    queryFn: ({ signal }) => api.get<PostDetail>(`/api/posts/${encodeURIComponent(id)}`, { signal }),
+  });
+}

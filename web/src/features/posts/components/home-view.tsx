@@ -1,0 +1,134 @@
+import { Link } from "react-router";
+import { ButtonLink } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import type { Viewer } from "@/lib/query-keys";
+import type { HomePosts, Post } from "@/types/api";
+import { useHomePosts } from "../api/get-posts";
+import { firstImage, formatLongDate } from "../utils/display";
+import { CommentCount, ImportantMarker, PostImage, PostTitleLink, Score, TagList, TypeBadge } from "./post-bits";
+import styles from "./home-view.module.css";
+
+const empty: HomePosts = { pinnedPost: null, importantPosts: [], recentPosts: [] };
+
+/** Home (SPEC §2): today's date, BROWSE ALL POSTS, and the three columns. */
+export function HomeView({ viewer, today = new Date() }: { viewer: Viewer; today?: Date }) {
+  const { data, isPending, isError } = useHomePosts(viewer);
+  // SPEC §4: on a failed fetch every list is empty and loading ends.
+  const home = isError ? empty : (data ?? empty);
+  const nothing = !isPending && !home.pinnedPost && !home.importantPosts.length && !home.recentPosts.length;
+
+  return (
+    <div className={styles.home}>
+      <div className={styles.top}>
+        <p className={styles.date}>
+          <time dateTime={today.toISOString().slice(0, 10)}>{formatLongDate(today)}</time>
+        </p>
+        <ButtonLink to={paths.allPosts}>BROWSE ALL POSTS</ButtonLink>
+      </div>
+
+      {isPending ? (
+        <p className={styles.loading} role="status">
+          Loading Content...
+        </p>
+      ) : nothing ? (
+        <div className={styles.nothing}>
+          <h2>No posts yet</h2>
+          <ButtonLink to={paths.createPost} variant="success">
+            Be the first to post
+          </ButtonLink>
+        </div>
+      ) : (
+        <div className={styles.columns}>
+          <section aria-labelledby="recent-news" className={styles.column}>
+            <h2 id="recent-news">Recent News</h2>
+            {home.recentPosts.length ? (
+              <ul className={styles.list}>
+                {home.recentPosts.map((post) => (
+                  <li key={post.id}>
+                    <RecentItem post={post} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.empty}>No posts from today.</p>
+            )}
+          </section>
+
+          <section aria-labelledby="pinned-post" className={styles.column}>
+            <h2 id="pinned-post">Pinned Post</h2>
+            {home.pinnedPost ? <PinnedItem post={home.pinnedPost} /> : <p className={styles.empty}>No pinned post.</p>}
+          </section>
+
+          <section aria-labelledby="important-updates" className={styles.column}>
+            <h2 id="important-updates">Important Updates</h2>
+            {home.importantPosts.length ? (
+              <ul className={styles.list}>
+                {home.importantPosts.map((post) => (
+                  <li key={post.id}>
+                    <ImportantItem post={post} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.empty}>No important posts available</p>
+            )}
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}
+
+const columnSizes = "(min-width: 60rem) 22rem, 100vw";
+
+function Author({ post }: { post: Post }) {
+  return <p className={styles.author}>By {post.author_name ?? "Anonymous"}</p>;
+}
+
+function RecentItem({ post }: { post: Post }) {
+  return (
+    <article className={styles.card} data-testid="recent-post">
+      <TypeBadge postType={post.post_type} />
+      <PostTitleLink post={post} />
+      <p className={styles.excerpt}>{post.excerpt}</p>
+      <Author post={post} />
+      <p className={styles.stats}>
+        <Score upvotes={post.upvotes} downvotes={post.downvotes} />
+        <Link to={paths.postComments(post.id)} className={styles.commentLink}>
+          <CommentCount post={post} />
+        </Link>
+      </p>
+      <TagList tags={post.tags} max={3} />
+    </article>
+  );
+}
+
+function PinnedItem({ post }: { post: Post }) {
+  const image = firstImage(post);
+  return (
+    <article className={`${styles.card} ${styles.pinned}`} data-testid="pinned-post">
+      {image && <PostImage src={image} sizes={columnSizes} eager />}
+      <PostTitleLink post={post} />
+      <p className={styles.excerpt}>{post.excerpt}</p>
+      <Author post={post} />
+      <TagList tags={post.tags} max={3} />
+    </article>
+  );
+}
+
+function ImportantItem({ post }: { post: Post }) {
+  const image = firstImage(post);
+  return (
+    <article className={styles.card} data-testid="important-post">
+      <p className={styles.markers}>
+        <ImportantMarker />
+        <TypeBadge postType={post.post_type} />
+      </p>
+      {image && <PostImage src={image} sizes={columnSizes} />}
+      <PostTitleLink post={post} />
+      <p className={styles.excerpt}>{post.excerpt}</p>
+      <Author post={post} />
+      <TagList tags={post.tags} max={3} />
+    </article>
+  );
+}

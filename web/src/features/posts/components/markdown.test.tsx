@@ -1,0 +1,23 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import Markdown from "./markdown";
+
+describe("Markdown", () => {
+  it("renders GitHub-flavoured tables and lists", () => {
+    render(<Markdown>{"- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n~~old~~"}</Markdown>);
+    expect(screen.getAllByRole("listitem")).toHaveLength(2);
+    expect(screen.getByRole("table")).toBeInTheDocument();
+    expect(screen.getByRole("cell", { name: "2" })).toBeInTheDocument();
+  });
+
+  it("renders no raw HTML and neutralises javascript: links", () => {
+    const { container } = render(
+      <Markdown>{'<script>alert(1)</script><img src=x onerror="alert(1)">\n\n[click](javascript:alert(1)) [ok](https://example.com)'}</Markdown>,
+    );
+    expect(container.querySelector("script")).toBeNull();
+    expect(container.querySelector("img[onerror]")).toBeNull();
+    const click = screen.getByText("click").closest("a");
+    expect(click?.getAttribute("href") ?? "").not.toMatch(/javascript/i);
+    expect(screen.getByRole("link", { name: "ok" })).toHaveAttribute("rel", expect.stringContaining("noopener"));
+  });
+});

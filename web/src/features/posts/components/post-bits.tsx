@@ -1,0 +1,80 @@
+import { Link } from "react-router";
+import { paths } from "@/config/paths";
+import type { Post } from "@/types/api";
+import { commentCountLabel, displayTitle, parseTags, score, scoreTone, typeLabel, visibleTags } from "../utils/display";
+import styles from "./post-bits.module.css";
+
+export function TypeBadge({ postType }: { postType: string }) {
+  return <span className={`${styles.badge} ${styles[`type-${postType}`] ?? ""}`}>{typeLabel(postType)}</span>;
+}
+
+export function ImportantMarker() {
+  return <span className={styles.important}>IMPORTANT</span>;
+}
+
+/** The score as text (upvotes minus downvotes): green when 0 or more, red when negative. */
+export function Score({ upvotes, downvotes }: { upvotes: number; downvotes: number }) {
+  const value = score({ upvotes, downvotes });
+  return (
+    <span className={`${styles.score} ${styles[scoreTone(value)]}`} data-testid="score">
+      <span aria-hidden="true">{value < 0 ? "▼" : "▲"}</span> {value}
+      <span className="visually-hidden"> points</span>
+    </span>
+  );
+}
+
+/**
+ * Up to `max` tags; the rest as "+N" (or "+N more").
+ */
+export function TagList({ tags, max, moreLabel = "" }: { tags: string; max: number; moreLabel?: string }) {
+  const { shown, hidden } = visibleTags(parseTags(tags), max);
+  if (!shown.length) return null;
+  return (
+    <ul className={styles.tags} aria-label="Tags">
+      {shown.map((tag) => (
+        <li key={tag} className={styles.tag}>
+          {tag}
+        </li>
+      ))}
+      {hidden > 0 && (
+        <li className={styles.more}>
+          +{hidden}
+          {moreLabel ? ` ${moreLabel}` : ""}
+        </li>
+      )}
+    </ul>
+  );
+}
+
+export function CommentCount({ post }: { post: Pick<Post, "id" | "comment_count"> }) {
+  return (
+    <span className={styles.comments}>
+      <span aria-hidden="true">💬</span> {commentCountLabel(post.comment_count)}
+    </span>
+  );
+}
+
+export function PostTitleLink({ post, as: Heading = "h3" }: { post: Pick<Post, "id" | "title">; as?: "h2" | "h3" | "h4" }) {
+  return (
+    <Heading className={styles.title}>
+      <Link to={paths.post(post.id)}>{displayTitle(post.title)}</Link>
+    </Heading>
+  );
+}
+
+/** A lazily loaded image with a fixed aspect ratio (no layout shift) and `sizes` for the layout it sits in. */
+export function PostImage({ src, alt = "", sizes, ratio = "16 / 9", eager = false }: { src: string; alt?: string; sizes: string; ratio?: string; eager?: boolean }) {
+  return (
+    <img
+      className={styles.image}
+      src={src}
+      alt={alt}
+      width={640}
+      height={360}
+      sizes={sizes}
+      style={{ aspectRatio: ratio }}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+    />
+  );
+}

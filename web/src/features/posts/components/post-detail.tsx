@@ -1,0 +1,181 @@
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { paths } from "@/config/paths";
+import { usePageMeta } from "@/hooks/use-page-meta";
+import type { Viewer } from "@/lib/query-keys";
+import type { Post, PostDetail as PostDetailData } from "@/types/api";
+import { usePost } from "../api/get-posts";
+import { commentCountLabel, displayTitle, firstImage, formatDateTime, formatEventDate, isEventTimeUnknown, parseTags } from "../utils/display";
+import { InfoBoxes } from "./info-boxes";
+import { MediaGallery } from "./media-gallery";
+import { NsfwGate } from "./nsfw-gate";
+import { Score, TypeBadge } from "./post-bits";
+import { ShareButton } from "./share-button";
+import styles from "./post-detail.module.css";
+
+// The markdown renderer is its own chunk: only a post page downloads it.
+const Markdown = lazy(() => import("./markdown"));
+
+export type PostDetailSlots = {
+  /** The interactive vote control (votes feature); without it the score is shown as text. */
+  renderVoteControl?: (post: Post) => ReactNode;
+  /** Extra actions under the title: admin controls, suggest edit. */
+  renderActions?: (post: Post, detail: PostDetailData) => ReactNode;
+  /** The comments section, rendered under the post once its content is visible. */
+  renderComments?: (post: Post) => ReactNode;
+};
+
+/** Post detail (SPEC §2): loads the post and shows it, with the NSFW gate and the "Post not found" screen. */
+export function PostDetail({ id, viewer, ...slots }: { id: string; viewer: Viewer } & PostDetailSlots) {
+  const { data, isPending, isError } = usePost(id, viewer);
+  if (isPending) {
+    return (
+      <div className={styles.loading}>
+        <Spinner label="Loading Content..." />
+      </div>
+    );
+  }
+  if (isError || !data) return <PostNotFound />;
+  return <PostArticle key={data.post.id} detail={data} {...slots} />;
+}
+
+export function PostNotFound() {
+  usePageMeta({ title: "Post not found" });
+  return (
+    <section className={styles.error} aria-labelledby="post-error">
+      <p className={styles.errorLabel}>Error</p>
+      <h1 id="post-error">Post not found</h1>
+      <p>The post may have been removed, or the link may be mistyped.</p>
+      <ButtonLink to={paths.home}>Back to Home</ButtonLink>
+    </section>
+  );
+}
+
+function BackButton() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Back in history when the reader came from within the site, else home.
+  const goBack = () => (location.key !== "default" ? navigate(-1) : navigate(paths.home));
+  return (
+    <Button variant="ghost" size="small" onClick={goBack} className={styles.back}>
+      <span aria-hidden="true">←</span> Back
+    </Button>
+  );
+}
+
+function PostArticle({ detail, renderVoteControl, renderActions, renderComments }: { detail: PostDetailData } & PostDetailSlots) {
+  const { post, infoBoxes } = detail;
+  const title = displayTitle(post.title);
+  const [acknowledged, setAcknowledged] = useState(!post.is_nsfw);
+  const location = useLocation();
+  usePageMeta({ title, description: post.excerpt, image: post.is_nsfw ? null : firstImage(post), type: "article" });
+
+  // A link to /posts/{id}#comments scrolls to the comments once they are on the page.
+  useEffect(() => {
+    if (acknowledged && location.hash === "#comments") document.getElementById("comments")?.scrollIntoView();
+  }, [acknowledged, location.hash]);
+
+  const tags = parseTags(post.tags);
+  const references = (post.citations ?? "").split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+  const url = typeof window === "undefined" ? paths.post(post.id) : new URL(paths.post(post.id), window.location.origin).href;
+
+  return (
+    <>
+      <BackButton />
+      <div className={infoBoxes.length && acknowledged ? styles.layout : undefined}>
+        <article className={styles.article} aria-labelledby="post-title">
+          <header className={styles.header}>
+            <p className={styles.meta}>
+              <TypeBadge postType={post.post_type} />
+              {post.is_nsfw && <span className={styles.nsfwBadge}>NSFW</span>}
+            </p>
+            <h1 id="post-title" className={styles.title}>
+              {title}
+            </h1>
+            <p className={styles.byline}>
+              By {post.author_name ?? "Anonymous"} · <time dateTime={post.created_at}>{formatDateTime(post.created_at)}</time>
+              {post.event_timestamp && (
+                <>
+                  {" "}
+                  · Event: <time dateTime={post.event_timestamp}>{formatEventDate(post.event_timestamp)}</time>
+                  {isEventTimeUnknown(post.event_timestamp) && <span className={styles.muted}> (time unknown)</span>}
+                </>
+              )}
+            </p>
+          </header>
+
+          {!acknowledged ? (
+            <NsfwGate onContinue={() => setAcknowledged(true)} />
+          ) : (
+            <>
+              <div className={styles.toolbar}>
+                {renderVoteControl ? renderVoteControl(post) : <Score upvotes={post.upvotes} downvotes={post.downvotes} />}
+                <a href="#comments" className={styles.commentLink}>
+                  {commentCountLabel(post.comment_count)}
+                </a>
+                <ShareButton title={title} text={post.excerpt} url={url} />
+                {renderActions?.(post, detail)}
+              </div>
+
+              <MediaGallery media={post.media ?? []} title={title} />
+
+              <p className={styles.excerpt}>{post.excerpt}</p>
+
+              {post.content && (
+                <Suspense fallback={<p className={styles.muted}>Loading Content...</p>}>
+                  <Markdown>{post.content}</Markdown>
+                </Suspense>
+              )}
+
+              {references.length > 0 && (
+                <section className={styles.section} aria-labelledby="post-references">
+                  <h2 id="post-references">References</h2>
+                  <ul>
+                    {references.map((reference, i) => (
+                      <li key={i}>
+                        <Reference text={reference} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+
+              {tags.length > 0 && (
+                <section className={styles.section} aria-labelledby="post-categories">
+                  <h2 id="post-categories">Categories</h2>
+                  <ul className={styles.categories}>
+                    {tags.map((tag) => (
+                      <li key={tag}>{tag}</li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+            </>
+          )}
+        </article>
+        {acknowledged && <InfoBoxes boxes={infoBoxes} />}
+      </div>
+      {acknowledged && renderComments?.(post)}
+    </>
+  );
+}
+
+/** A reference line; an http(s) address becomes a link. */
+function Reference({ text }: { text: string }) {
+  const parts = text.split(/(https?:\/\/[^\s<>"]+)/g);
+  return (
+    <>
+      {parts.map((part, i) =>
+        /^https?:\/\//.test(part) ? (
+          <a key={i} href={part} target="_blank" rel="noopener noreferrer nofollow">
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}

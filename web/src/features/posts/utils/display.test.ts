@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+import {
+  addTag,
+  commentCountLabel,
+  displayTitle,
+  firstImage,
+  formatEventDate,
+  groupByDay,
+  groupByDayNewestFirst,
+  groupingDay,
+  imageUrl,
+  isEventTimeUnknown,
+  parseTags,
+  plainText,
+  score,
+  scoreTone,
+  timelineExcerpt,
+  typeLabel,
+  visibleTags,
+} from "./display";
+import { filtersFromParams, filtersToParams, filtersToQuery } from "./filters";
+
+describe("displayTitle", () => {
+  it("strips leading zeros", () => {
+    expect(displayTitle("007 Live at the hall")).toBe("7 Live at the hall");
+    expect(displayTitle("0001")).toBe("1");
+    expect(displayTitle("No zeros 00")).toBe("No zeros 00");
+  });
+  it("keeps a lone zero and decimals readable", () => {
+    expect(displayTitle("000")).toBe("0");
+    expect(displayTitle("0.5 release")).toBe("0.5 release");
+    expect(displayTitle("")).toBe("");
+  });
+});
+
+describe("score", () => {
+  it("is upvotes minus downvotes, green from 0, red when negative", () => {
+    expect(score({ upvotes: 5, downvotes: 1 })).toBe(4);
+    expect(score({ upvotes: 1, downvotes: 3 })).toBe(-2);
+    expect(scoreTone(0)).toBe("positive");
+    expect(scoreTone(3)).toBe("positive");
+    expect(scoreTone(-1)).toBe("negative");
+  });
+});
+
+describe("tags", () => {
+  it("parses the comma-separated string, trimming and dropping empties and duplicates", () => {
+    expect(parseTags("live, music ,,Live,tour")).toEqual(["live", "music", "tour"]);
+    expect(parseTags("")).toEqual([]);
+    expect(parseTags(null)).toEqual([]);
+  });
+  it("shows the first N and counts the rest", () => {
+    expect(visibleTags(["a", "b", "c", "d", "e"], 3)).toEqual({ shown: ["a", "b", "c"], hidden: 2 });
+    expect(visibleTags(["a"], 4)).toEqual({ shown: ["a"], hidden: 0 });
+  });
+  it("Enter adds a trimmed, lowercased, de-duplicated tag", () => {
+    expect(addTag([], "  Live ")).toEqual(["live"]);
+    expect(addTag(["live"], "LIVE")).toEqual(["live"]);
+    expect(addTag(["live"], "   ")).toEqual(["live"]);
+    expect(addTag(["live"], "Tour")).toEqual(["live", "tour"]);
+  });
+});
+
+describe("event time", () => {
+  it("is unknown exactly at midnight", () => {
+    expect(isEventTimeUnknown("2024-05-01T00:00:00+00:00")).toBe(true);
+    expect(isEventTimeUnknown("2024-05-01T00:00:00.000Z")).toBe(true);
+    expect(isEventTimeUnknown("2024-05-01T00:00:01Z")).toBe(false);
+    expect(isEventTimeUnknown("2024-05-01T19:30:00Z")).toBe(false);
+    expect(isEventTimeUnknown(null)).toBe(false);
+    expect(isEventTimeUnknown("not a date")).toBe(false);
+  });
+  it("formats an unknown time as the date only", () => {
+    expect(formatEventDate("2024-05-01T00:00:00Z")).toBe("May 1, 2024");
+    expect(formatEventDate("2024-05-01T19:30:00Z")).toMatch(/2024.*\d:30/);
+  });
+});
+
+describe("timelineExcerpt", () => {
+  it("is the first 150 characters plus an ellipsis", () => {
+    const long = "x".repeat(200);
+    expect(timelineExcerpt(long)).toBe(`${"x".repeat(150)}…`);
+    expect(timelineExcerpt("Short")).toBe("Short…");
+    expect(timelineExcerpt("")).toBe("");
+    expect(timelineExcerpt(null)).toBe("");
+  });
+  it("plainText drops markdown marks", () => {
+    expect(plainText("## Title\n\n- **bold** [link](https://x.y)")).toBe("Title bold link");
+  });
+});
+
+describe("grouping by date", () => {
+  const post = (created_at: string, event_timestamp: string | null = null) => ({ created_at, event_timestamp });
+  it("uses the event date, else the creation date", () => {
+    expect(groupingDay(post("2024-03-02T12:00:00", "2024-05-01T12:00:00"))).toBe("2024-05-01");
+    expect(groupingDay(post("2024-03-02T12:00:00"))).toBe("2024-03-02");
+    // An event with an unknown time (midnight UTC) keeps its UTC day.
+    expect(groupingDay(post("2024-03-02T12:00:00", "2024-05-01T00:00:00Z"))).toBe("2024-05-01");
+  });
+  it("groups in server order, or newest day first", () => {
+    const posts = [post("2024-01-01T10:00:00"), post("2024-02-01T10:00:00"), post("2024-01-01T11:00:00")];
+    expect(groupByDay(posts).map((g) => [g.day, g.posts.length])).toEqual([
+      ["2024-01-01", 2],
+      ["2024-02-01", 1],
+    ]);
+    expect(groupByDayNewestFirst(posts).map((g) => g.day)).toEqual(["2024-02-01", "2024-01-01"]);
+  });
+});
+
+describe("images and labels", () => {
+  it("serves file names from /images/", () => {
+    expect(imageUrl("stage.jpg")).toBe("/images/stage.jpg");
+    expect(imageUrl("/images/a.png")).toBe("/images/a.png");
+    expect(imageUrl(null)).toBeNull();
+  });
+  it("finds the first image", () => {
+    expect(firstImage({ media: [{ id: 1, url: "/images/v.mp4", media_type: "video" }, { id: 2, url: "/images/i.png", media_type: "image" }], image_url: null, media_type: null, thumbnail_url: null })).toBe("/images/i.png");
+    expect(firstImage({ media: [], image_url: "x.jpg", media_type: "image", thumbnail_url: null })).toBe("/images/x.jpg");
+    expect(firstImage({ media: [], image_url: null, media_type: null, thumbnail_url: null })).toBeNull();
+  });
+  it("labels", () => {
+    expect(typeLabel("event")).toBe("Event");
+    expect(typeLabel("")).toBe("Post");
+    expect(commentCountLabel(1)).toBe("1 comment");
+    expect(commentCountLabel(0)).toBe("0 comments");
+  });
+});
+
+describe("filters in the URL", () => {
+  it("round-trips and ignores bad values", () => {
+    const filters = filtersFromParams(new URLSearchParams("search=tour&date=2024-05-01&sort=oldest&tags=Live,live,music"));
+    expect(filters).toEqual({ search: "tour", date: "2024-05-01", sort: "oldest", tags: ["live", "music"] });
+    expect(filtersToParams(filters).toString()).toBe("search=tour&date=2024-05-01&sort=oldest&tags=live%2Cmusic");
+    expect(filtersFromParams(new URLSearchParams("sort=bogus&date=yesterday"))).toEqual({ search: "", date: "", sort: "newest", tags: [] });
+    expect(filtersToParams({ search: " ", date: "", sort: "newest", tags: [] }).toString()).toBe("");
+    expect(filtersToQuery({ search: " a ", date: "", sort: "most_upvotes", tags: ["x", "y"] })).toEqual({ search: "a", date: undefined, sort: "most_upvotes", tags: "x,y" });
+  });
+});

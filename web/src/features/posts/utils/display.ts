@@ -1,0 +1,176 @@
+/**
+ * Display rules of SPEC §2 and §9, as pure functions (unit-tested in display.test.ts).
+ */
+import type { Post } from "@/types/api";
+
+/** SPEC §9: titles are shown with leading zeros stripped ("007 Live" → "7 Live"; "000" stays "0"). */
+export function displayTitle(title: string): string {
+  const stripped = title.replace(/^0+/, "");
+  if (stripped === "" && title !== "") return "0";
+  // "0.5" keeps its zero: strip only zeros followed by another digit or a non-digit that is not a separator.
+  if (/^[.,]/.test(stripped)) return `0${stripped}`;
+  return stripped;
+}
+
+/** SPEC §2: score = upvotes minus downvotes. */
+export function score(item: { upvotes: number; downvotes: number }): number {
+  return (item.upvotes ?? 0) - (item.downvotes ?? 0);
+}
+
+/** Green when 0 or more, red when negative. */
+export function scoreTone(value: number): "positive" | "negative" {
+  return value < 0 ? "negative" : "positive";
+}
+
+/** Tags arrive as one comma-separated string: trimmed, empty ones dropped, duplicates (case-insensitive) removed. */
+export function parseTags(tags: string | null | undefined): string[] {
+  if (!tags) return [];
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const raw of tags.split(",")) {
+    const tag = raw.trim();
+    const key = tag.toLowerCase();
+    if (!tag || seen.has(key)) continue;
+    seen.add(key);
+    result.push(tag);
+  }
+  return result;
+}
+
+/** The first `max` tags and how many more there are (for '+N' / '+N more'). */
+export function visibleTags(tags: string[], max: number): { shown: string[]; hidden: number } {
+  return { shown: tags.slice(0, max), hidden: Math.max(0, tags.length - max) };
+}
+
+/** Tag filter (SPEC §5): Enter adds a trimmed, lowercased, de-duplicated tag. Returns the same list when nothing is added. */
+export function addTag(tags: string[], input: string): string[] {
+  const tag = input.trim().toLowerCase();
+  if (!tag || tags.includes(tag)) return tags;
+  return [...tags, tag];
+}
+
+/**
+ * SPEC §4: the event time is unknown when it is exactly midnight. The create form
+ * stores a date without time as midnight UTC, so midnight is read in UTC.
+ */
+export function isEventTimeUnknown(eventTimestamp: string | null | undefined): boolean {
+  if (!eventTimestamp) return false;
+  const date = new Date(eventTimestamp);
+  if (Number.isNaN(date.getTime())) return false;
+  return date.getUTCHours() === 0 && date.getUTCMinutes() === 0 && date.getUTCSeconds() === 0 && date.getUTCMilliseconds() === 0;
+}
+
+/** SPEC §2 (timeline): the first 150 characters of the content plus an ellipsis. */
+export const EXCERPT_LENGTH = 150;
+export function timelineExcerpt(content: string | null | undefined, length = EXCERPT_LENGTH): string {
+  const text = (content ?? "").trim();
+  if (!text) return "";
+  return `${text.slice(0, length)}…`;
+}
+
+/** Turns markdown into readable plain text for excerpts (headings, emphasis, links, images, code marks dropped). */
+export function plainText(markdown: string | null | undefined): string {
+  return (markdown ?? "")
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, "")
+    .replace(/[*_`~]+/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** A calendar day as YYYY-MM-DD, in the visitor's time zone (or UTC). */
+export function dayKey(date: Date, utc = false): string {
+  const y = utc ? date.getUTCFullYear() : date.getFullYear();
+  const m = (utc ? date.getUTCMonth() : date.getMonth()) + 1;
+  const d = utc ? date.getUTCDate() : date.getDate();
+  return `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+}
+
+/** SPEC §9: the grouping date is the event date, else the creation date (an event with unknown time keeps its UTC day). */
+export function groupingDay(post: Pick<Post, "event_timestamp" | "created_at">): string {
+  if (post.event_timestamp) {
+    const event = new Date(post.event_timestamp);
+    if (!Number.isNaN(event.getTime())) return dayKey(event, isEventTimeUnknown(post.event_timestamp));
+  }
+  return dayKey(new Date(post.created_at));
+}
+
+export type DayGroup<T> = { day: string; posts: T[] };
+
+/** Groups posts by their grouping day, keeping the order in which days first appear (the server's order). */
+export function groupByDay<T extends Pick<Post, "event_timestamp" | "created_at">>(posts: T[]): DayGroup<T>[] {
+  const groups = new Map<string, T[]>();
+  for (const post of posts) {
+    const day = groupingDay(post);
+    const list = groups.get(day);
+    if (list) list.push(post);
+    else groups.set(day, [post]);
+  }
+  return [...groups].map(([day, list]) => ({ day, posts: list }));
+}
+
+/** Newest day first (the timeline). */
+export function groupByDayNewestFirst<T extends Pick<Post, "event_timestamp" | "created_at">>(posts: T[]): DayGroup<T>[] {
+  return groupByDay(posts).sort((a, b) => (a.day < b.day ? 1 : a.day > b.day ? -1 : 0));
+}
+
+/** "Saturday, November 22, 2026" (SPEC §2: today's date in long form). */
+export function formatLongDate(date: Date, locale = "en-US"): string {
+  return date.toLocaleDateString(locale, { weekday: "long", year: "numeric", month: "long", day: "numeric" });
+}
+
+/** A YYYY-MM-DD day key as "November 22, 2026". */
+export function formatDayKey(day: string, locale = "en-US"): string {
+  const [y, m, d] = day.split("-").map(Number);
+  return new Date(y, m - 1, d).toLocaleDateString(locale, { year: "numeric", month: "long", day: "numeric" });
+}
+
+/** "Nov 22, 2026" or, with a known event time, "Nov 22, 2026, 7:30 PM". */
+export function formatEventDate(eventTimestamp: string, locale = "en-US"): string {
+  const date = new Date(eventTimestamp);
+  if (isEventTimeUnknown(eventTimestamp)) {
+    return date.toLocaleDateString(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  }
+  return date.toLocaleString(locale, { year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit" });
+}
+
+export function formatDateTime(iso: string, locale = "en-US"): string {
+  return new Date(iso).toLocaleString(locale, { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+}
+
+/** SPEC §2: the pinned and important images come from /images/{image_url}; media urls are already site-relative. */
+export function imageUrl(fileName: string | null | undefined): string | null {
+  if (!fileName) return null;
+  if (/^(https?:)?\/\//.test(fileName) || fileName.startsWith("/")) return fileName;
+  return `/images/${fileName.split("/").map(encodeURIComponent).join("/")}`;
+}
+
+/** The first image of a post (media list first, else image_url when it is an image). */
+export function firstImage(post: Pick<Post, "media" | "image_url" | "media_type" | "thumbnail_url">): string | null {
+  const media = post.media?.find((item) => item.media_type === "image");
+  if (media) return media.url;
+  if (post.image_url && post.media_type !== "video") return imageUrl(post.image_url);
+  if (post.thumbnail_url) return imageUrl(post.thumbnail_url);
+  return null;
+}
+
+/** The post type as a badge label ("event" → "Event"). */
+export function typeLabel(postType: string): string {
+  const text = postType.replace(/[_-]+/g, " ").trim();
+  return text ? text[0].toUpperCase() + text.slice(1) : "Post";
+}
+
+/** "1 comment", "3 comments". */
+export function commentCountLabel(count: number): string {
+  return `${count} ${count === 1 ? "comment" : "comments"}`;
+}
+
+/** The browser's IANA time zone (what "today" means for the visitor). */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  } catch {
+    return "UTC";
+  }
+}
