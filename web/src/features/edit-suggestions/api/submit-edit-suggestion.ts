@@ -77,8 +77,9 @@ export function changedFields(post: Post, infoBoxes: InfoBox[], values: EditFiel
   if (values.title.trim() !== post.title.trim()) changes.title = values.title.trim();
   if (values.excerpt.trim() !== post.excerpt.trim()) changes.excerpt = values.excerpt.trim();
   if (values.content.trim() !== (post.content ?? "").trim()) changes.content = values.content;
-  const tags = parseTags(values.tags).join(",");
-  if (tags !== parseTags(post.tags ?? "").join(",")) changes.tags = tags;
+  // Tags are a set: a new order alone is no change.
+  const tags = parseTags(values.tags);
+  if ([...tags].sort().join(",") !== parseTags(post.tags ?? "").sort().join(",")) changes.tags = tags.join(",");
   if (values.citations.trim() !== (post.citations ?? "").trim()) changes.citations = values.citations.trim();
   if (values.isNSFW !== post.is_nsfw) changes.is_nsfw = values.isNSFW;
   const timestamp = values.eventDate ? eventTimestamp(values.eventDate, values.eventTime, values.timeUnknown) : null;
