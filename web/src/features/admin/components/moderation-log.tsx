@@ -70,9 +70,11 @@ export function ModerationLog() {
                   </td>
                   <td data-label="Who">{entry.actor_name ?? "Unknown admin"}</td>
                   <td data-label="What">
-                    {actionLabel(entry.action)}
-                    {entry.comment_id !== null && <span className={styles.muted}> (comment #{entry.comment_id})</span>}
-                    {extra && <span className={styles.logDetail}>{extra}</span>}
+                    <div>
+                      {actionLabel(entry.action)}
+                      {entry.comment_id !== null && <span className={styles.muted}> (comment #{entry.comment_id})</span>}
+                      {extra && <span className={styles.logDetail}>{extra}</span>}
+                    </div>
                   </td>
                   <td data-label="Post">
                     <PostCell entry={entry} />

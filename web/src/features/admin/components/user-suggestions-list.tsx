@@ -29,7 +29,10 @@ export function UserSuggestionsList() {
                 <code title={item.id}>{item.id.slice(0, 8)}</code>
               </p>
             </div>
-            <span className={[styles.status, item.status === "new" && styles.statusNew].filter(Boolean).join(" ")}>{item.status}</span>
+            <span className={[styles.status, item.status === "new" && styles.statusNew].filter(Boolean).join(" ")}>
+              <span className="visually-hidden">Status: </span>
+              {item.status}
+            </span>
           </div>
           <p className={styles.suggestionText}>{item.suggestion}</p>
         </li>

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import type { EditSuggestion } from "@/types/api";
+import { changedFields, formatTags, infoBoxesText } from "./suggestion-fields";
+import { sideParts, wordDiff } from "./word-diff";
+
+const base = {
+  id: 1,
+  post_id: 4,
+  post_title: "A post",
+  summary: "why",
+  status: "pending",
+  user_name: "Sam",
+  created_at: "2026-11-21T01:00:00Z",
+} as EditSuggestion;
+
+describe("changedFields", () => {
+  it("keeps only the fields with a suggested_* key, in display order", () => {
+    const changes = changedFields({
+      ...base,
+      original_tags: "a,b",
+      suggested_tags: "a,b,c",
+      original_title: "Old",
+      suggested_title: "New",
+    });
+    expect(changes.map((c) => c.field)).toEqual(["title", "tags"]);
+    expect(changes[0]).toMatchObject({ label: "Title", original: "Old", suggested: "New", diff: false });
+    expect(changes[1]).toMatchObject({ original: "a, b", suggested: "a, b, c" });
+  });
+
+  it("ignores original_* values without a suggestion and shows none for an empty suggestion", () => {
+    expect(changedFields({ ...base, original_title: "Old" })).toEqual([]);
+  });
+
+  it("marks long text, content and info boxes for a word diff", () => {
+    const long = "word ".repeat(30).trim();
+    const changes = changedFields({
+      ...base,
+      original_excerpt: long,
+      suggested_excerpt: `${long} more`,
+      original_content: "short",
+      suggested_content: "shorter",
+      original_info_boxes: [{ title: "Album", content: { Length: "41:12" }, order: 0 }],
+      suggested_info_boxes: [{ title: "Album", content: { Length: "41:12", Producer: "Noor" }, order: 0 }],
+    });
+    expect(changes.map((c) => [c.field, c.diff])).toEqual([
+      ["excerpt", true],
+      ["content", true],
+      ["info_boxes", true],
+    ]);
+    expect(changes[2].suggested).toBe("Album\nLength: 41:12\nProducer: Noor");
+  });
+
+  it("shows booleans, cleared values and null citations as text", () => {
+    const changes = changedFields({
+      ...base,
+      original_is_nsfw: false,
+      suggested_is_nsfw: true,
+      original_citations: null,
+      suggested_citations: "A book",
+      original_event_timestamp: "2026-03-01T00:00:00Z",
+      suggested_event_timestamp: null,
+    });
+    expect(changes.map((c) => [c.field, c.original !== "", c.suggested])).toEqual([
+      ["citations", false, "A book"],
+      ["is_nsfw", true, "Yes"],
+      ["event_timestamp", true, ""],
+    ]);
+    expect(changes.find((c) => c.field === "is_nsfw")?.original).toBe("No");
+  });
+});
+
+describe("infoBoxesText and formatTags", () => {
+  it("orders boxes by their order field", () => {
+    expect(
+      infoBoxesText([
+        { title: "B", content: { k: "v" }, order: 1 },
+        { title: "A", content: {}, order: 0 },
+      ]),
+    ).toBe("A\n\nB\nk: v");
+    expect(infoBoxesText([])).toBe("");
+  });
+  it("tidies comma-separated tags", () => {
+    expect(formatTags(" a,b , ,c")).toBe("a, b, c");
+  });
+});
+
+describe("wordDiff", () => {
+  it("marks added and removed words, keeping the common text", () => {
+    const parts = wordDiff("single premieres on radio", "single premieres on morning radio");
+    expect(parts.filter((p) => p.kind === "added").map((p) => p.text.trim())).toEqual(["morning"]);
+    expect(parts.filter((p) => p.kind === "removed")).toEqual([]);
+    expect(
+      sideParts(parts, "suggested")
+        .map((p) => p.text)
+        .join(""),
+    ).toBe("single premieres on morning radio");
+  });
+
+  it("gives each side its own text back", () => {
+    const original = "The first album, recorded in a barn.";
+    const suggested = "The debut album, recorded in a converted barn.";
+    const parts = wordDiff(original, suggested);
+    expect(sideParts(parts, "original").map((p) => p.text).join("")).toBe(original);
+    expect(sideParts(parts, "suggested").map((p) => p.text).join("")).toBe(suggested);
+    expect(parts.some((p) => p.kind === "removed" && p.text.includes("first"))).toBe(true);
+  });
+});
