@@ -1,6 +1,11 @@
 import { useParams } from "react-router";
+import { useAuthModals } from "@/features/auth/hooks/use-auth-modals";
+import { CommentForm } from "@/features/comments/components/comment-form";
 import { CommentsSection } from "@/features/comments/components/comments-section";
+import { SuggestEditButton } from "@/features/edit-suggestions/components/suggest-edit-button";
 import { PostDetail } from "@/features/posts/components/post-detail";
+import { VoteControl } from "@/features/votes/components/vote-control";
+import { anonViewer } from "@/lib/query-keys";
 import { useViewer } from "../use-viewer";
 
 /**
@@ -12,11 +17,41 @@ import { useViewer } from "../use-viewer";
 export default function PostRoute() {
   const { id = "" } = useParams();
   const viewer = useViewer();
+  const modals = useAuthModals();
+  const signedIn = viewer !== anonViewer;
+  const signIn = () => modals.open("sign-in");
+  const signUp = () => modals.open("sign-up");
   return (
     <PostDetail
       id={id}
       viewer={viewer}
-      renderComments={(post) => <CommentsSection postId={post.id} viewer={viewer} />}
+      renderVoteControl={(post) => (
+        <VoteControl target="post" id={post.id} postId={post.id} upvotes={post.upvotes} downvotes={post.downvotes} userVote={post.user_vote} signedIn={signedIn} onSignIn={signIn} />
+      )}
+      renderActions={(post, detail) => <SuggestEditButton post={post} infoBoxes={detail.infoBoxes} signedIn={signedIn} onSignIn={signIn} />}
+      renderComments={(post) => (
+        <CommentsSection
+          postId={post.id}
+          viewer={viewer}
+          composer={<CommentForm postId={post.id} signedIn={signedIn} onSignIn={signIn} onSignUp={signUp} />}
+          renderReplyComposer={(comment, close) => (
+            <CommentForm postId={post.id} parentId={comment.id} onDone={close} signedIn={signedIn} onSignIn={signIn} onSignUp={signUp} autoFocus />
+          )}
+          renderCommentActions={(comment) => (
+            <VoteControl
+              target="comment"
+              id={comment.id}
+              postId={post.id}
+              upvotes={comment.upvotes}
+              downvotes={comment.downvotes}
+              userVote={comment.user_vote}
+              signedIn={signedIn}
+              onSignIn={signIn}
+              size="small"
+            />
+          )}
+        />
+      )}
     />
   );
 }
