@@ -1,5 +1,8 @@
 import { useParams } from "react-router";
+import { DeleteCommentButton } from "@/features/admin/components/delete-comment-button";
+import { PostAdminControls } from "@/features/admin/components/post-admin-controls";
 import { useAuthModals } from "@/features/auth/hooks/use-auth-modals";
+import { useIsAdmin } from "@/features/auth/hooks/use-is-admin";
 import { CommentForm } from "@/features/comments/components/comment-form";
 import { CommentsSection } from "@/features/comments/components/comments-section";
 import { SuggestEditButton } from "@/features/edit-suggestions/components/suggest-edit-button";
@@ -18,6 +21,7 @@ export default function PostRoute() {
   const { id = "" } = useParams();
   const viewer = useViewer();
   const modals = useAuthModals();
+  const { isAdmin } = useIsAdmin();
   const signedIn = viewer !== anonViewer;
   const signIn = () => modals.open("sign-in");
   const signUp = () => modals.open("sign-up");
@@ -28,7 +32,12 @@ export default function PostRoute() {
       renderVoteControl={(post) => (
         <VoteControl target="post" id={post.id} postId={post.id} upvotes={post.upvotes} downvotes={post.downvotes} userVote={post.user_vote} signedIn={signedIn} onSignIn={signIn} />
       )}
-      renderActions={(post, detail) => <SuggestEditButton post={post} infoBoxes={detail.infoBoxes} signedIn={signedIn} onSignIn={signIn} />}
+      renderActions={(post, detail) => (
+        <>
+          <SuggestEditButton post={post} infoBoxes={detail.infoBoxes} signedIn={signedIn} onSignIn={signIn} />
+          {isAdmin && <PostAdminControls post={post} infoBoxes={detail.infoBoxes} />}
+        </>
+      )}
       renderComments={(post) => (
         <CommentsSection
           postId={post.id}
@@ -38,7 +47,8 @@ export default function PostRoute() {
             <CommentForm postId={post.id} parentId={comment.id} onDone={close} signedIn={signedIn} onSignIn={signIn} onSignUp={signUp} autoFocus />
           )}
           renderCommentActions={(comment) => (
-            <VoteControl
+            <>
+              <VoteControl
               target="comment"
               id={comment.id}
               postId={post.id}
@@ -49,6 +59,8 @@ export default function PostRoute() {
               onSignIn={signIn}
               size="small"
             />
+            {isAdmin && <DeleteCommentButton commentId={comment.id} postId={post.id} />}
+            </>
           )}
         />
       )}
