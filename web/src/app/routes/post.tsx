@@ -49,17 +49,17 @@ export default function PostRoute() {
           renderCommentActions={(comment) => (
             <>
               <VoteControl
-              target="comment"
-              id={comment.id}
-              postId={post.id}
-              upvotes={comment.upvotes}
-              downvotes={comment.downvotes}
-              userVote={comment.user_vote}
-              signedIn={signedIn}
-              onSignIn={signIn}
-              size="small"
-            />
-            {isAdmin && <DeleteCommentButton commentId={comment.id} postId={post.id} />}
+                target="comment"
+                id={comment.id}
+                postId={post.id}
+                upvotes={comment.upvotes}
+                downvotes={comment.downvotes}
+                userVote={comment.user_vote}
+                signedIn={signedIn}
+                onSignIn={signIn}
+                size="small"
+              />
+              {isAdmin && <DeleteCommentButton commentId={comment.id} postId={post.id} />}
             </>
           )}
         />
