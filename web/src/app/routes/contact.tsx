@@ -1,12 +1,11 @@
 import { PageHeader } from "@/components/layout/page-header";
-import styles from "./placeholder.module.css";
+import { ContactContent } from "@/features/legal/components/contact";
 
-// Placeholder: the screen itself belongs to a later issue (see web/README.md).
 export default function ContactRoute() {
   return (
-    <section>
+    <>
       <PageHeader title="Contact" />
-      <p className={styles.note}>This section of the archive is being prepared.</p>
-    </section>
+      <ContactContent />
+    </>
   );
 }

@@ -1,12 +1,11 @@
 import { PageHeader } from "@/components/layout/page-header";
-import styles from "./placeholder.module.css";
+import { PrivacyContent } from "@/features/legal/components/privacy";
 
-// Placeholder: the screen itself belongs to a later issue (see web/README.md).
 export default function PrivacyPolicyRoute() {
   return (
-    <section>
+    <>
       <PageHeader title="Privacy Policy" />
-      <p className={styles.note}>This section of the archive is being prepared.</p>
-    </section>
+      <PrivacyContent />
+    </>
   );
 }

@@ -1,12 +1,11 @@
 import { PageHeader } from "@/components/layout/page-header";
-import styles from "./placeholder.module.css";
+import { TermsContent } from "@/features/legal/components/terms";
 
-// Placeholder: the screen itself belongs to a later issue (see web/README.md).
 export default function TermsOfServiceRoute() {
   return (
-    <section>
+    <>
       <PageHeader title="Terms of Service" />
-      <p className={styles.note}>This section of the archive is being prepared.</p>
-    </section>
+      <TermsContent />
+    </>
   );
 }

@@ -49,7 +49,10 @@ export function TagList({ tags, max, moreLabel = "" }: { tags: string; max: numb
 export function CommentCount({ post }: { post: Pick<Post, "id" | "comment_count"> }) {
   return (
     <span className={styles.comments}>
-      <span aria-hidden="true">💬</span> {commentCountLabel(post.comment_count)}
+      <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinejoin="round">
+        <path d="M4 5h16v11H9l-5 4z" />
+      </svg>{" "}
+      {commentCountLabel(post.comment_count)}
     </span>
   );
 }
