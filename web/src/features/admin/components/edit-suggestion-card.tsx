@@ -35,10 +35,10 @@ export function EditSuggestionCard({ suggestion }: { suggestion: EditSuggestion 
           </p>
         </div>
         <div className={styles.cardActions}>
-          <Button variant="success" size="small" disabled={review.isPending} onClick={() => void run("approve")}>
+          <Button variant="success" size="small" disabled={review.isPending} aria-describedby={headingId} onClick={() => void run("approve")}>
             Approve
           </Button>
-          <Button variant="danger" size="small" disabled={review.isPending} onClick={() => void run("reject")}>
+          <Button variant="danger" size="small" disabled={review.isPending} aria-describedby={headingId} onClick={() => void run("reject")}>
             Reject
           </Button>
         </div>

@@ -42,16 +42,16 @@ export function PendingPostCard({ post }: { post: PendingPost }) {
           </p>
         </div>
         <div className={styles.cardActions}>
-          <Button variant="ghost" size="small" aria-expanded={expanded} aria-controls={detailsId} onClick={() => setExpanded((v) => !v)}>
+          <Button variant="ghost" size="small" aria-expanded={expanded} aria-controls={detailsId} aria-describedby={headingId} onClick={() => setExpanded((v) => !v)}>
             {expanded ? "Hide details" : "Show details"}
           </Button>
-          <Button variant="secondary" size="small" onClick={() => setEditing(true)}>
+          <Button variant="secondary" size="small" aria-describedby={headingId} onClick={() => setEditing(true)}>
             Edit
           </Button>
-          <Button variant="success" size="small" disabled={review.isPending} onClick={() => void run("approve")}>
+          <Button variant="success" size="small" disabled={review.isPending} aria-describedby={headingId} onClick={() => void run("approve")}>
             Accept
           </Button>
-          <Button variant="danger" size="small" disabled={review.isPending} onClick={() => void run("reject")}>
+          <Button variant="danger" size="small" disabled={review.isPending} aria-describedby={headingId} onClick={() => void run("reject")}>
             Deny
           </Button>
         </div>

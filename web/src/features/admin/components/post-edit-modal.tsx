@@ -146,16 +146,17 @@ function PostEditForm({ post, infoBoxes, onClose, onSaved }: Omit<PostEditModalP
       <fieldset className={styles.fieldset}>
         <legend>Media</legend>
         {post.media.length === 0 && <p className={styles.muted}>No media yet.</p>}
-        <ul className={styles.mediaGrid} aria-label="Current media">
-          {post.media.map((media) => {
-            const kept = values.keepMedia.includes(media.url);
-            const name = fileName(media.url);
-            return (
-              <li key={media.id} className={[styles.mediaItem, !kept && styles.removed].filter(Boolean).join(" ")}>
-                {media.media_type === "video" ? (
-                  <video src={media.url} preload="metadata" className={styles.thumb} aria-label={`Video ${name}`} />
-                ) : (
-                  <img src={media.url} alt={`Image ${name}`} className={styles.thumb} />
+        {post.media.length > 0 && (
+          <ul className={styles.mediaGrid} aria-label="Current media">
+            {post.media.map((media) => {
+              const kept = values.keepMedia.includes(media.url);
+              const name = fileName(media.url);
+              return (
+                <li key={media.id} className={[styles.mediaItem, !kept && styles.removed].filter(Boolean).join(" ")}>
+                  {media.media_type === "video" ? (
+                    <video src={media.url} preload="metadata" className={styles.thumb} aria-label={`Video ${name}`} />
+                  ) : (
+                    <img src={media.url} alt={`Image ${name}`} className={styles.thumb} />
                 )}
                 <CheckboxField
                   label={`Keep ${name}`}
@@ -168,6 +169,7 @@ function PostEditForm({ post, infoBoxes, onClose, onSaved }: Omit<PostEditModalP
             );
           })}
         </ul>
+        )}
         <div className={formStyles.field}>
           <label htmlFor={filesId} className={formStyles.label}>
             Add images or videos
