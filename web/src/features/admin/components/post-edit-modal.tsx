@@ -157,18 +157,18 @@ function PostEditForm({ post, infoBoxes, onClose, onSaved }: Omit<PostEditModalP
                     <video src={media.url} preload="metadata" className={styles.thumb} aria-label={`Video ${name}`} />
                   ) : (
                     <img src={media.url} alt={`Image ${name}`} className={styles.thumb} />
-                )}
-                <CheckboxField
-                  label={`Keep ${name}`}
-                  checked={kept}
-                  onChange={(e) =>
-                    set("keepMedia", e.target.checked ? [...values.keepMedia, media.url] : values.keepMedia.filter((url) => url !== media.url))
-                  }
-                />
-              </li>
-            );
-          })}
-        </ul>
+                  )}
+                  <CheckboxField
+                    label={`Keep ${name}`}
+                    checked={kept}
+                    onChange={(e) =>
+                      set("keepMedia", e.target.checked ? [...values.keepMedia, media.url] : values.keepMedia.filter((url) => url !== media.url))
+                    }
+                  />
+                </li>
+              );
+            })}
+          </ul>
         )}
         <div className={formStyles.field}>
           <label htmlFor={filesId} className={formStyles.label}>
