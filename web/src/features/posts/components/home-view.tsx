@@ -98,7 +98,7 @@ function RecentItem({ post }: { post: Post }) {
           <CommentCount post={post} />
         </Link>
       </p>
-      <TagList tags={post.tags} max={3} />
+      <TagList tags={post.tags} max={3} showRest={false} />
     </article>
   );
 }
@@ -111,7 +111,7 @@ function PinnedItem({ post }: { post: Post }) {
       <PostTitleLink post={post} />
       <p className={styles.excerpt}>{post.excerpt}</p>
       <Author post={post} />
-      <TagList tags={post.tags} max={3} />
+      <TagList tags={post.tags} max={3} showRest={false} />
     </article>
   );
 }
@@ -128,7 +128,7 @@ function ImportantItem({ post }: { post: Post }) {
       <PostTitleLink post={post} />
       <p className={styles.excerpt}>{post.excerpt}</p>
       <Author post={post} />
-      <TagList tags={post.tags} max={3} />
+      <TagList tags={post.tags} max={3} showRest={false} />
     </article>
   );
 }

@@ -24,9 +24,9 @@ export function Score({ upvotes, downvotes }: { upvotes: number; downvotes: numb
 }
 
 /**
- * Up to `max` tags; the rest as "+N" (or "+N more").
+ * Up to `max` tags; the rest as "+N" (or "+N more"), unless `showRest` is false (home cards: "up to 3 tags").
  */
-export function TagList({ tags, max, moreLabel = "" }: { tags: string; max: number; moreLabel?: string }) {
+export function TagList({ tags, max, moreLabel = "", showRest = true }: { tags: string; max: number; moreLabel?: string; showRest?: boolean }) {
   const { shown, hidden } = visibleTags(parseTags(tags), max);
   if (!shown.length) return null;
   return (
@@ -36,7 +36,7 @@ export function TagList({ tags, max, moreLabel = "" }: { tags: string; max: numb
           {tag}
         </li>
       ))}
-      {hidden > 0 && (
+      {showRest && hidden > 0 && (
         <li className={styles.more}>
           +{hidden}
           {moreLabel ? ` ${moreLabel}` : ""}
