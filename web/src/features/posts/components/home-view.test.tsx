@@ -1,0 +1,111 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { HomePosts, Post } from "@/types/api";
+
+const get = vi.fn();
+vi.mock("@/lib/api-client", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/api-client")>()),
+  api: { get: (...args: unknown[]) => get(...args) },
+}));
+
+const { HomeView } = await import("./home-view");
+
+const post = (fields: Partial<Post>): Post => ({
+  id: 1,
+  title: "A title",
+  excerpt: "An excerpt",
+  content: null,
+  tags: "a,b,c,d",
+  citations: null,
+  post_type: "discussion",
+  status: "approved",
+  is_nsfw: false,
+  is_pinned: false,
+  is_important: false,
+  event_timestamp: null,
+  created_at: "2025-06-24T10:00:00Z",
+  author_name: "Ada",
+  upvotes: 1,
+  downvotes: 3,
+  user_vote: "none",
+  comment_count: 2,
+  media: [],
+  image_url: null,
+  media_type: null,
+  thumbnail_url: null,
+  ...fields,
+});
+
+function renderHome() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <HomeView viewer="anon" today={new Date(2025, 5, 24)} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe("HomeView", () => {
+  beforeEach(() => {
+    get.mockReset();
+  });
+
+  it("shows the long date, BROWSE ALL POSTS and 'Loading Content...' while loading, asking with the visitor's time zone", () => {
+    get.mockReturnValue(new Promise(() => {}));
+    renderHome();
+    expect(screen.getByText("Tuesday, June 24, 2025")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "BROWSE ALL POSTS" })).toHaveAttribute("href", "/posts/all");
+    expect(screen.getByText("Loading Content...")).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith("/api/posts", expect.objectContaining({ query: { tz: expect.any(String) } }));
+  });
+
+  it("shows 'No posts yet' with 'Be the first to post' when nothing exists", async () => {
+    get.mockResolvedValue({ pinnedPost: null, importantPosts: [], recentPosts: [] } satisfies HomePosts);
+    renderHome();
+    expect(await screen.findByText("No posts yet")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Be the first to post" })).toHaveAttribute("href", "/create-post");
+  });
+
+  it("on a failed fetch, loading ends and the lists are empty", async () => {
+    get.mockRejectedValue(new Error("offline"));
+    renderHome();
+    expect(await screen.findByText("No posts yet")).toBeInTheDocument();
+    expect(screen.queryByText("Loading Content...")).not.toBeInTheDocument();
+  });
+
+  it("shows the three columns, their details and empty texts", async () => {
+    get.mockResolvedValue({
+      pinnedPost: post({ id: 2, title: "0042 Pinned", image_url: "pin.jpg", media_type: "image" }),
+      importantPosts: [],
+      recentPosts: [post({ id: 3, title: "007 Today" })],
+    } satisfies HomePosts);
+    renderHome();
+    const recent = within(await screen.findByRole("region", { name: "Recent News" }));
+    expect(recent.getByRole("link", { name: "7 Today" })).toHaveAttribute("href", "/posts/3");
+    expect(recent.getByText("By Ada")).toBeInTheDocument();
+    expect(recent.getByText("Discussion")).toBeInTheDocument();
+    expect(recent.getByTestId("score")).toHaveTextContent("-2");
+    expect(recent.getByTestId("score").className).toMatch(/negative/);
+    expect(recent.getByRole("link", { name: /2 comments/ })).toHaveAttribute("href", "/posts/3#comments");
+    expect(recent.getAllByRole("listitem").map((li) => li.textContent)).toEqual(expect.arrayContaining(["a", "b", "c"]));
+    expect(recent.queryByText("d")).not.toBeInTheDocument();
+    const pinned = within(screen.getByRole("region", { name: "Pinned Post" }));
+    expect(pinned.getByRole("link", { name: "42 Pinned" })).toBeInTheDocument();
+    const image = screen.getByRole("region", { name: "Pinned Post" }).querySelector("img");
+    expect(image).toHaveAttribute("src", "/images/pin.jpg");
+    expect(image).toHaveAttribute("sizes");
+    expect(image).toHaveAttribute("width");
+    expect(within(screen.getByRole("region", { name: "Important Updates" })).getByText("No important posts available")).toBeInTheDocument();
+  });
+
+  it("says 'No posts from today.' when nothing was posted today", async () => {
+    get.mockResolvedValue({ pinnedPost: null, importantPosts: [post({ id: 5, is_important: true })], recentPosts: [] } satisfies HomePosts);
+    renderHome();
+    expect(await screen.findByText("No posts from today.")).toBeInTheDocument();
+    expect(screen.getByText("IMPORTANT")).toBeInTheDocument();
+  });
+});
