@@ -31,8 +31,8 @@ describe("parseTags", () => {
 });
 
 describe("event timestamps (SPEC §4)", () => {
-  it("uses midnight without a time or with Time unknown", () => {
-    const midnight = new Date(2025, 5, 24, 0, 0).toISOString();
+  it("uses midnight UTC without a time or with Time unknown", () => {
+    const midnight = "2025-06-24T00:00:00.000Z";
     expect(eventTimestamp("2025-06-24", "", false)).toBe(midnight);
     expect(eventTimestamp("2025-06-24", "14:30", true)).toBe(midnight);
   });
@@ -45,7 +45,8 @@ describe("event timestamps (SPEC §4)", () => {
   });
   it("splits back; midnight means time unknown", () => {
     expect(splitEventTimestamp(new Date(2025, 5, 24, 14, 30).toISOString())).toEqual({ date: "2025-06-24", time: "14:30", timeUnknown: false });
-    expect(splitEventTimestamp(new Date(2025, 5, 24).toISOString())).toEqual({ date: "2025-06-24", time: "", timeUnknown: true });
+    expect(splitEventTimestamp("2025-06-24T00:00:00.000Z")).toEqual({ date: "2025-06-24", time: "", timeUnknown: true });
+    expect(splitEventTimestamp(eventTimestamp("2025-06-24", "", true))).toEqual({ date: "2025-06-24", time: "", timeUnknown: true });
     expect(splitEventTimestamp(null)).toEqual({ date: "", time: "", timeUnknown: false });
   });
 });

@@ -28,28 +28,38 @@ export function parseTags(text: string): string[] {
   return [...new Set(text.split(",").map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
 }
 
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** True when a timestamp is exactly midnight UTC: how an event of unknown time is stored. */
+export function isUnknownTime(value: Date): boolean {
+  return value.getUTCHours() === 0 && value.getUTCMinutes() === 0 && value.getUTCSeconds() === 0 && value.getUTCMilliseconds() === 0;
+}
+
 /**
- * The event timestamp (ISO) of a local date and time. Without a time or with
- * "Time unknown" the time is midnight (SPEC §4). Null without a valid date.
+ * The event timestamp (ISO) of a date and a local time. Without a time, or
+ * with "Time unknown", it is midnight (SPEC §4) in UTC, so every visitor sees
+ * the same day whatever their time zone. Null without a valid date.
  */
 export function eventTimestamp(date: string, time: string | undefined, timeUnknown: boolean): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
   const [year, month, day] = date.split("-").map(Number);
-  let hours = 0;
-  let minutes = 0;
-  if (!timeUnknown && time && /^\d{2}:\d{2}/.test(time)) {
-    [hours, minutes] = time.split(":").map(Number);
-  }
-  const value = new Date(year, month - 1, day, hours, minutes, 0, 0);
+  const known = !timeUnknown && time && /^\d{2}:\d{2}/.test(time);
+  const value = known
+    ? new Date(year, month - 1, day, ...(time.split(":").map(Number) as [number, number]))
+    : new Date(Date.UTC(year, month - 1, day));
   return Number.isNaN(value.getTime()) ? null : value.toISOString();
 }
 
-/** The local date, time and "Time unknown" of an event timestamp (midnight = time unknown, SPEC §4). */
+/** The date, local time and "Time unknown" of an event timestamp, the reverse of eventTimestamp. */
 export function splitEventTimestamp(iso: string | null | undefined): { date: string; time: string; timeUnknown: boolean } {
   const value = iso ? new Date(iso) : null;
   if (!value || Number.isNaN(value.getTime())) return { date: "", time: "", timeUnknown: false };
-  const pad = (n: number) => String(n).padStart(2, "0");
-  const date = `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
-  const midnight = value.getHours() === 0 && value.getMinutes() === 0 && value.getSeconds() === 0;
-  return { date, time: midnight ? "" : `${pad(value.getHours())}:${pad(value.getMinutes())}`, timeUnknown: midnight };
+  if (isUnknownTime(value)) {
+    return { date: `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`, time: "", timeUnknown: true };
+  }
+  return {
+    date: `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`,
+    time: `${pad(value.getHours())}:${pad(value.getMinutes())}`,
+    timeUnknown: false,
+  };
 }

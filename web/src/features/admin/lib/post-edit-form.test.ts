@@ -4,10 +4,8 @@ import {
   editFormProblem,
   infoBoxesPayload,
   initialEditValues,
-  joinEventTimestamp,
   parseInfoBoxLines,
   postEditFormData,
-  splitEventTimestamp,
 } from "./post-edit-form";
 
 const post: Post = {
@@ -22,7 +20,7 @@ const post: Post = {
   is_nsfw: false,
   is_pinned: false,
   is_important: false,
-  event_timestamp: new Date(2026, 2, 1, 0, 0).toISOString(),
+  event_timestamp: "2026-03-01T00:00:00.000Z",
   created_at: "2026-03-01T00:00:00Z",
   author_name: "Sam",
   upvotes: 0,
@@ -53,13 +51,17 @@ describe("info box lines", () => {
 });
 
 describe("event timestamp", () => {
-  it("treats midnight as an unknown time and round-trips", () => {
-    const split = splitEventTimestamp(new Date(2026, 2, 1, 0, 0).toISOString());
-    expect(split).toEqual({ eventDate: "2026-03-01", eventTime: "", timeUnknown: true });
-    expect(joinEventTimestamp("2026-03-01", "18:30", false)).toBe(new Date(2026, 2, 1, 18, 30).toISOString());
-    expect(joinEventTimestamp("2026-03-01", "18:30", true)).toBe(new Date(2026, 2, 1, 0, 0).toISOString());
-    expect(joinEventTimestamp("", "18:30", false)).toBe("");
-    expect(splitEventTimestamp(null)).toEqual({ eventDate: "", eventTime: "", timeUnknown: false });
+  it("shows a midnight-UTC event as time unknown and sends it back unchanged", () => {
+    const values = initialEditValues({ ...post, event_timestamp: "2026-03-01T00:00:00.000Z" });
+    expect(values).toMatchObject({ eventDate: "2026-03-01", eventTime: "", timeUnknown: true });
+    expect(postEditFormData(values).get("event_timestamp")).toBe("2026-03-01T00:00:00.000Z");
+  });
+  it("keeps a known local time", () => {
+    const iso = new Date(2026, 2, 1, 18, 30).toISOString();
+    const values = initialEditValues({ ...post, event_timestamp: iso });
+    expect(values).toMatchObject({ eventDate: "2026-03-01", eventTime: "18:30", timeUnknown: false });
+    expect(postEditFormData(values).get("event_timestamp")).toBe(iso);
+    expect(postEditFormData({ ...values, eventDate: "" }).get("event_timestamp")).toBe("");
   });
 });
 

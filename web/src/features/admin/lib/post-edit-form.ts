@@ -1,4 +1,7 @@
+import { eventTimestamp, formatInfoBoxLines, parseInfoBoxLines, splitEventTimestamp } from "@/lib/post-fields";
 import type { InfoBox, Media, Post } from "@/types/api";
+
+export { parseInfoBoxLines };
 
 /** An info box as the edit form holds it: content as "key: value" lines (SPEC §5). */
 export type InfoBoxDraft = { title: string; lines: string };
@@ -24,25 +27,6 @@ export type PostEditValues = {
 
 type BoxLike = Pick<InfoBox, "title" | "content"> & { order?: number };
 
-/** Parses "key: value" lines; lines without a colon or key are ignored; the value keeps further colons. */
-export function parseInfoBoxLines(lines: string): Record<string, string> {
-  const content: Record<string, string> = {};
-  for (const line of lines.split("\n")) {
-    const colon = line.indexOf(":");
-    if (colon < 0) continue;
-    const key = line.slice(0, colon).trim();
-    if (!key) continue;
-    content[key] = line.slice(colon + 1).trim();
-  }
-  return content;
-}
-
-export function infoBoxLines(content: Record<string, string> | null | undefined): string {
-  return Object.entries(content ?? {})
-    .map(([key, value]) => `${key}: ${value}`)
-    .join("\n");
-}
-
 /** Info boxes to send: only those with a non-empty title after trimming, numbered in order. */
 export function infoBoxesPayload(drafts: readonly InfoBoxDraft[]): { title: string; content: Record<string, string>; order: number }[] {
   return drafts
@@ -50,24 +34,10 @@ export function infoBoxesPayload(drafts: readonly InfoBoxDraft[]): { title: stri
     .map((box, order) => ({ title: box.title.trim(), content: parseInfoBoxLines(box.lines), order }));
 }
 
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** Local date and time inputs of an ISO timestamp; midnight means the time is unknown. */
-export function splitEventTimestamp(iso: string | null | undefined): { eventDate: string; eventTime: string; timeUnknown: boolean } {
-  if (!iso) return { eventDate: "", eventTime: "", timeUnknown: false };
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return { eventDate: "", eventTime: "", timeUnknown: false };
-  const eventDate = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  const midnight = date.getHours() === 0 && date.getMinutes() === 0;
-  return { eventDate, eventTime: midnight ? "" : `${pad(date.getHours())}:${pad(date.getMinutes())}`, timeUnknown: midnight };
-}
-
-/** ISO timestamp of the date and time inputs (local time); no time, or Time unknown, is midnight. "" without a date. */
-export function joinEventTimestamp(eventDate: string, eventTime: string, timeUnknown: boolean): string {
-  if (!eventDate) return "";
-  const time = !timeUnknown && eventTime ? eventTime : "00:00";
-  const date = new Date(`${eventDate}T${time}:00`);
-  return Number.isNaN(date.getTime()) ? "" : date.toISOString();
+/** Date and time inputs of the stored timestamp (lib/post-fields decides what midnight means). */
+function eventInputs(iso: string | null | undefined): Pick<PostEditValues, "eventDate" | "eventTime" | "timeUnknown"> {
+  const { date, time, timeUnknown } = splitEventTimestamp(iso);
+  return { eventDate: date, eventTime: time, timeUnknown };
 }
 
 export function initialEditValues(post: Post, infoBoxes: readonly BoxLike[] = []): PostEditValues {
@@ -83,11 +53,11 @@ export function initialEditValues(post: Post, infoBoxes: readonly BoxLike[] = []
     citations: post.citations ?? "",
     postType: post.post_type || "discussion",
     isNsfw: post.is_nsfw,
-    ...splitEventTimestamp(post.event_timestamp),
+    ...eventInputs(post.event_timestamp),
     infoBoxes: [...infoBoxes]
       .map((box, index) => ({ box, order: box.order ?? index }))
       .sort((a, b) => a.order - b.order)
-      .map(({ box }) => ({ title: box.title, lines: infoBoxLines(box.content) })),
+      .map(({ box }) => ({ title: box.title, lines: formatInfoBoxLines(box.content ?? {}) })),
     keepMedia: (post.media ?? []).map((media: Media) => media.url),
     newMedia: [],
   };
@@ -103,7 +73,7 @@ export function postEditFormData(values: PostEditValues): FormData {
   form.append("citations", values.citations);
   form.append("post_type", values.postType.trim() || "discussion");
   form.append("is_nsfw", values.isNsfw ? "1" : "0");
-  form.append("event_timestamp", joinEventTimestamp(values.eventDate, values.eventTime, values.timeUnknown));
+  form.append("event_timestamp", eventTimestamp(values.eventDate, values.eventTime, values.timeUnknown) ?? "");
   form.append("infoBoxes", JSON.stringify(infoBoxesPayload(values.infoBoxes)));
   for (const url of values.keepMedia) form.append("existing_media_urls", url);
   for (const file of values.newMedia) form.append("new_media", file);

@@ -1,6 +1,7 @@
 /**
  * Display rules of SPEC §2 and §9, as pure functions (unit-tested in display.test.ts).
  */
+import { isUnknownTime } from "@/lib/post-fields";
 import type { Post } from "@/types/api";
 
 /** SPEC §9: titles are shown with leading zeros stripped ("007 Live" → "7 Live"; "000" stays "0"). */
@@ -50,14 +51,13 @@ export function addTag(tags: string[], input: string): string[] {
 }
 
 /**
- * SPEC §4: the event time is unknown when it is exactly midnight. The create form
- * stores a date without time as midnight UTC, so midnight is read in UTC.
+ * SPEC §4: the event time is unknown when it is exactly midnight. The forms
+ * store a date without a time as midnight UTC (lib/post-fields), so it is read in UTC.
  */
 export function isEventTimeUnknown(eventTimestamp: string | null | undefined): boolean {
   if (!eventTimestamp) return false;
   const date = new Date(eventTimestamp);
-  if (Number.isNaN(date.getTime())) return false;
-  return date.getUTCHours() === 0 && date.getUTCMinutes() === 0 && date.getUTCSeconds() === 0 && date.getUTCMilliseconds() === 0;
+  return !Number.isNaN(date.getTime()) && isUnknownTime(date);
 }
 
 /** SPEC §2 (timeline): the first 150 characters of the content plus an ellipsis. */
