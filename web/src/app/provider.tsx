@@ -14,7 +14,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <ConfirmProvider>{children}</ConfirmProvider>
-          <Toaster position="top-center" richColors closeButton />
+          {/* Plain toasts: sonner's rich colours fail the contrast check on success toasts. */}
+          <Toaster position="top-center" closeButton />
         </SessionProvider>
       </QueryClientProvider>
     </ErrorBoundary>

@@ -1,8 +1,9 @@
 import { useSession } from "@/features/auth/hooks/use-session";
-import { anonViewer, type Viewer } from "@/lib/query-keys";
+import { anonViewer, pendingViewer, type Viewer } from "@/lib/query-keys";
 
 /** Whose answers the caches hold (query keys carry it): the signed-in user's id, or "anon". */
 export function useViewer(): Viewer {
-  const { user } = useSession();
-  return user?.id ?? anonViewer;
+  const session = useSession();
+  if (session.status === "loading") return pendingViewer;
+  return session.user?.id ?? anonViewer;
 }

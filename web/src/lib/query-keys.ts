@@ -10,6 +10,13 @@
 export type Viewer = string;
 
 export const anonViewer: Viewer = "anon";
+/**
+ * While Supabase Auth is still reading the stored session, the viewer is not
+ * known yet; queries wait for it (`enabled: isKnownViewer(viewer)`) rather than
+ * fetching once as a visitor and again as the user.
+ */
+export const pendingViewer: Viewer = "pending";
+export const isKnownViewer = (viewer: Viewer) => viewer !== pendingViewer;
 
 export const queryKeys = {
   /** Prefix of every post answer: home, lists, timeline, details. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { queryKeys, type Viewer } from "@/lib/query-keys";
+import { isKnownViewer, queryKeys, type Viewer } from "@/lib/query-keys";
 import type { HomePosts, PostDetail, PostPage } from "@/types/api";
 import { browserTimeZone } from "../utils/display";
 import { filtersToQuery, type PostFilters } from "../utils/filters";
@@ -11,12 +11,17 @@ export const getHomePosts = (signal?: AbortSignal) => api.get<HomePosts>("/api/p
 
 /** Home groups; "today" is the visitor's day (their browser's time zone). */
 export function useHomePosts(viewer: Viewer) {
-  return useQuery({ queryKey: queryKeys.home(viewer), queryFn: ({ signal }) => getHomePosts(signal) });
+  return useQuery({
+    queryKey: queryKeys.home(viewer),
+    queryFn: ({ signal }) => getHomePosts(signal),
+    enabled: isKnownViewer(viewer),
+  });
 }
 
 export function useTimeline(viewer: Viewer) {
   return useInfiniteQuery({
     queryKey: queryKeys.timeline(viewer),
+    enabled: isKnownViewer(viewer),
     queryFn: ({ pageParam, signal }) =>
       api.get<PostPage>("/api/timeline", { query: { limit: PAGE_SIZE, cursor: pageParam, tz: browserTimeZone() }, signal }),
     initialPageParam: undefined as string | undefined,
@@ -28,6 +33,7 @@ export function useAllPosts(filters: PostFilters, viewer: Viewer) {
   const query = filtersToQuery(filters);
   return useInfiniteQuery({
     queryKey: queryKeys.allPosts(query, viewer),
+    enabled: isKnownViewer(viewer),
     queryFn: ({ pageParam, signal }) =>
       api.get<PostPage>("/api/posts/all", { query: { ...query, limit: PAGE_SIZE, cursor: pageParam, tz: browserTimeZone() }, signal }),
     initialPageParam: undefined as string | undefined,
@@ -39,6 +45,7 @@ export function useAllPosts(filters: PostFilters, viewer: Viewer) {
 export function usePost(id: string, viewer: Viewer) {
   return useQuery({
     queryKey: queryKeys.post(id, viewer),
+    enabled: isKnownViewer(viewer),
     queryFn: ({ signal }) => api.get<PostDetail>(`/api/posts/${encodeURIComponent(id)}`, { signal }),
   });
 }
