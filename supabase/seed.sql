@@ -60,11 +60,7 @@ insert into public.posts (
 overriding system value
 values
   (1, 'a0000000-0000-4000-8000-000000000003', 'Alex Rivera releases debut EP "Paper Lanterns"', 'The five-track EP that started it all, self-released on a Friday night.',
-   $md$## Alex Rivera releases debut EP "Paper Lanterns"
-
-The five-track EP that started it all, self-released on a Friday night.
-
-### Key facts
+   $md$### Key facts
 
 - Announced on Alex's public channels
 - Covered by several fan accounts
@@ -75,11 +71,7 @@ $md$,
    '{music,release,ep}', 'Slow Signals, episode 3; official site news archive', 'event', false, false, true,
    '2015-03-13 00:00:00+00'::timestamptz, 'approved', now() - interval '300 days', now() - interval '300 days', now() - interval '300 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
   (2, 'a0000000-0000-4000-8000-000000000004', 'First headline show at The Lantern Room', 'A sold-out 200-capacity room and a setlist that fans still trade.',
-   $md$## First headline show at The Lantern Room
-
-A sold-out 200-capacity room and a setlist that fans still trade.
-
-### Key facts
+   $md$### Key facts
 
 - Announced on Alex's public channels
 - Covered by several fan accounts
@@ -90,11 +82,7 @@ $md$,
    '{live,tour,music}', 'Slow Signals, episode 6; official site news archive', 'event', false, false, false,
    '2016-07-22 20:30:00+00'::timestamptz, 'approved', now() - interval '290 days', now() - interval '290 days', now() - interval '290 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
   (3, 'a0000000-0000-4000-8000-000000000005', 'Launch of the "Slow Signals" podcast', 'Episode one went up with a guest list nobody expected.',
-   $md$## Launch of the "Slow Signals" podcast
-
-Episode one went up with a guest list nobody expected.
-
-### Key facts
+   $md$### Key facts
 
 - Announced on Alex's public channels
 - Covered by several fan accounts
@@ -105,11 +93,7 @@ $md$,
    '{podcast,launch}', null, 'event', false, false, true,
    '2018-01-08 00:00:00+00'::timestamptz, 'approved', now() - interval '280 days', now() - interval '280 days', now() - interval '280 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
   (4, 'a0000000-0000-4000-8000-000000000003', '"Northbound" album release', 'The first full-length album, recorded in a converted barn.',
-   $md$## "Northbound" album release
-
-The first full-length album, recorded in a converted barn.
-
-### Key facts
+   $md$### Key facts
 
 - Announced on Alex's public channels
 - Covered by several fan accounts
@@ -120,11 +104,7 @@ $md$,
    '{music,album,release}', 'Slow Signals, episode 12; official site news archive', 'event', false, false, false,
    '2019-10-04 00:00:00+00'::timestamptz, 'approved', now() - interval '270 days', now() - interval '270 days', now() - interval '270 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
   (5, 'a0000000-0000-4000-8000-000000000007', 'Festival debut at Riverside Days', 'A mid-afternoon slot that turned into the talk of the weekend.',
-   $md$## Festival debut at Riverside Days
-
-A mid-afternoon slot that turned into the talk of the weekend.
-
-### Key facts
+   $md$### Key facts
 
 - Announced on Alex's public channels
 - Covered by several fan accounts
@@ -135,11 +115,7 @@ $md$,
    '{live,festival}', 'Slow Signals, episode 15; official site news archive', 'event', false, false, false,
    '2020-08-15 16:00:00+00'::timestamptz, 'approved', now() - interval '250 days', now() - interval '250 days', now() - interval '250 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
   (6, 'a0000000-0000-4000-8000-000000000008', 'Podcast hits episode 100', 'A three-hour special with listener questions and a live band.',
-   $md$## Podcast hits episode 100
-
-A three-hour special with listener questions and a live band.
-
-### Key facts
+   $md$### Key facts
 
 - Announced on Alex's public channels
 - Covered by several fan accounts
@@ -150,11 +126,7 @@ $md$,
    '{podcast,milestone}', null, 'event', false, false, false,
    '2021-05-21 18:00:00+00'::timestamptz, 'approved', now() - interval '230 days', now() - interval '230 days', now() - interval '230 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
   (7, 'a0000000-0000-4000-8000-000000000002', 'European tour announced', 'Twelve cities, three countries and one ferry crossing.',
-   $md$## European tour announced
-
-Twelve cities, three countries and one ferry crossing.
-
-### Key facts
+   $md$### Key facts
 
 - Announced on Alex's public channels
 - Covered by several fan accounts
@@ -165,11 +137,7 @@ $md$,
    '{tour,announcement,live}', 'Slow Signals, episode 21; official site news archive', 'event', false, false, true,
    '2022-02-01 09:00:00+00'::timestamptz, 'approved', now() - interval '210 days', now() - interval '210 days', now() - interval '210 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
   (8, 'a0000000-0000-4000-8000-000000000003', 'Charity livestream raises funds for music schools', 'Eight hours of covers, stories and requests.',
-   $md$## Charity livestream raises funds for music schools
-
-Eight hours of covers, stories and requests.
-
-### Key facts
+   $md$### Key facts
 
 - Announced on Alex's public channels
 - Covered by several fan accounts
@@ -180,11 +148,7 @@ $md$,
    '{charity,livestream}', 'Slow Signals, episode 24; official site news archive', 'event', false, false, false,
    '2022-11-19 00:00:00+00'::timestamptz, 'approved', now() - interval '190 days', now() - interval '190 days', now() - interval '190 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
   (9, 'a0000000-0000-4000-8000-000000000004', '"Quiet Engines" single premieres on radio', 'The lead single of the second album gets its first spin.',
-   $md$## "Quiet Engines" single premieres on radio
-
-The lead single of the second album gets its first spin.
-
-### Key facts
+   $md$### Key facts
 
 - Announced on Alex's public channels
 - Covered by several fan accounts
@@ -195,11 +159,7 @@ $md$,
    '{music,single,radio}', null, 'event', false, false, false,
    '2023-06-09 07:45:00+00'::timestamptz, 'approved', now() - interval '170 days', now() - interval '170 days', now() - interval '170 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
   (10, 'a0000000-0000-4000-8000-000000000005', 'Documentary screening at the city film festival', 'A short documentary about the podcast premiered to a full house.',
-   $md$## Documentary screening at the city film festival
-
-A short documentary about the podcast premiered to a full house.
-
-### Key facts
+   $md$### Key facts
 
 - Announced on Alex's public channels
 - Covered by several fan accounts
@@ -210,11 +170,7 @@ $md$,
    '{film,documentary}', 'Slow Signals, episode 30; official site news archive', 'event', false, false, false,
    '2024-04-27 19:00:00+00'::timestamptz, 'approved', now() - interval '150 days', now() - interval '150 days', now() - interval '150 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
   (11, 'a0000000-0000-4000-8000-000000000006', 'Second album "Quiet Engines" released', 'Eleven songs about trains, night shifts and old friends.',
-   $md$## Second album "Quiet Engines" released
-
-Eleven songs about trains, night shifts and old friends.
-
-### Key facts
+   $md$### Key facts
 
 - Announced on Alex's public channels
 - Covered by several fan accounts
@@ -225,11 +181,7 @@ $md$,
    '{music,album,release}', 'Slow Signals, episode 33; official site news archive', 'event', false, false, false,
    '2024-09-13 00:00:00+00'::timestamptz, 'approved', now() - interval '120 days', now() - interval '120 days', now() - interval '120 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
   (12, 'a0000000-0000-4000-8000-000000000003', 'Acoustic residency, week one', 'Four intimate Tuesday nights in a bookshop basement.',
-   $md$## Acoustic residency, week one
-
-Four intimate Tuesday nights in a bookshop basement.
-
-### Key facts
+   $md$### Key facts
 
 - Announced on Alex's public channels
 - Covered by several fan accounts
@@ -240,11 +192,7 @@ $md$,
    '{live,residency,acoustic}', null, 'event', false, false, false,
    '2025-03-04 20:00:00+00'::timestamptz, 'approved', now() - interval '90 days', now() - interval '90 days', now() - interval '90 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
   (13, 'a0000000-0000-4000-8000-000000000008', 'Podcast live taping in front of an audience', 'The first live taping, with a surprise duet at the end.',
-   $md$## Podcast live taping in front of an audience
-
-The first live taping, with a surprise duet at the end.
-
-### Key facts
+   $md$### Key facts
 
 - Announced on Alex's public channels
 - Covered by several fan accounts
@@ -255,11 +203,7 @@ $md$,
    '{podcast,live}', 'Slow Signals, episode 39; official site news archive', 'event', false, false, false,
    '2025-10-18 00:00:00+00'::timestamptz, 'approved', now() - interval '40 days', now() - interval '40 days', now() - interval '40 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
   (14, 'a0000000-0000-4000-8000-000000000002', 'Anniversary concert announced for next spring', 'Ten years since the first EP, celebrated with one long night.',
-   $md$## Anniversary concert announced for next spring
-
-Ten years since the first EP, celebrated with one long night.
-
-### Key facts
+   $md$### Key facts
 
 - Announced on Alex's public channels
 - Covered by several fan accounts
@@ -270,11 +214,7 @@ $md$,
    '{live,anniversary,announcement}', 'Slow Signals, episode 42; official site news archive', 'event', false, false, true,
    '2027-04-10 19:30:00+00'::timestamptz, 'approved', now() - interval '3 days', now() - interval '3 days', now() - interval '3 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
   (15, 'a0000000-0000-4000-8000-000000000003', 'Which "Northbound" track deserves a music video?', 'Make your case for the one song that never got the video treatment.',
-   $md$## Which "Northbound" track deserves a music video?
-
-Make your case for the one song that never got the video treatment.
-
-### Starting points
+   $md$### Starting points
 
 1. Share your pick and why
 2. Link a source if you have one
@@ -285,11 +225,7 @@ $md$,
    '{music,album,fans}', null, 'discussion', false, false, false,
    null, 'approved', now() - interval '260 days', now() - interval '260 days', now() - interval '260 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
   (16, 'a0000000-0000-4000-8000-000000000003', 'Best podcast episodes for new listeners', 'A starter pack for people who have never listened before.',
-   $md$## Best podcast episodes for new listeners
-
-A starter pack for people who have never listened before.
-
-### Starting points
+   $md$### Starting points
 
 1. Share your pick and why
 2. Link a source if you have one
@@ -300,11 +236,7 @@ $md$,
    '{podcast,recommendations}', 'Slow Signals, episode 48; official site news archive', 'discussion', false, false, false,
    null, 'approved', now() - interval '200 days', now() - interval '200 days', now() - interval '200 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
   (17, 'a0000000-0000-4000-8000-000000000005', 'Setlist archaeology: the 2016 shows', 'Help reconstruct the setlists of the early club shows.',
-   $md$## Setlist archaeology: the 2016 shows
-
-Help reconstruct the setlists of the early club shows.
-
-### Starting points
+   $md$### Starting points
 
 1. Share your pick and why
 2. Link a source if you have one
@@ -315,11 +247,7 @@ $md$,
    '{live,setlists,archive}', 'Slow Signals, episode 51; official site news archive', 'discussion', false, false, false,
    null, 'approved', now() - interval '180 days', now() - interval '180 days', now() - interval '180 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
   (18, 'a0000000-0000-4000-8000-000000000006', 'Lyrics that changed meaning after the second album', 'Songs that read differently once you know the later work.',
-   $md$## Lyrics that changed meaning after the second album
-
-Songs that read differently once you know the later work.
-
-### Starting points
+   $md$### Starting points
 
 1. Share your pick and why
 2. Link a source if you have one
@@ -330,11 +258,7 @@ $md$,
    '{lyrics,music}', null, 'discussion', false, false, false,
    null, 'approved', now() - interval '140 days', now() - interval '140 days', now() - interval '140 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
   (19, 'a0000000-0000-4000-8000-000000000007', 'Gear talk: the guitars on "Quiet Engines"', 'What we know (and what we are guessing) about the studio gear.',
-   $md$## Gear talk: the guitars on "Quiet Engines"
-
-What we know (and what we are guessing) about the studio gear.
-
-### Starting points
+   $md$### Starting points
 
 1. Share your pick and why
 2. Link a source if you have one
@@ -345,11 +269,7 @@ $md$,
    '{gear,music}', 'Slow Signals, episode 57; official site news archive', 'discussion', false, false, false,
    null, 'approved', now() - interval '110 days', now() - interval '110 days', now() - interval '110 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
   (20, 'a0000000-0000-4000-8000-000000000003', 'Collecting the merch: a field guide', 'Tour shirts, posters and the infamous lantern pin.',
-   $md$## Collecting the merch: a field guide
-
-Tour shirts, posters and the infamous lantern pin.
-
-### Starting points
+   $md$### Starting points
 
 1. Share your pick and why
 2. Link a source if you have one
@@ -393,11 +313,7 @@ $md$,
    '{archive,meta,sources}', null, 'discussion', false, true, false,
    null, 'approved', now() - interval '60 days', now() - interval '60 days', now() - interval '60 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
   (22, 'a0000000-0000-4000-8000-000000000003', 'Favourite live covers', 'From folk standards to one very unexpected pop song.',
-   $md$## Favourite live covers
-
-From folk standards to one very unexpected pop song.
-
-### Starting points
+   $md$### Starting points
 
 1. Share your pick and why
 2. Link a source if you have one
@@ -408,11 +324,7 @@ $md$,
    '{live,covers}', 'Slow Signals, episode 66; official site news archive', 'discussion', false, false, false,
    null, 'approved', now() - interval '35 days', now() - interval '35 days', now() - interval '35 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
   (23, 'a0000000-0000-4000-8000-000000000004', 'Unreleased songs mentioned on the podcast', 'A running list of songs Alex has talked about but never released.',
-   $md$## Unreleased songs mentioned on the podcast
-
-A running list of songs Alex has talked about but never released.
-
-### Starting points
+   $md$### Starting points
 
 1. Share your pick and why
 2. Link a source if you have one
@@ -423,11 +335,7 @@ $md$,
    '{podcast,unreleased,music}', 'Slow Signals, episode 69; official site news archive', 'discussion', false, false, false,
    null, 'approved', now() - interval '12 days', now() - interval '12 days', now() - interval '12 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
   (24, 'a0000000-0000-4000-8000-000000000003', 'What should the anniversary setlist include?', 'Ten years, one night: pick the songs.',
-   $md$## What should the anniversary setlist include?
-
-Ten years, one night: pick the songs.
-
-### Starting points
+   $md$### Starting points
 
 1. Share your pick and why
 2. Link a source if you have one
@@ -438,11 +346,7 @@ $md$,
    '{live,anniversary,fans}', null, 'discussion', false, false, false,
    null, 'approved', now() - (now() - date_trunc('day', now())) * 0.6, now() - (now() - date_trunc('day', now())) * 0.6, now() - (now() - date_trunc('day', now())) * 0.6 + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
   (25, 'a0000000-0000-4000-8000-000000000006', 'Interview: Alex Rivera on writing in transit', 'A long conversation about songwriting on trains and buses.',
-   $md$## Interview: Alex Rivera on writing in transit
-
-A long conversation about songwriting on trains and buses.
-
-### Summary
+   $md$### Summary
 
 - Published in public media
 - Quotes checked against the recording
@@ -454,11 +358,7 @@ $md$,
    '{interview,songwriting}', 'Slow Signals, episode 75; official site news archive', 'news', false, false, false,
    null, 'approved', now() - interval '160 days', now() - interval '160 days', now() - interval '160 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
   (26, 'a0000000-0000-4000-8000-000000000007', '"Slow Signals" moves to a weekly schedule', 'The podcast switches from fortnightly to weekly episodes.',
-   $md$## "Slow Signals" moves to a weekly schedule
-
-The podcast switches from fortnightly to weekly episodes.
-
-### Summary
+   $md$### Summary
 
 - Published in public media
 - Quotes checked against the recording
@@ -470,11 +370,7 @@ $md$,
    '{podcast,announcement}', 'Slow Signals, episode 78; official site news archive', 'news', false, false, false,
    null, 'approved', now() - interval '100 days', now() - interval '100 days', now() - interval '100 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
   (27, 'a0000000-0000-4000-8000-000000000008', 'Vinyl reissue of "Paper Lanterns" confirmed', 'The debut EP returns on coloured vinyl with two bonus tracks.',
-   $md$## Vinyl reissue of "Paper Lanterns" confirmed
-
-The debut EP returns on coloured vinyl with two bonus tracks.
-
-### Summary
+   $md$### Summary
 
 - Published in public media
 - Quotes checked against the recording
@@ -486,11 +382,7 @@ $md$,
    '{music,vinyl,release}', null, 'news', false, false, false,
    null, 'approved', now() - interval '50 days', now() - interval '50 days', now() - interval '50 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
   (28, 'a0000000-0000-4000-8000-000000000003', 'Award nomination for best independent album', '"Quiet Engines" is on the shortlist.',
-   $md$## Award nomination for best independent album
-
-"Quiet Engines" is on the shortlist.
-
-### Summary
+   $md$### Summary
 
 - Published in public media
 - Quotes checked against the recording
@@ -502,11 +394,7 @@ $md$,
    '{award,music,album}', 'Slow Signals, episode 84; official site news archive', 'news', false, false, true,
    null, 'approved', now() - interval '20 days', now() - interval '20 days', now() - interval '20 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
   (29, 'a0000000-0000-4000-8000-000000000003', 'Podcast guest list for the winter season', 'Musicians, a lighthouse keeper and a sound designer.',
-   $md$## Podcast guest list for the winter season
-
-Musicians, a lighthouse keeper and a sound designer.
-
-### Summary
+   $md$### Summary
 
 - Published in public media
 - Quotes checked against the recording
@@ -518,11 +406,7 @@ $md$,
    '{podcast,guests}', 'Slow Signals, episode 87; official site news archive', 'news', false, false, false,
    null, 'approved', now() - (now() - date_trunc('day', now())) * 0.4, now() - (now() - date_trunc('day', now())) * 0.4, now() - (now() - date_trunc('day', now())) * 0.4 + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
   (30, 'a0000000-0000-4000-8000-000000000004', 'Photo essay: ten years of stage lighting', 'How the shows changed, one lighting rig at a time.',
-   $md$## Photo essay: ten years of stage lighting
-
-How the shows changed, one lighting rig at a time.
-
-### Summary
+   $md$### Summary
 
 - Published in public media
 - Quotes checked against the recording
@@ -534,11 +418,7 @@ $md$,
    '{photos,live,archive}', null, 'other', false, false, false,
    null, 'approved', now() - interval '80 days', now() - interval '80 days', now() - interval '80 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
   (31, 'a0000000-0000-4000-8000-000000000005', 'Fan art roundup: autumn edition', 'Drawings, paintings and one embroidered tour map.',
-   $md$## Fan art roundup: autumn edition
-
-Drawings, paintings and one embroidered tour map.
-
-### Summary
+   $md$### Summary
 
 - Published in public media
 - Quotes checked against the recording
@@ -550,11 +430,7 @@ $md$,
    '{fan-art,community}', 'Slow Signals, episode 93; official site news archive', 'other', false, false, false,
    null, 'approved', now() - interval '25 days', now() - interval '25 days', now() - interval '25 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
   (32, 'a0000000-0000-4000-8000-000000000003', 'Uncensored tour diary excerpts', 'Late-night diary pages from the European tour, with strong language.',
-   $md$## Uncensored tour diary excerpts
-
-Late-night diary pages from the European tour, with strong language.
-
-### Summary
+   $md$### Summary
 
 - Published in public media
 - Quotes checked against the recording
@@ -566,11 +442,7 @@ $md$,
    '{tour,diary}', 'Slow Signals, episode 96; official site news archive', 'other', true, false, false,
    null, 'approved', now() - interval '15 days', now() - interval '15 days', now() - interval '15 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
   (33, 'a0000000-0000-4000-8000-000000000007', 'Radio session transcript, 2019', 'A transcript of the session recorded the week "Northbound" came out.',
-   $md$## Radio session transcript, 2019
-
-A transcript of the session recorded the week "Northbound" came out.
-
-### Summary
+   $md$### Summary
 
 - Published in public media
 - Quotes checked against the recording
