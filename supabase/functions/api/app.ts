@@ -7,6 +7,7 @@ import type { AppEnv } from "./context.ts";
 import { adminRouter } from "./routes/admin.ts";
 import { commentsRouter } from "./routes/comments.ts";
 import { editSuggestionsRouter } from "./routes/edit-suggestions.ts";
+import { healthRouter } from "./routes/health.ts";
 import { postsRouter } from "./routes/posts.ts";
 import { roleRouter } from "./routes/role.ts";
 import { suggestionsRouter } from "./routes/suggestions.ts";
@@ -29,6 +30,7 @@ app.use("*", async (c, next) => {
 app.route("/", votesRouter);
 app.route("/", commentsRouter);
 app.route("/", editSuggestionsRouter);
+app.route("/health", healthRouter);
 app.route("/role", roleRouter);
 app.route("/posts", postsRouter);
 app.route("/timeline", timelineRouter);

@@ -22,16 +22,19 @@ commentsRouter.get(
     const postId = pathId(c.req.param("id"), "Post not found.");
     const { sort } = c.req.valid("query");
     const comments = await asCaller(c.var.caller, async (tx) => {
-      await assertPostVisible(tx, postId);
       const order = sort === "top"
         ? tx`(c.upvotes - c.downvotes) desc, c.created_at desc, c.id desc`
         : tx`c.created_at desc, c.id desc`;
-      const rows = await tx<{ comment: unknown }[]>`
-        select private.comment_json(c) as comment
-        from public.comments c
-        where c.post_id = ${postId}
-        order by ${order}`;
-      return rows.map((row) => row.comment);
+      // One statement: whether the caller may see the post, and its comments.
+      const [row] = await tx<{ visible: boolean; comments: unknown[] }[]>`
+        select
+          exists (select 1 from public.posts p where p.id = ${postId}) as visible,
+          coalesce((
+            select jsonb_agg(private.comment_json(c) order by ${order})
+            from public.comments c
+            where c.post_id = ${postId}), '[]'::jsonb) as comments`;
+      if (!row.visible) fail(404, "Post not found.");
+      return row.comments;
     });
     return c.json({ comments });
   },
