@@ -89,4 +89,19 @@ describe("caching", () => {
     const missing = await api("GET", "/api/posts/999999999");
     expect(missing.headers.get("cache-control")).toBe("private, no-store");
   });
+
+  it("serves a visitor's repeated read from memory, and never after the data changed", async () => {
+    const path = `/api/posts/${ids.today}`;
+    await api("GET", path);
+    const again = await api("GET", path);
+    expect(again.headers.get("x-read-cache")).toBe("hit");
+    expect(again.body.post.title).toBe("Approved today");
+
+    await databaseAsOwner()`update public.posts set title = 'Renamed behind the API' where id = ${ids.today}`;
+    // The change reaches the function by NOTIFY after commit; give it a moment.
+    await expect.poll(async () => (await api("GET", path)).body.post.title, { timeout: 2000 }).toBe("Renamed behind the API");
+
+    const signedIn = await api("GET", path, { token: author.token });
+    expect(signedIn.headers.get("x-read-cache")).toBeNull();
+  });
 });

@@ -51,3 +51,17 @@ export function asCaller<T>(caller: Caller, work: (tx: Tx) => Promise<T>): Promi
     return await work(tx);
   }) as Promise<T>;
 }
+
+/**
+ * Calls `onChange` whenever Postgres reports a change visitors could see
+ * (NOTIFY public_changes), and `onListening` each time the listening
+ * connection is (re)established, after which earlier notifications may have
+ * been missed. False when no session connection is available for LISTEN.
+ */
+export function listenForChanges(handlers: { onChange: () => void; onListening: () => void }): boolean {
+  if (viaTransactionPooler) return false;
+  sql.listen("public_changes", handlers.onChange, handlers.onListening).catch((error) => {
+    console.error("LISTEN public_changes failed:", error);
+  });
+  return true;
+}

@@ -3,6 +3,7 @@ import { cors } from "hono/cors";
 import { identifyCaller } from "../_shared/auth.ts";
 import { cacheControl } from "../_shared/cache-control.ts";
 import { handleError, notFound } from "../_shared/errors.ts";
+import { readCache } from "../_shared/read-cache.ts";
 import type { AppEnv } from "./context.ts";
 import { adminRouter } from "./routes/admin.ts";
 import { commentsRouter } from "./routes/comments.ts";
@@ -24,6 +25,7 @@ app.use("*", async (c, next) => {
   c.set("caller", await identifyCaller(c.req.header("authorization")));
   await next();
 });
+app.use("*", readCache);
 
 // Routers whose paths span resources (/posts/{id}/comments, /comments/{id})
 // are mounted at the root and registered before /posts/{id} can claim them.
