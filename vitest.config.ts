@@ -35,6 +35,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          // Needs the large dataset: `npm run seed:large` on DATABASE_URL.
+          name: "plans",
+          include: ["tests/plans/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,226 @@
+/**
+ * Issue 7, deterministic budgets: on the large dataset (`npm run seed:large`,
+ * any --scale from 0.2), no list, search or detail query of the API plans a
+ * sequential scan of posts, comments, post_votes or comment_votes.
+ *
+ * Each query runs as the API runs it: one transaction, `role` and
+ * `request.jwt.claims` set locally, so row-level security applies. The
+ * top-level plan comes from EXPLAIN (FORMAT JSON); the plans of the
+ * statements inside the functions (home_posts, post_json, comment_json,
+ * cast_post_vote...) come from auto_explain, sent to this client as notices.
+ * Needs DATABASE_URL as the database owner (a superuser on the local stack).
+ */
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const url = process.env.DATABASE_URL;
+const watched = new Set(["posts", "comments", "post_votes", "comment_votes"]);
+
+interface PlanNode {
+  "Node Type": string;
+  "Relation Name"?: string;
+  Plans?: PlanNode[];
+  [key: string]: unknown;
+}
+
+function seqScans(node: PlanNode, found: string[] = []): string[] {
+  if (node["Node Type"] === "Seq Scan" && node["Relation Name"] && watched.has(node["Relation Name"])) {
+    found.push(node["Relation Name"]);
+  }
+  for (const [key, value] of Object.entries(node)) {
+    if (key === "Plans" && Array.isArray(value)) for (const child of value) seqScans(child as PlanNode, found);
+    else if (key === "Plan" && value && typeof value === "object") seqScans(value as PlanNode, found);
+  }
+  return found;
+}
+
+let notices: string[] = [];
+const sql = postgres(url ?? "postgresql://invalid", {
+  max: 1,
+  idle_timeout: 5,
+  onnotice: (notice) => notices.push(String(notice.message ?? "")),
+  connection: { application_name: "plan-tests" },
+});
+
+type Caller = { role: "anon" } | { role: "authenticated"; sub: string };
+
+interface Checked {
+  seqScans: string[];
+  ms: number;
+}
+
+/** EXPLAIN (FORMAT JSON) of the statement, and auto_explain of everything it runs inside, as `caller`. */
+async function check(caller: Caller, statement: string): Promise<Checked> {
+  notices = [];
+  let result: Checked = { seqScans: [], ms: 0 };
+  await sql
+    .begin(async (tx) => {
+      await tx`load 'auto_explain'`;
+      await tx`select set_config('auto_explain.log_min_duration', '0', true),
+                      set_config('auto_explain.log_nested_statements', 'on', true),
+                      set_config('auto_explain.log_format', 'json', true),
+                      set_config('auto_explain.log_level', 'notice', true)`;
+      const claims = caller.role === "anon" ? { role: "anon" } : { sub: caller.sub, role: "authenticated", aud: "authenticated" };
+      await tx`select set_config('role', ${caller.role}, true), set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`;
+      const [row] = await tx.unsafe(`explain (analyze, format json) ${statement}`);
+      const [top] = row["QUERY PLAN"] as { Plan: PlanNode; "Execution Time": number }[];
+      const found = seqScans(top.Plan);
+      for (const notice of notices) {
+        const start = notice.indexOf("{");
+        if (start < 0) continue;
+        const logged = JSON.parse(notice.slice(start)) as { Plan?: PlanNode };
+        if (logged.Plan) seqScans(logged.Plan, found);
+      }
+      result = { seqScans: [...new Set(found)], ms: top["Execution Time"] };
+      throw rollback;
+    })
+    .catch((error: unknown) => {
+      if (error !== rollback) throw error;
+    });
+  return result;
+}
+const rollback = Symbol("rollback");
+
+const ids = { post: 0, votePost: 0, user: "", admin: "", sortKey: "", sortId: 0, scoreKey: 0, scoreId: 0 };
+const times: Record<string, number> = {};
+
+beforeAll(async () => {
+  if (!url) throw new Error("DATABASE_URL is not set: point it at a database filled by `npm run seed:large`.");
+  const [data] = await sql<{ seeded: number; approved: number }[]>`
+    select (select count(*)::int from auth.users where email like 'large-%@seed.invalid') as seeded,
+           (select count(*)::int from public.posts where status = 'approved') as approved`;
+  if (data.seeded === 0 || data.approved < 15000) {
+    throw new Error(
+      `The large dataset is missing (${data.approved} approved posts, ${data.seeded} large-seed users): ` +
+        "run `npm run seed:large` (or `npm run seed:large -- --scale 0.2`) against DATABASE_URL first.",
+    );
+  }
+  const [user] = await sql<{ id: string }[]>`select id from auth.users where email like 'large-%@seed.invalid' order by email limit 1`;
+  ids.user = user.id;
+  const [post] = await sql<{ id: number }[]>`select id::int from public.posts where status = 'approved' order by comment_count desc limit 1`;
+  ids.post = post.id;
+  const [votePost] = await sql<{ id: number }[]>`
+    select p.id::int from public.posts p
+    where p.status = 'approved' and not exists (select 1 from public.post_votes v where v.post_id = p.id and v.user_id = ${ids.user})
+    order by p.id desc limit 1`;
+  ids.votePost = votePost.id;
+  // An admin: the demo one, else any.
+  const [admin] = await sql<{ id: string }[]>`select user_id as id from public.user_roles where role = 'admin' limit 1`;
+  if (admin) ids.admin = admin.id;
+  else {
+    ids.admin = ids.user;
+  }
+  const [deep] = await sql<{ key: string; id: number }[]>`
+    select sort_date::text as key, id::int from public.posts where status = 'approved'
+    order by sort_date desc, id desc offset 2000 limit 1`;
+  ids.sortKey = deep.key;
+  ids.sortId = deep.id;
+  const [deepScore] = await sql<{ key: number; id: number }[]>`
+    select (upvotes - downvotes) as key, id::int from public.posts where status = 'approved'
+    order by (upvotes - downvotes) desc, id desc offset 2000 limit 1`;
+  ids.scoreKey = deepScore.key;
+  ids.scoreId = deepScore.id;
+}, 60_000);
+
+afterAll(async () => {
+  console.log(
+    "EXPLAIN ANALYZE execution times (ms):\n" +
+      Object.entries(times).map(([name, ms]) => `  ${name.padEnd(36)} ${ms.toFixed(2)}`).join("\n"),
+  );
+  await sql.end();
+});
+
+const anon: Caller = { role: "anon" };
+const member = (): Caller => ({ role: "authenticated", sub: ids.user });
+const admin = (): Caller => ({ role: "authenticated", sub: ids.admin });
+
+// The SQL of supabase/functions/api/queries/post-list.ts for each case.
+const listBy = (key: "date" | "score", filters: string, order: string, limit = 21, preview = false) => `
+  select private.post_json(p, false) ${preview ? "|| jsonb_build_object('content', left(p.content, 200))" : ""} as post,
+         ${key === "date" ? "p.sort_date" : "(p.upvotes - p.downvotes)"}::text as sort_key, p.id
+  from public.posts p
+  where p.status = 'approved' ${filters}
+  order by ${order}
+  limit ${limit}`;
+const newest = "p.sort_date desc, p.id desc";
+const byScore = "(p.upvotes - p.downvotes) desc, p.id desc";
+const commentsQuery = (order: string) => `
+  select exists (select 1 from public.posts p where p.id = ${ids.post}) as visible,
+         coalesce((select jsonb_agg(private.comment_json(c) order by ${order})
+                   from public.comments c where c.post_id = ${ids.post}), '[]'::jsonb) as comments`;
+
+const cases: { name: string; caller: () => Caller; statement: () => string }[] = [
+  { name: "home (private.home_posts)", caller: () => anon, statement: () => "select private.home_posts('UTC') as home" },
+  { name: "all posts, newest", caller: () => anon, statement: () => listBy("date", "", newest) },
+  { name: "all posts, oldest", caller: () => anon, statement: () => listBy("date", "", "p.sort_date asc, p.id asc") },
+  { name: "all posts, most_upvotes", caller: () => anon, statement: () => listBy("score", "", byScore) },
+  {
+    name: "all posts, one-word search",
+    caller: () => anon,
+    statement: () => listBy("date", "and p.search @@ to_tsquery('simple', 'rehears:*')", newest),
+  },
+  {
+    name: "all posts, two tags, most_upvotes",
+    caller: () => anon,
+    statement: () => listBy("score", "and p.tags @> '{live,tour}'::text[]", byScore),
+  },
+  {
+    name: "all posts, date filter",
+    caller: () => anon,
+    statement: () => listBy("date",
+      `and p.sort_date >= ('1987-06-15'::date::timestamp at time zone 'Europe/Berlin')
+       and p.sort_date < (('1987-06-15'::date + 1)::timestamp at time zone 'Europe/Berlin')`, newest),
+  },
+  {
+    name: "all posts, deep keyset page (newest)",
+    caller: () => anon,
+    statement: () => listBy("date", `and (p.sort_date, p.id) < ('${ids.sortKey}'::text::timestamptz, ${ids.sortId})`, newest),
+  },
+  {
+    name: "all posts, deep keyset page (most_upvotes)",
+    caller: () => anon,
+    statement: () => listBy("score", `and ((p.upvotes - p.downvotes), p.id) < ('${ids.scoreKey}'::text::integer, ${ids.scoreId})`, byScore),
+  },
+  { name: "timeline (signed in)", caller: member, statement: () => listBy("date", "", newest, 31, true) },
+  {
+    name: "post detail",
+    caller: () => anon,
+    statement: () => `select private.post_json(p) as post, private.info_boxes_json(p.id) as info_boxes from public.posts p where p.id = ${ids.post}`,
+  },
+  {
+    name: "post detail (signed in)",
+    caller: member,
+    statement: () => `select private.post_json(p) as post, private.info_boxes_json(p.id) as info_boxes from public.posts p where p.id = ${ids.post}`,
+  },
+  { name: "comments, sort=top", caller: member, statement: () => commentsQuery("(c.upvotes - c.downvotes) desc, c.created_at desc, c.id desc") },
+  { name: "comments, sort=newest", caller: () => anon, statement: () => commentsQuery("c.created_at desc, c.id desc") },
+  { name: "vote (private.cast_post_vote)", caller: member, statement: () => `select private.cast_post_vote(${ids.votePost}::bigint, 'up') as result` },
+  {
+    name: "admin: pending posts",
+    caller: admin,
+    statement: () => `
+      select private.post_json(p) || jsonb_build_object('info_boxes', private.info_boxes_json(p.id)) as post
+      from public.posts p where p.status = 'pending' order by p.created_at, p.id`,
+  },
+  {
+    name: "admin: pending edit suggestions",
+    caller: admin,
+    statement: () => `
+      select jsonb_build_object('id', s.id, 'post_id', s.post_id, 'post_title', p.title, 'summary', s.summary, 'status', s.status,
+               'user_name', (select pr.display_name from public.profiles pr where pr.id = s.user_id), 'created_at', s.created_at)
+        || coalesce((select jsonb_object_agg('suggested_' || c.key, c.value) from jsonb_each(s.changes) c), '{}'::jsonb)
+        || coalesce((select jsonb_object_agg('original_' || o.key, o.value) from jsonb_each(s.original) o), '{}'::jsonb) as suggestion
+      from public.edit_suggestions s join public.posts p on p.id = s.post_id
+      where s.status = 'pending' order by s.created_at, s.id`,
+  },
+];
+
+describe("query plans on the large dataset", () => {
+  for (const { name, caller, statement } of cases) {
+    it(`${name}: no sequential scan of posts, comments or votes`, async () => {
+      const result = await check(caller(), statement());
+      times[name] = result.ms;
+      expect(result.seqScans, `sequential scans in the plan of ${name}`).toEqual([]);
+    });
+  }
+});
