@@ -34,6 +34,7 @@ async function step(name: string, command: string, args: string[], env?: NodeJS.
 await step("lint", "npm", ["run", "--silent", "lint"]);
 await step("type checks", "npm", ["run", "--silent", "typecheck"]);
 await step("unit tests", "npx", ["vitest", "run", "--project", "unit"]);
+await step("home page JavaScript budget", "npm", ["run", "--silent", "check:bundle"]);
 
 let stop: (() => Promise<void>) | undefined;
 let stackEnv: NodeJS.ProcessEnv = {};

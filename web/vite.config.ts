@@ -46,6 +46,6 @@ export default defineConfig(({ mode }) => {
     },
     server: { port: 5173, proxy: proxy(env) },
     preview: { port: 5173, proxy: proxy(env) },
-    build: { sourcemap: true },
+    build: { sourcemap: true, manifest: true },
   };
 });

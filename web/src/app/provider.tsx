@@ -1,8 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { Toaster } from "sonner";
 import { ErrorBoundary } from "@/components/errors/error-boundary";
 import { ConfirmProvider } from "@/components/ui/confirm-dialog";
+import { Toasts } from "@/components/ui/toasts";
 import { SessionProvider } from "@/features/auth/hooks/use-session";
 import { createQueryClient } from "@/lib/query-client";
 
@@ -14,8 +14,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <ConfirmProvider>{children}</ConfirmProvider>
-          {/* Plain toasts: sonner's rich colours fail the contrast check on success toasts. */}
-          <Toaster position="top-center" closeButton />
+          {/* Sonner loads with the first toast (lib/notify.ts). */}
+          <Toasts />
         </SessionProvider>
       </QueryClientProvider>
     </ErrorBoundary>

@@ -1,6 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
@@ -75,7 +74,7 @@ export function CommentForm({ postId, parentId = null, onDone, signedIn, onSignI
       }
       setMessage(text);
       if (error instanceof ApiError && error.status === 401 && onSignIn) {
-        toast.error(text, { action: { label: "Log in", onClick: onSignIn } });
+        notify.error(text, { action: { label: "Log in", onClick: onSignIn } });
       } else {
         notify.error(text);
       }

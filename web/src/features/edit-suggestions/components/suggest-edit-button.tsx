@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { notify } from "@/lib/notify";
 import { Button } from "@/components/ui/button";
 import type { InfoBox, Post } from "@/types/api";
 import { SuggestEditModal } from "./suggest-edit-modal";
@@ -22,7 +22,7 @@ export function SuggestEditButton({ post, infoBoxes, signedIn, onSignIn }: Sugge
         size="small"
         onClick={() => {
           if (signedIn) setOpen(true);
-          else toast.error("Please sign in to suggest an edit.", onSignIn ? { action: { label: "Log in", onClick: onSignIn } } : undefined);
+          else notify.error("Please sign in to suggest an edit.", onSignIn ? { action: { label: "Log in", onClick: onSignIn } } : {});
         }}
       >
         Suggest Edit

@@ -1,6 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { ApiError } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import { queryKeys } from "@/lib/query-keys";
@@ -47,7 +46,7 @@ export function VoteControl({ target, id, postId, upvotes, downvotes, userVote, 
     if (busyRef.current) return;
     const isSignedIn = signedIn ?? Boolean(await getAccessToken());
     if (!isSignedIn) {
-      toast.error(voteMessages.signedOut, onSignIn ? { action: { label: "Log in", onClick: onSignIn } } : undefined);
+      notify.error(voteMessages.signedOut, onSignIn ? { action: { label: "Log in", onClick: onSignIn } } : {});
       return;
     }
     const before = counts;
@@ -64,7 +63,7 @@ export function VoteControl({ target, id, postId, upvotes, downvotes, userVote, 
       setCounts(before);
       if (error instanceof ApiError) {
         if (error.status === 401) {
-          toast.error(voteMessages.signedOut, onSignIn ? { action: { label: "Log in", onClick: onSignIn } } : undefined);
+          notify.error(voteMessages.signedOut, onSignIn ? { action: { label: "Log in", onClick: onSignIn } } : {});
         } else if (error.status === 429) {
           notify.error(error.message && error.message !== "Too Many Requests" ? error.message : voteMessages.tooFast);
         } else {

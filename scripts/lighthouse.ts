@@ -1,0 +1,175 @@
+/**
+ * `npm run lighthouse`: Lighthouse performance scores of the production build
+ * (issue 7: at least 95 on Home and on a post page, mobile preset).
+ *
+ * Builds the SPA (`--no-build` reuses web/dist), serves web/dist with
+ * `vite preview` on a free port from 4173 with /api and /images proxied to a
+ * running stack (API_PROXY_TARGET / IMAGES_PROXY_TARGET, default the local
+ * stack of `npm start`), and runs Lighthouse (default config = mobile preset,
+ * simulated throttling, performance only) in the system Chromium on `/` and on
+ * `/posts/1` (LIGHTHOUSE_PAGES="/,/posts/2" to change). Each page is measured
+ * LIGHTHOUSE_RUNS times (default 3) and the median run counts. Prints the
+ * scores and LCP, TBT, CLS, FCP, Speed Index; exits 1 when a page scores
+ * below LIGHTHOUSE_MIN_SCORE (default 95).
+ *
+ * Not part of `npm test`: it needs a running stack with data and takes a minute or two.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+const pages = (process.env.LIGHTHOUSE_PAGES || "/,/posts/1").split(",").map((page) => page.trim()).filter(Boolean);
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 3));
+const minScore = Number(process.env.LIGHTHOUSE_MIN_SCORE || 95);
+const apiTarget = process.env.API_PROXY_TARGET || "http://127.0.0.1:54321/functions/v1";
+const imagesTarget = process.env.IMAGES_PROXY_TARGET || "http://127.0.0.1:54321/storage/v1/object/public/media";
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+  });
+}
+
+async function freePort(from: number): Promise<number> {
+  for (let port = from; port < from + 100; port++) {
+    if (port === 5173 || port === 5273) continue;
+    if (await portIsFree(port)) return port;
+  }
+  throw new Error(`no free port from ${from}`);
+}
+
+async function waitForHttp(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+if (!process.argv.includes("--no-build")) {
+  console.log("▶ npm run build -w web");
+  const build = spawnSync("npm", ["run", "--silent", "build", "-w", "web"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  if (build.status !== 0) {
+    console.error("✗ the production build failed");
+    process.exit(1);
+  }
+}
+
+// The API must answer, or the pages would be measured on their error state.
+try {
+  const health = await fetch(`${apiTarget.replace(/\/$/, "")}/api/posts`);
+  if (!health.ok) throw new Error(`HTTP ${health.status}`);
+} catch (error) {
+  console.error(`✗ the API at ${apiTarget} does not answer (${String(error)}); start the stack (npm start) or set API_PROXY_TARGET`);
+  process.exit(1);
+}
+
+const port = await freePort(4173);
+const origin = `http://127.0.0.1:${port}`;
+console.log(`▶ vite preview on ${origin} (/api → ${apiTarget}, /images → ${imagesTarget})`);
+const preview: ChildProcess = spawn("npx", ["vite", "preview", "--port", String(port), "--strictPort", "--host", "127.0.0.1"], {
+  cwd: path.join(root, "web"),
+  env: { ...process.env, API_PROXY_TARGET: apiTarget, IMAGES_PROXY_TARGET: imagesTarget },
+  stdio: ["ignore", "ignore", "inherit"],
+  detached: true,
+});
+
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+const cleanup = async () => {
+  await chrome?.kill();
+  chrome = undefined;
+  if (preview.pid && preview.exitCode === null) {
+    try {
+      process.kill(-preview.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
+};
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void cleanup().finally(() => process.exit(130)));
+
+type Measure = { score: number; lcp: number; tbt: number; cls: number; fcp: number; si: number };
+const results: { page: string; median: Measure; scores: number[] }[] = [];
+let failed = false;
+
+try {
+  await waitForHttp(`${origin}/`, 30_000);
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  for (const page of pages) {
+    const url = new URL(page, origin).href;
+    // One unmeasured load first, so the preview server and the stack are warm.
+    await lighthouse(url, { port: chrome.port, logLevel: "error", output: "json", onlyCategories: ["performance"] });
+    const measures: Measure[] = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(url, { port: chrome.port, logLevel: "error", output: "json", onlyCategories: ["performance"] });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const measure = {
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        lcp: audit("largest-contentful-paint"),
+        tbt: audit("total-blocking-time"),
+        cls: audit("cumulative-layout-shift"),
+        fcp: audit("first-contentful-paint"),
+        si: audit("speed-index"),
+      };
+      measures.push(measure);
+      console.log(
+        `  ${page} run ${run + 1}: ${measure.score} (LCP ${Math.round(measure.lcp)} ms, TBT ${Math.round(measure.tbt)} ms, CLS ${measure.cls.toFixed(3)})`,
+      );
+    }
+    const sorted = [...measures].sort((a, b) => a.score - b.score);
+    results.push({ page, median: sorted[Math.floor((sorted.length - 1) / 2)], scores: measures.map((m) => m.score) });
+  }
+} catch (error) {
+  console.error(`✗ ${error instanceof Error ? error.message : String(error)}`);
+  failed = true;
+} finally {
+  await cleanup();
+}
+
+if (results.length) {
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const { version } = JSON.parse(fs.readFileSync(path.join(root, "node_modules", "lighthouse", "package.json"), "utf8")) as { version: string };
+  console.log(`\nLighthouse ${version} performance, mobile preset (median of ${runs}):\n`);
+  console.log(`${"page".padEnd(12)} ${"score".padStart(5)}  ${"LCP".padStart(8)}  ${"TBT".padStart(7)}  ${"CLS".padStart(6)}  ${"FCP".padStart(8)}  ${"SI".padStart(8)}  runs`);
+  for (const { page, median: m, scores } of results) {
+    console.log(
+      `${page.padEnd(12)} ${String(m.score).padStart(5)}  ${seconds(m.lcp).padStart(8)}  ${`${Math.round(m.tbt)} ms`.padStart(7)}  ${m.cls.toFixed(3).padStart(6)}  ${seconds(m.fcp).padStart(8)}  ${seconds(m.si).padStart(8)}  ${scores.join(", ")}`,
+    );
+  }
+  for (const { page, median } of results) {
+    if (median.score < minScore) {
+      console.error(`✗ ${page} scores ${median.score}, below ${minScore}`);
+      failed = true;
+    }
+  }
+}
+if (failed || results.length < pages.length) process.exit(1);
+console.log(`\n✓ every page scores at least ${minScore}`);

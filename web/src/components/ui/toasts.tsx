@@ -1,0 +1,29 @@
+import { useEffect, useState, type ComponentType } from "react";
+import type { ToasterProps } from "sonner";
+import { onToasterRequested, toasterMounted } from "@/lib/notify";
+
+/**
+ * Sonner's Toaster, loaded with the first `notify` call (see lib/notify.ts) so
+ * that no page loads it just to paint.
+ * Plain toasts: sonner's rich colours fail the contrast check on success toasts.
+ */
+export function Toasts() {
+  const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
+
+  useEffect(
+    () =>
+      onToasterRequested(() => {
+        void import("sonner")
+          .then((module) => setToaster(() => module.Toaster))
+          .catch((error: unknown) => console.error("Toasts could not load", error));
+      }),
+    [],
+  );
+
+  // Runs after the Toaster's own effects, so it is subscribed to new toasts by then.
+  useEffect(() => {
+    if (Toaster) toasterMounted();
+  }, [Toaster]);
+
+  return Toaster ? <Toaster position="top-center" closeButton /> : null;
+}
