@@ -134,16 +134,17 @@ const anon: Caller = { role: "anon" };
 const member = (): Caller => ({ role: "authenticated", sub: ids.user });
 const admin = (): Caller => ({ role: "authenticated", sub: ids.admin });
 
-// The SQL of supabase/functions/api/queries/post-list.ts for each case.
-const listBy = (key: "date" | "score", filters: string, order: string, limit = 21, preview = false) => `
-  select private.post_json(p, false) ${preview ? "|| jsonb_build_object('content', left(p.content, 200))" : ""} as post,
-         ${key === "date" ? "p.sort_date" : "(p.upvotes - p.downvotes)"}::text as sort_key, p.id
-  from public.posts p
-  where p.status = 'approved' ${filters}
-  order by ${order}
-  limit ${limit}`;
-const newest = "p.sort_date desc, p.id desc";
-const byScore = "(p.upvotes - p.downvotes) desc, p.id desc";
+// What supabase/functions/api/queries/post-list.ts runs for each case.
+type ListArgs = { sort?: "newest" | "oldest" | "most_upvotes"; tsquery?: string; tags?: string[]; day?: string; timeZone?: string; cursor?: [string | number, number]; limit?: number; preview?: boolean };
+const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
+const list = ({ sort = "newest", tsquery, tags, day, timeZone = "UTC", cursor, limit = 21, preview = false }: ListArgs) => `
+  select post, sort_key, id from private.list_approved_posts(
+    p_sort => ${quote(sort)}, p_limit => ${limit},
+    p_tsquery => ${tsquery ? quote(tsquery) : "null"},
+    p_tags => ${tags ? `array[${tags.map(quote).join(",")}]` : "null"}::text[],
+    p_day => ${day ? quote(day) : "null"}::date, p_time_zone => ${quote(timeZone)},
+    p_cursor_key => ${cursor ? quote(String(cursor[0])) : "null"}::text, p_cursor_id => ${cursor ? cursor[1] : "null"}::bigint,
+    p_content_preview => ${preview})`;
 const commentsQuery = (order: string) => `
   select exists (select 1 from public.posts p where p.id = ${ids.post}) as visible,
          coalesce((select jsonb_agg(private.comment_json(c) order by ${order})
@@ -151,37 +152,21 @@ const commentsQuery = (order: string) => `
 
 const cases: { name: string; caller: () => Caller; statement: () => string }[] = [
   { name: "home (private.home_posts)", caller: () => anon, statement: () => "select private.home_posts('UTC') as home" },
-  { name: "all posts, newest", caller: () => anon, statement: () => listBy("date", "", newest) },
-  { name: "all posts, oldest", caller: () => anon, statement: () => listBy("date", "", "p.sort_date asc, p.id asc") },
-  { name: "all posts, most_upvotes", caller: () => anon, statement: () => listBy("score", "", byScore) },
-  {
-    name: "all posts, one-word search",
-    caller: () => anon,
-    statement: () => listBy("date", "and p.search @@ to_tsquery('simple', 'rehears:*')", newest),
-  },
-  {
-    name: "all posts, two tags, most_upvotes",
-    caller: () => anon,
-    statement: () => listBy("score", "and p.tags @> '{live,tour}'::text[]", byScore),
-  },
-  {
-    name: "all posts, date filter",
-    caller: () => anon,
-    statement: () => listBy("date",
-      `and p.sort_date >= ('1987-06-15'::date::timestamp at time zone 'Europe/Berlin')
-       and p.sort_date < (('1987-06-15'::date + 1)::timestamp at time zone 'Europe/Berlin')`, newest),
-  },
-  {
-    name: "all posts, deep keyset page (newest)",
-    caller: () => anon,
-    statement: () => listBy("date", `and (p.sort_date, p.id) < ('${ids.sortKey}'::text::timestamptz, ${ids.sortId})`, newest),
-  },
+  { name: "all posts, newest", caller: () => anon, statement: () => list({}) },
+  { name: "all posts, oldest", caller: () => anon, statement: () => list({ sort: "oldest" }) },
+  { name: "all posts, most_upvotes", caller: () => anon, statement: () => list({ sort: "most_upvotes" }) },
+  { name: "all posts, one-word search", caller: () => anon, statement: () => list({ tsquery: "rehears:*" }) },
+  { name: "all posts, search for a rare word", caller: () => anon, statement: () => list({ tsquery: "zebra:*" }) },
+  { name: "all posts, two tags, most_upvotes", caller: () => anon, statement: () => list({ sort: "most_upvotes", tags: ["live", "tour"] }) },
+  { name: "all posts, a tag nobody uses", caller: () => anon, statement: () => list({ tags: ["no-such-tag"] }) },
+  { name: "all posts, date filter", caller: () => anon, statement: () => list({ day: "1987-06-15", timeZone: "Europe/Berlin" }) },
+  { name: "all posts, deep keyset page (newest)", caller: () => anon, statement: () => list({ cursor: [ids.sortKey, ids.sortId] }) },
   {
     name: "all posts, deep keyset page (most_upvotes)",
     caller: () => anon,
-    statement: () => listBy("score", `and ((p.upvotes - p.downvotes), p.id) < ('${ids.scoreKey}'::text::integer, ${ids.scoreId})`, byScore),
+    statement: () => list({ sort: "most_upvotes", cursor: [ids.scoreKey, ids.scoreId] }),
   },
-  { name: "timeline (signed in)", caller: member, statement: () => listBy("date", "", newest, 31, true) },
+  { name: "timeline (signed in)", caller: member, statement: () => list({ limit: 31, preview: true }) },
   {
     name: "post detail",
     caller: () => anon,

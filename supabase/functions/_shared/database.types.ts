@@ -84,6 +84,24 @@ export type Database = {
       "is_string_map": { Args: { "value": Json }; Returns: boolean };
       "iso_timestamp": { Args: { "ts": string }; Returns: string };
       "jsonb_to_tags": { Args: { "value": Json }; Returns: (string)[] };
+      "list_approved_posts": {
+        Args: {
+          "p_content_preview"?: boolean;
+          "p_cursor_id"?: number;
+          "p_cursor_key"?: string;
+          "p_day"?: string;
+          "p_limit": number;
+          "p_sort": string;
+          "p_tags"?: (string)[];
+          "p_time_zone"?: string;
+          "p_tsquery"?: string;
+        };
+        Returns: {
+          "id": number;
+          "post": Json;
+          "sort_key": string;
+        }[];
+      };
       "list_suggestions": {
         Args: Record<PropertyKey, never>;
         Returns: {

@@ -37,49 +37,30 @@ export function prefixQuery(search: string): string {
 }
 
 /**
- * One statement per page: filters, keyset condition and order all on indexed
- * expressions of approved posts, the JSON shape built by private.post_json.
+ * One statement per page: private.list_approved_posts filters, orders and
+ * pages approved posts on indexed expressions (see its migration for why it
+ * is a security-definer function) and builds each post with private.post_json.
  */
 export async function listPosts(tx: Tx, options: PostListOptions): Promise<PostPage> {
   const { search, tags, date, timeZone, sort, cursor, limit } = options;
-  const key = sort === "most_upvotes" ? tx`(p.upvotes - p.downvotes)` : tx`p.sort_date`;
-  const descending = sort !== "oldest";
-  const cursorKey = cursor
-    // Sent as text and cast by Postgres: postgres.js would turn a timestamp
-    // parameter into a JS Date and lose its microseconds.
-    ? sort === "most_upvotes" ? tx`${String(cursor.key)}::text::integer` : tx`${String(cursor.key)}::text::timestamptz`
-    : undefined;
-
   const rows = await tx<{ post: Record<string, unknown>; sort_key: string; id: number }[]>`
-    select
-      private.post_json(p, false)
-        ${options.contentPreview ? tx`|| jsonb_build_object('content', left(p.content, 200))` : tx``} as post,
-      -- As text: a timestamp keeps its microseconds, which a JS Date would drop.
-      ${key}::text as sort_key,
-      p.id
-    from public.posts p
-    where p.status = 'approved'
-      ${search ? tx`and p.search @@ to_tsquery('simple', ${prefixQuery(search)})` : tx``}
-      ${tags?.length ? tx`and p.tags @> ${tags}::text[]` : tx``}
-      ${date
-        ? tx`and p.sort_date >= (${date}::date::timestamp at time zone ${timeZone})
-             and p.sort_date < ((${date}::date + 1)::timestamp at time zone ${timeZone})`
-        : tx``}
-      ${cursorKey
-        ? descending
-          ? tx`and (${key}, p.id) < (${cursorKey}, ${cursor!.id})`
-          : tx`and (${key}, p.id) > (${cursorKey}, ${cursor!.id})`
-        : tx``}
-    order by ${key} ${descending ? tx`desc` : tx`asc`}, p.id ${descending ? tx`desc` : tx`asc`}
-    limit ${limit + 1}`;
+    select post, sort_key, id
+    from private.list_approved_posts(
+      p_sort => ${sort},
+      p_limit => ${limit + 1},
+      p_tsquery => ${search ? prefixQuery(search) : null},
+      p_tags => ${tags?.length ? tags : null}::text[],
+      p_day => ${date ?? null}::date,
+      p_time_zone => ${timeZone},
+      -- Text, not a timestamp parameter: postgres.js would round it to milliseconds.
+      p_cursor_key => ${cursor ? String(cursor.key) : null}::text,
+      p_cursor_id => ${cursor?.id ?? null}::bigint,
+      p_content_preview => ${options.contentPreview ?? false})`;
 
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  const hasMore = rows.length > limit;
   return {
     posts: page.map((row) => row.post),
-    nextCursor: hasMore && last
-      ? encodeCursor({ key: last.sort_key, id: Number(last.id) })
-      : null,
+    nextCursor: rows.length > limit && last ? encodeCursor({ key: last.sort_key, id: Number(last.id) }) : null,
   };
 }
