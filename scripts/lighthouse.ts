@@ -2,7 +2,8 @@
  * `npm run lighthouse`: Lighthouse performance scores of the production build
  * (issue 7: at least 95 on Home and on a post page, mobile preset).
  *
- * Builds the SPA (`--no-build` reuses web/dist), serves web/dist with
+ * Builds the SPA (with VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY from the
+ * environment or from the running local stack; `--no-build` reuses web/dist), serves web/dist with
  * `vite preview` on a free port from 4173 with /api and /images proxied to a
  * running stack (API_PROXY_TARGET / IMAGES_PROXY_TARGET, default the local
  * stack of `npm start`), and runs Lighthouse (default config = mobile preset,
@@ -60,9 +61,35 @@ async function waitForHttp(url: string, timeoutMs: number) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/**
+ * The build bakes in VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY: from the
+ * environment, else from the running local stack (`npm run stack:env`).
+ * Without them the pages would be the "cannot start" screen.
+ */
+function buildEnv(): NodeJS.ProcessEnv {
+  if (process.env.VITE_SUPABASE_URL && process.env.VITE_SUPABASE_ANON_KEY) return {};
+  const stack = spawnSync("npm", ["run", "--silent", "stack:env"], { cwd: root, encoding: "utf8" });
+  const vars = Object.fromEntries(
+    stack.stdout
+      .split("\n")
+      .map((line) => line.match(/^([A-Z_]+)=(.*)$/))
+      .filter((match): match is RegExpMatchArray => Boolean(match))
+      .map((match) => [match[1], match[2].replace(/^["']|["']$/g, "")]),
+  );
+  if (!vars.SUPABASE_URL || !vars.SUPABASE_ANON_KEY) {
+    console.error("✗ set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, or start the local stack (npm start)");
+    process.exit(1);
+  }
+  return { VITE_SUPABASE_URL: vars.SUPABASE_URL, VITE_SUPABASE_ANON_KEY: vars.SUPABASE_ANON_KEY };
+}
+
 if (!process.argv.includes("--no-build")) {
   console.log("▶ npm run build -w web");
-  const build = spawnSync("npm", ["run", "--silent", "build", "-w", "web"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  const build = spawnSync("npm", ["run", "--silent", "build", "-w", "web"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, ...buildEnv() },
+  });
   if (build.status !== 0) {
     console.error("✗ the production build failed");
     process.exit(1);
@@ -139,6 +166,9 @@ try {
         fcp: audit("first-contentful-paint"),
         si: audit("speed-index"),
       };
+      // The largest element must be the page, not the startup error screen.
+      const lcpElement = JSON.stringify(lhr.audits["largest-contentful-paint-element"]?.details ?? {});
+      if (/cannot start|not configured/i.test(lcpElement)) throw new Error(`${url} shows the startup error: build with VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY`);
       measures.push(measure);
       console.log(
         `  ${page} run ${run + 1}: ${measure.score} (LCP ${Math.round(measure.lcp)} ms, TBT ${Math.round(measure.tbt)} ms, CLS ${measure.cls.toFixed(3)})`,
