@@ -4,7 +4,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { AuthModalsContext, type AuthModal, type AuthModalsContextValue } from "../hooks/use-auth-modals";
 
 // The forms (react-hook-form + zod) are not part of the initial bundle: they
-// load when the browser is idle after start, or when a modal first opens.
+// load on the visitor's first interaction, or when a modal first opens.
 const loadSignUpForm = () => import("./sign-up-form");
 const loadSignInForm = () => import("./sign-in-form");
 const SignUpForm = lazy(() => loadSignUpForm().then((module) => ({ default: module.SignUpForm })));
@@ -16,17 +16,19 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
   const close = useCallback(() => setCurrent(null), []);
   const value = useMemo<AuthModalsContextValue>(() => ({ open: setCurrent, close, current }), [close, current]);
 
+  // Preloaded on the visitor's first interaction (pointer or key), not at start:
+  // opening a page never loads them, and a modal opened by a click finds them on the way.
   useEffect(() => {
+    const events = ["pointerdown", "keydown", "touchstart"] as const;
     const preload = () => {
+      for (const event of events) window.removeEventListener(event, preload, true);
       void loadSignUpForm();
       void loadSignInForm();
     };
-    if ("requestIdleCallback" in window) {
-      const handle = window.requestIdleCallback(preload, { timeout: 4000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(preload, 2000);
-    return () => clearTimeout(handle);
+    for (const event of events) window.addEventListener(event, preload, { capture: true, passive: true });
+    return () => {
+      for (const event of events) window.removeEventListener(event, preload, true);
+    };
   }, []);
 
   const fallback = <Spinner label="Loading form" />;
