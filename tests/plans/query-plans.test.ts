@@ -183,9 +183,7 @@ const cases: { name: string; caller: () => Caller; statement: () => string }[] =
   {
     name: "admin: pending posts",
     caller: admin,
-    statement: () => `
-      select private.post_json(p) || jsonb_build_object('info_boxes', private.info_boxes_json(p.id)) as post
-      from public.posts p where p.status = 'pending' order by p.created_at, p.id`,
+    statement: () => "select post from private.pending_posts() as post",
   },
   {
     name: "admin: pending edit suggestions",

@@ -148,6 +148,7 @@ export type Database = {
         Returns: Json;
       };
       "normalize_tags": { Args: { "tags": (string)[] }; Returns: (string)[] };
+      "pending_posts": { Args: Record<PropertyKey, never>; Returns: Json[] };
       "post_json": {
         Args: {
           "p": Omit<

@@ -12,8 +12,9 @@ import { listPendingEditSuggestions } from "../queries/edit-suggestion.ts";
 
 /**
  * /admin/*: the review queue and the suggestion box. The database functions
- * check the admin role themselves; the reads check it first because row-level
- * security would otherwise show a member their own pending posts here.
+ * check the admin role themselves; the plain reads here (edit suggestions,
+ * moderation log) check it first, because row-level security would show a
+ * member their own rows instead of refusing.
  */
 export const adminRouter = new Hono<AppEnv>();
 
@@ -24,12 +25,7 @@ adminRouter.use("*", async (c, next) => {
 
 adminRouter.get("/pending-posts", async (c) => {
   const posts = await asCaller(c.var.caller, async (tx) => {
-    await requireAdmin(tx);
-    const rows = await tx<{ post: unknown }[]>`
-      select private.post_json(p) || jsonb_build_object('info_boxes', private.info_boxes_json(p.id)) as post
-      from public.posts p
-      where p.status = 'pending'
-      order by p.created_at, p.id`;
+    const rows = await tx<{ post: unknown }[]>`select post from private.pending_posts() as post`;
     return rows.map((row) => row.post);
   });
   return c.json({ posts });
