@@ -98,21 +98,24 @@ comment on table public.posts is
   'Posts. New posts are pending until an admin approves or rejects them. Counters are kept by triggers.';
 comment on column public.posts.sort_date is 'event_timestamp, else created_at: the timeline and list date.';
 
--- Lists: approved posts by date, by listing date and by score.
-create index posts_status_created_at_idx on public.posts (status, created_at desc, id desc);
-create index posts_status_sort_date_idx on public.posts (status, sort_date desc, id desc);
-create index posts_status_score_idx on public.posts (status, (upvotes - downvotes) desc, id desc);
+-- Lists: partial indexes led by the sort key. Under row-level security the
+-- enum comparison `status = 'approved'` is not leakproof, so it cannot be an
+-- index condition and composite (status, ...) indexes go unused; a partial
+-- index needs none (the planner proves its predicate from the query), and a
+-- page is a short ordered index scan. Timestamp and integer comparisons (date
+-- filter, keyset cursor) are leakproof and stay index conditions.
+create index posts_approved_sort_date_idx on public.posts (sort_date desc, id desc) where status = 'approved';
+create index posts_approved_score_idx on public.posts ((upvotes - downvotes) desc, id desc) where status = 'approved';
+create index posts_approved_created_at_idx on public.posts (created_at desc, id desc) where status = 'approved';
+create index posts_pending_created_at_idx on public.posts (created_at, id) where status = 'pending';
 create index posts_author_id_created_at_idx on public.posts (author_id, created_at desc);
 create index posts_reviewed_by_idx on public.posts (reviewed_by);
 -- At most one pinned post.
 create unique index posts_one_pinned_idx on public.posts (is_pinned) where is_pinned;
 create index posts_important_idx on public.posts (created_at desc) where is_important;
--- Search: full text, and trigram indexes for case-insensitive substring search.
+-- Search (prefix full-text queries on `search`) and tag filters.
 create index posts_search_idx on public.posts using gin (search);
 create index posts_tags_idx on public.posts using gin (tags);
-create index posts_title_trgm_idx on public.posts using gin (title extensions.gin_trgm_ops);
-create index posts_excerpt_trgm_idx on public.posts using gin (excerpt extensions.gin_trgm_ops);
-create index posts_tags_trgm_idx on public.posts using gin (private.tags_to_text(tags) extensions.gin_trgm_ops);
 
 alter table public.posts enable row level security;
 

@@ -157,7 +157,7 @@ create table public.edit_suggestions (
   reviewed_by uuid references auth.users (id) on delete set null
 );
 
-create index edit_suggestions_status_created_at_idx on public.edit_suggestions (status, created_at, id);
+create index edit_suggestions_pending_created_at_idx on public.edit_suggestions (created_at, id) where status = 'pending';
 create index edit_suggestions_post_id_idx on public.edit_suggestions (post_id);
 create index edit_suggestions_user_id_idx on public.edit_suggestions (user_id);
 create index edit_suggestions_reviewed_by_idx on public.edit_suggestions (reviewed_by);

@@ -1,23 +1,23 @@
--- Read functions of the `api` edge function. Each builds a whole response in
--- one statement (one round trip per read request). They are security invoker:
--- row-level security of the caller's role decides what they return.
+-- What the `api` edge function reads: every response shape is built here,
+-- where the data is, and each read request is one statement (one round trip).
+--
+-- The JSON shapes (post_json, comment_json) are SQL functions Postgres can
+-- inline into the query that calls them: a SQL function is inlined only when
+-- its body is a single expression (no FROM, no CTE) and it has no SET clause;
+-- inlined, its subqueries are planned once with the calling query instead of
+-- once per row. They are security invoker, so the caller's row-level security
+-- decides what they see; every name in them is schema-qualified, which is what
+-- `set search_path = ''` would otherwise guarantee.
 
 -- ============================================================================
--- Post as JSON (the shape of SPEC §3 "Post")
+-- Post as JSON (SPEC §3 "Post")
 -- ============================================================================
 create or replace function private.post_json(p public.posts, with_content boolean default true)
 returns jsonb
 language sql
 stable
 security invoker
-set search_path = ''
 as $$
-  with media as (
-    select m.id, m.object_path, m.media_type, m.position
-    from public.post_media m
-    where m.post_id = p.id
-    order by m.position, m.id
-  )
   select jsonb_build_object(
     'id', p.id,
     'title', p.title,
@@ -44,12 +44,58 @@ as $$
     'media', coalesce(
       (select jsonb_agg(jsonb_build_object('id', m.id, 'url', '/images/' || m.object_path, 'media_type', m.media_type)
                         order by m.position, m.id)
-       from media m),
+       from public.post_media m where m.post_id = p.id),
       '[]'::jsonb),
-    'image_url', (select m.object_path from media m where m.media_type = 'image' limit 1),
-    'media_type', (select m.media_type from media m limit 1),
-    'thumbnail_url', (select m.object_path from media m where m.media_type = 'image' limit 1)
+    'image_url', (select m.object_path from public.post_media m
+                  where m.post_id = p.id and m.media_type = 'image' order by m.position, m.id limit 1),
+    'media_type', (select m.media_type from public.post_media m
+                   where m.post_id = p.id order by m.position, m.id limit 1),
+    'thumbnail_url', (select m.object_path from public.post_media m
+                      where m.post_id = p.id and m.media_type = 'image' order by m.position, m.id limit 1)
   )
+$$;
+
+-- ============================================================================
+-- Info boxes of a post (SPEC §3 "Info box": id, title, content, order)
+-- ============================================================================
+create or replace function private.info_boxes_json(p_post_id bigint)
+returns jsonb
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select coalesce(
+    jsonb_agg(jsonb_build_object('id', b.id, 'title', b.title, 'content', b.content, 'order', b.position)
+              order by b.position, b.id),
+    '[]'::jsonb)
+  from public.info_boxes b
+  where b.post_id = p_post_id
+$$;
+
+-- ============================================================================
+-- Comment as JSON (SPEC §3 "Comment")
+-- ============================================================================
+create or replace function private.comment_json(c public.comments)
+returns jsonb
+language sql
+stable
+security invoker
+as $$
+  select jsonb_build_object(
+    'id', c.id,
+    'post_id', c.post_id,
+    'content', c.content,
+    'parent_id', c.parent_id,
+    'author_name', (select pr.display_name from public.profiles pr where pr.id = c.author_id),
+    'created_at', c.created_at,
+    'upvotes', c.upvotes,
+    'downvotes', c.downvotes,
+    'user_vote', coalesce(
+      (select case v.vote when 1 then 'up' else 'down' end
+       from public.comment_votes v
+       where v.comment_id = c.id and v.user_id = (select auth.uid())),
+      'none'))
 $$;
 
 -- ============================================================================
@@ -84,6 +130,148 @@ as $$
   )
 $$;
 
+-- The public lists (all posts, timeline) as one security-definer function.
+--
+-- Everyone may read approved posts, and these lists show nothing else, so
+-- row-level security has nothing to add here; under it, though, Postgres may
+-- not use the non-leakproof `@@` (search) and `@>` (tags) as index
+-- conditions, and a rare word or tag read every approved post. Here the
+-- function applies `status = 'approved'` itself, and each call is planned
+-- for exactly the filters it has (dynamic SQL), so the planner picks the GIN
+-- index or the ordered list index as the data suggests.
+
+-- ============================================================================
+-- private.list_approved_posts
+-- ============================================================================
+create or replace function private.list_approved_posts(
+  p_sort text,
+  p_limit integer,
+  p_tsquery text default null,
+  p_tags text[] default null,
+  p_day date default null,
+  p_time_zone text default 'UTC',
+  p_cursor_key text default null,
+  p_cursor_id bigint default null,
+  p_content_preview boolean default false
+)
+returns table (post jsonb, sort_key text, id bigint)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $body$
+declare
+  key_sql text := case p_sort when 'most_upvotes' then '(p.upvotes - p.downvotes)' else 'p.sort_date' end;
+  key_type text := case p_sort when 'most_upvotes' then 'integer' else 'timestamptz' end;
+  direction text := case p_sort when 'oldest' then 'asc' else 'desc' end;
+  day_start timestamptz;
+  day_end timestamptz;
+begin
+  if p_sort is null or p_sort not in ('newest', 'oldest', 'most_upvotes') then
+    raise exception 'sort must be newest, oldest or most_upvotes.' using errcode = 'PT400';
+  end if;
+  if p_limit is null or p_limit not between 1 and 101 then
+    raise exception 'limit must be between 1 and 100.' using errcode = 'PT400';
+  end if;
+  if p_day is not null then
+    day_start := p_day::timestamp at time zone p_time_zone;
+    day_end := (p_day + 1)::timestamp at time zone p_time_zone;
+  end if;
+
+  return query execute format(
+    $query$
+      select private.post_json(p, false) %s, %s::text, p.id
+      from public.posts p
+      where p.status = 'approved' %s %s %s %s
+      order by %s %s, p.id %s
+      limit $7
+    $query$,
+    case when p_content_preview then $$|| jsonb_build_object('content', left(p.content, 200))$$ else '' end,
+    key_sql,
+    case when p_tsquery is not null then $$and p.search @@ to_tsquery('simple', $1)$$ else '' end,
+    case when cardinality(p_tags) > 0 then 'and p.tags @> $2' else '' end,
+    case when p_day is not null then 'and p.sort_date >= $3 and p.sort_date < $4' else '' end,
+    case when p_cursor_key is not null
+      then format('and (%s, p.id) %s ($5::%s, $6)', key_sql, case direction when 'desc' then '<' else '>' end, key_type)
+      else '' end,
+    key_sql, direction, direction)
+  using p_tsquery, p_tags, day_start, day_end, p_cursor_key, p_cursor_id, p_limit;
+end;
+$body$;
+
+-- The review queue as one security-definer function: it checks the admin role
+-- itself, then reads the pending posts without row-level security, whose
+-- non-leakproof `status = 'pending'` kept the planner from the partial index
+-- (posts_pending_created_at_idx) and made it read every post.
+
+-- ============================================================================
+-- private.pending_posts
+-- ============================================================================
+create or replace function private.pending_posts()
+returns setof jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_admin();
+  return query
+    select private.post_json(p) || jsonb_build_object('info_boxes', private.info_boxes_json(p.id))
+    from public.posts p
+    where p.status = 'pending'
+    order by p.created_at, p.id;
+end;
+$$;
+
+-- The api function keeps what it answered visitors in memory until the data
+-- behind it changes. These triggers tell it so: one NOTIFY per statement (and
+-- Postgres folds identical ones within a transaction), delivered on commit.
+
+-- ============================================================================
+-- Change notifications on everything a visitor can read
+-- ============================================================================
+create or replace function private.notify_public_change()
+returns trigger
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+begin
+  perform pg_notify('public_changes', tg_table_name);
+  return null;
+end;
+$$;
+
+create trigger posts_90_notify after insert or update or delete or truncate on public.posts
+  for each statement execute function private.notify_public_change();
+create trigger post_media_90_notify after insert or update or delete or truncate on public.post_media
+  for each statement execute function private.notify_public_change();
+create trigger info_boxes_90_notify after insert or update or delete or truncate on public.info_boxes
+  for each statement execute function private.notify_public_change();
+create trigger comments_90_notify after insert or update or delete or truncate on public.comments
+  for each statement execute function private.notify_public_change();
+create trigger profiles_90_notify after insert or update or delete or truncate on public.profiles
+  for each statement execute function private.notify_public_change();
+
+-- ============================================================================
+-- Privileges
+-- ============================================================================
 grant usage on schema private to anon, authenticated;
-grant execute on function private.post_json(public.posts, boolean) to anon, authenticated;
-grant execute on function private.home_posts(text) to anon, authenticated;
+revoke execute on function
+  private.post_json(public.posts, boolean),
+  private.info_boxes_json(bigint),
+  private.comment_json(public.comments),
+  private.home_posts(text),
+  private.list_approved_posts(text, integer, text, text[], date, text, text, bigint, boolean),
+  private.pending_posts(),
+  private.notify_public_change()
+from public;
+grant execute on function
+  private.post_json(public.posts, boolean),
+  private.info_boxes_json(bigint),
+  private.comment_json(public.comments),
+  private.home_posts(text),
+  private.list_approved_posts(text, integer, text, text[], date, text, text, bigint, boolean)
+to anon, authenticated;
+grant execute on function private.pending_posts() to authenticated;

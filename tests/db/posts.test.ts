@@ -149,7 +149,6 @@ describe("search and indexes", () => {
         await tx`explain select id from public.posts where status = 'approved' order by sort_date desc, id desc limit 20`,
         await tx`explain select id from public.posts where status = 'approved' order by (upvotes - downvotes) desc, id desc limit 20`,
         await tx`explain select id from public.posts where search @@ websearch_to_tsquery('simple', 'music')`,
-        await tx`explain select id from public.posts where title ilike '%usi%'`,
         await tx`explain select id from public.posts where tags @> array['music']`,
       ];
       for (const plan of plans) {

@@ -6,7 +6,7 @@ import { listenForChanges } from "./db.ts";
  * What visitors read is the same for every visitor, and most requests are
  * reads. Answers to anonymous GETs are kept in memory until Postgres reports
  * that something they are built from changed (NOTIFY public_changes, see
- * migration api_change_notifications), and at most `maxAgeMs` (answers also
+ * supabase/migrations/…_api_reads.sql), and at most `maxAgeMs` (answers also
  * depend on the clock: "today" for Recent News).
  *
  * A read that overlapped a change is not kept: `generation` counts the
