@@ -11,7 +11,8 @@
  * `/posts/1` (LIGHTHOUSE_PAGES="/,/posts/2" to change). Each page is measured
  * LIGHTHOUSE_RUNS times (default 3) and the median run counts. Prints the
  * scores and LCP, TBT, CLS, FCP, Speed Index; exits 1 when a page scores
- * below LIGHTHOUSE_MIN_SCORE (default 95).
+ * below LIGHTHOUSE_MIN_SCORE (default 95). LIGHTHOUSE_REPORT_DIR keeps each
+ * run's full report (JSON) for finding where the time goes.
  *
  * Not part of `npm test`: it needs a running stack with data and takes a minute or two.
  */
@@ -28,6 +29,7 @@ const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 const pages = (process.env.LIGHTHOUSE_PAGES || "/,/posts/1").split(",").map((page) => page.trim()).filter(Boolean);
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 3));
 const minScore = Number(process.env.LIGHTHOUSE_MIN_SCORE || 95);
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 const apiTarget = process.env.API_PROXY_TARGET || "http://127.0.0.1:54321/functions/v1";
 const imagesTarget = process.env.IMAGES_PROXY_TARGET || "http://127.0.0.1:54321/storage/v1/object/public/media";
 
@@ -170,6 +172,11 @@ try {
       const lcpElement = JSON.stringify(lhr.audits["largest-contentful-paint-element"]?.details ?? {});
       if (/cannot start|not configured/i.test(lcpElement)) throw new Error(`${url} shows the startup error: build with VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY`);
       measures.push(measure);
+      if (reportDir) {
+        fs.mkdirSync(reportDir, { recursive: true });
+        const name = `${page.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}-run${run + 1}.json`;
+        fs.writeFileSync(path.join(reportDir, name), JSON.stringify(lhr, null, 1));
+      }
       console.log(
         `  ${page} run ${run + 1}: ${measure.score} (LCP ${Math.round(measure.lcp)} ms, TBT ${Math.round(measure.tbt)} ms, CLS ${measure.cls.toFixed(3)})`,
       );

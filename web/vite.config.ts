@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type ProxyOptions } from "vite";
+import { preloadChunks } from "./vite/preload-chunks";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
@@ -35,7 +36,18 @@ export default defineConfig(({ mode }) => {
   // Server-side variables (no VITE_ prefix) for the proxy; process.env wins.
   const env = { ...loadEnv(mode, repoRoot, ""), ...(process.env as Record<string, string>) };
   return {
-    plugins: [react()],
+    plugins: [
+      react(),
+      preloadChunks({
+        always: ["src/app/index.tsx"],
+        // The pages people land on from shared links and search (paths as in src/config/paths.ts).
+        routes: {
+          "^/posts/\\d+/?$": "src/app/routes/post.tsx",
+          "^/posts/all/?$": "src/app/routes/all-posts.tsx",
+          "^/timeline/?$": "src/app/routes/timeline.tsx",
+        },
+      }),
+    ],
     envDir: repoRoot,
     cacheDir: env.VITE_CACHE_DIR || undefined,
     resolve: {

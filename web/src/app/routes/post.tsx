@@ -1,6 +1,5 @@
+import { lazy, Suspense } from "react";
 import { useParams } from "react-router";
-import { DeleteCommentButton } from "@/features/admin/components/delete-comment-button";
-import { PostAdminControls } from "@/features/admin/components/post-admin-controls";
 import { useAuthModals } from "@/features/auth/hooks/use-auth-modals";
 import { useIsAdmin } from "@/features/auth/hooks/use-is-admin";
 import { CommentForm } from "@/features/comments/components/comment-form";
@@ -10,6 +9,14 @@ import { PostDetail } from "@/features/posts/components/post-detail";
 import { VoteControl } from "@/features/votes/components/vote-control";
 import { anonViewer } from "@/lib/query-keys";
 import { useViewer } from "../use-viewer";
+
+// Admin-only controls: visitors and members never download them.
+const PostAdminControls = lazy(() =>
+  import("@/features/admin/components/post-admin-controls").then((module) => ({ default: module.PostAdminControls })),
+);
+const DeleteCommentButton = lazy(() =>
+  import("@/features/admin/components/delete-comment-button").then((module) => ({ default: module.DeleteCommentButton })),
+);
 
 /**
  * Post detail, composed from the features. Slots to fill (issue 5 / 6):
@@ -35,7 +42,11 @@ export default function PostRoute() {
       renderActions={(post, detail) => (
         <>
           <SuggestEditButton post={post} infoBoxes={detail.infoBoxes} signedIn={signedIn} onSignIn={signIn} />
-          {isAdmin && <PostAdminControls post={post} infoBoxes={detail.infoBoxes} />}
+          {isAdmin && (
+            <Suspense fallback={null}>
+              <PostAdminControls post={post} infoBoxes={detail.infoBoxes} />
+            </Suspense>
+          )}
         </>
       )}
       renderComments={(post) => (
@@ -59,7 +70,11 @@ export default function PostRoute() {
                 onSignIn={signIn}
                 size="small"
               />
-              {isAdmin && <DeleteCommentButton commentId={comment.id} postId={post.id} />}
+              {isAdmin && (
+                <Suspense fallback={null}>
+                  <DeleteCommentButton commentId={comment.id} postId={post.id} />
+                </Suspense>
+              )}
             </>
           )}
         />

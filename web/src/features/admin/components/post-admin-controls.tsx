@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
@@ -6,8 +6,10 @@ import { paths } from "@/config/paths";
 import { notify } from "@/lib/notify";
 import type { InfoBox, Post } from "@/types/api";
 import { errorDetail, useDeletePost, usePostToggle, type PostToggle } from "../api/admin";
-import { PostEditModal } from "./post-edit-modal";
 import styles from "./admin.module.css";
+
+// The edit form (react-hook-form, zod, media pickers) loads on the first Edit, not with the post page.
+const PostEditModal = lazy(() => import("./post-edit-modal").then((module) => ({ default: module.PostEditModal })));
 
 export type PostAdminControlsProps = {
   post: Post;
@@ -20,6 +22,7 @@ export type PostAdminControlsProps = {
  */
 export function PostAdminControls({ post, infoBoxes = [] }: PostAdminControlsProps) {
   const [editing, setEditing] = useState(false);
+  const [everEdited, setEverEdited] = useState(false);
   // The toggles answer with the updated post; show it until the page's own data catches up.
   const [latest, setLatest] = useState<{ source: Post; value: Post }>({ source: post, value: post });
   if (latest.source !== post) setLatest({ source: post, value: post });
@@ -54,7 +57,14 @@ export function PostAdminControls({ post, infoBoxes = [] }: PostAdminControlsPro
   const busy = toggle.isPending || remove.isPending;
   return (
     <div className={styles.adminControls} role="group" aria-label="Admin controls">
-      <Button variant="secondary" size="small" onClick={() => setEditing(true)}>
+      <Button
+        variant="secondary"
+        size="small"
+        onClick={() => {
+          setEverEdited(true);
+          setEditing(true);
+        }}
+      >
         Edit
       </Button>
       <Button variant="secondary" size="small" disabled={busy} onClick={() => void runToggle(current.is_pinned ? "unpin" : "pin")}>
@@ -71,13 +81,17 @@ export function PostAdminControls({ post, infoBoxes = [] }: PostAdminControlsPro
       <Button variant="danger" size="small" disabled={busy} onClick={() => void runDelete()}>
         Delete
       </Button>
-      <PostEditModal
-        post={current}
-        infoBoxes={infoBoxes}
-        open={editing}
-        onClose={() => setEditing(false)}
-        onSaved={(saved) => setLatest({ source: post, value: saved })}
-      />
+      {everEdited && (
+        <Suspense fallback={null}>
+          <PostEditModal
+            post={current}
+            infoBoxes={infoBoxes}
+            open={editing}
+            onClose={() => setEditing(false)}
+            onSaved={(saved) => setLatest({ source: post, value: saved })}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import type { Provider } from "@supabase/auth-js";
-import { supabase } from "@/lib/supabase";
+import { getAuthClient } from "@/lib/supabase";
 import type { SignInValues, SignUpValues } from "../schemas";
 
 export type SignUpResult = { signedIn: boolean };
 
 /** Creates the account; the 18+ confirmation is stored in the user metadata. */
 export async function signUp(values: SignUpValues): Promise<SignUpResult> {
-  const { data, error } = await supabase.auth.signUp({
+  const { data, error } = await (await getAuthClient()).signUp({
     email: values.email,
     password: values.password,
     options: {
@@ -20,12 +20,12 @@ export async function signUp(values: SignUpValues): Promise<SignUpResult> {
 }
 
 export async function signIn(values: SignInValues): Promise<void> {
-  const { error } = await supabase.auth.signInWithPassword({ email: values.email, password: values.password });
+  const { error } = await (await getAuthClient()).signInWithPassword({ email: values.email, password: values.password });
   if (error) throw error;
 }
 
 export async function signInWithProvider(provider: string): Promise<void> {
-  const { error } = await supabase.auth.signInWithOAuth({
+  const { error } = await (await getAuthClient()).signInWithOAuth({
     provider: provider as Provider,
     options: { redirectTo: `${window.location.origin}/` },
   });
@@ -33,7 +33,7 @@ export async function signInWithProvider(provider: string): Promise<void> {
 }
 
 export async function signOut(): Promise<void> {
-  const { error } = await supabase.auth.signOut();
+  const { error } = await (await getAuthClient()).signOut();
   // A failed server-side logout (e.g. the session is already gone) still clears the local session.
   if (error) console.warn("Sign-out:", error.message);
 }

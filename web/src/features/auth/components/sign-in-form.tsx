@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { FormAlert, formStyles } from "@/components/ui/form/form-alert";
 import { InputField } from "@/components/ui/form/input-field";
 import { paths } from "@/config/paths";
+import { getAuthClient } from "@/lib/supabase";
 import { authErrorMessage, signIn } from "../api/auth";
 import { signInSchema, type SignInValues } from "../schemas";
 import { SocialButtons } from "./social-buttons";
@@ -21,6 +22,10 @@ export type SignInFormProps = {
 };
 
 export function SignInForm({ onSuccess, onSwitch, autoFocus, submit = signIn }: SignInFormProps) {
+  // The auth client loads while the form is filled in, not when it is sent.
+  useEffect(() => {
+    void getAuthClient();
+  }, []);
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,

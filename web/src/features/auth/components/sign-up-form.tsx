@@ -7,6 +7,7 @@ import { CheckboxField } from "@/components/ui/form/checkbox-field";
 import { FormAlert, FormNotice, formStyles } from "@/components/ui/form/form-alert";
 import { InputField } from "@/components/ui/form/input-field";
 import { paths } from "@/config/paths";
+import { getAuthClient } from "@/lib/supabase";
 import { authErrorMessage, signUp } from "../api/auth";
 import { PASSWORD_MIN_LENGTH, signUpSchema, type SignUpValues } from "../schemas";
 import { SocialButtons } from "./social-buttons";
@@ -23,6 +24,10 @@ export type SignUpFormProps = {
 };
 
 export function SignUpForm({ onSuccess, onSwitch, autoFocus, submit = signUp }: SignUpFormProps) {
+  // The auth client loads while the form is filled in, not when it is sent.
+  useEffect(() => {
+    void getAuthClient();
+  }, []);
   const [serverError, setServerError] = useState<string | null>(null);
   const [confirmEmail, setConfirmEmail] = useState<string | null>(null);
   const {

@@ -1,6 +1,6 @@
 import type { Session, User } from "@supabase/auth-js";
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { supabase } from "@/lib/supabase";
+import { getAuthClient, mayHaveSession, onAuthClientLoaded } from "@/lib/supabase";
 
 /** The signed-in user as the SPA shows it (SPEC §3: first name, last name, e-mail). */
 export type AuthUser = {
@@ -33,16 +33,26 @@ export function sessionState(session: Session | null): SessionState {
 
 const SessionContext = createContext<SessionState | null>(null);
 
-/** Follows Supabase Auth (`onAuthStateChange`) and shares the session with the app. */
+/**
+ * Follows Supabase Auth (`onAuthStateChange`) and shares the session with the
+ * app. With no session stored, the visitor is signed out from the first
+ * render and auth-js is not loaded; the subscription starts whenever it loads
+ * (a sign-in or sign-up form loads it).
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<Session | null | undefined>(undefined);
+  const [session, setSession] = useState<Session | null | undefined>(() => (mayHaveSession() ? undefined : null));
 
   useEffect(() => {
-    const { data } = supabase.auth.onAuthStateChange((_event, next) => {
-      // Do not call other supabase methods synchronously in here (supabase-js deadlock).
-      setSession(next);
+    let subscription: { unsubscribe: () => void } | undefined;
+    const stopWaiting = onAuthClientLoaded((auth) => {
+      // Do not call other auth methods synchronously in the callback (supabase-js deadlock).
+      subscription = auth.onAuthStateChange((_event, next) => setSession(next)).data.subscription;
     });
-    return () => data.subscription.unsubscribe();
+    if (mayHaveSession()) void getAuthClient();
+    return () => {
+      stopWaiting();
+      subscription?.unsubscribe();
+    };
   }, []);
 
   const value = useMemo<SessionState>(

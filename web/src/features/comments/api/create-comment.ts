@@ -4,15 +4,10 @@ import type { Comment } from "@/types/api";
 
 /** SPEC §5: non-empty after trimming. parentId makes it a reply (one level deep). */
 export const createCommentSchema = z.object({
-  content: z
-    .string()
-    .transform((value) => value.trim())
-    .pipe(z.string().min(1, "Write a comment first")),
+  content: z.string().trim().min(1, "Write a comment first"),
   parentId: z.number().int().positive().nullable().default(null),
 });
 export type CreateCommentInput = z.input<typeof createCommentSchema>;
-
-export const COMMENT_COOLDOWN_MESSAGE = "Please wait 1 minute before commenting again.";
 
 /** POST /api/posts/{id}/comments → 201 { comment }. */
 export async function createComment(postId: number | string, input: CreateCommentInput): Promise<Comment> {

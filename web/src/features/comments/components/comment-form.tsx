@@ -4,8 +4,10 @@ import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import { queryKeys } from "@/lib/query-keys";
-import { COMMENT_COOLDOWN_MESSAGE, createComment } from "../api/create-comment";
 import styles from "./comment-form.module.css";
+
+/** SPEC §8. */
+const COMMENT_COOLDOWN_MESSAGE = "Please wait 1 minute before commenting again.";
 
 export type CommentFormProps = {
   postId: number;
@@ -60,6 +62,8 @@ export function CommentForm({ postId, parentId = null, onDone, signedIn, onSignI
     setBusy(true);
     setMessage(null);
     try {
+      // The request code (with its zod schema) loads on the first comment, not with every post page.
+      const { createComment } = await import("../api/create-comment");
       await createComment(postId, { content: text, parentId });
       setText("");
       void queryClient.invalidateQueries({ queryKey: queryKeys.commentsOf(postId) });

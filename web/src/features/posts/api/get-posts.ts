@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, apiUrl } from "@/lib/api-client";
+import { withPrefetched } from "@/lib/prefetch";
 import { isKnownViewer, queryKeys, type Viewer } from "@/lib/query-keys";
 import type { HomePosts, PostDetail, PostPage } from "@/types/api";
 import { browserTimeZone } from "../utils/display";
@@ -7,7 +8,15 @@ import { filtersToQuery, type PostFilters } from "../utils/filters";
 
 export const PAGE_SIZE = 20;
 
-export const getHomePosts = (signal?: AbortSignal) => api.get<HomePosts>("/api/posts", { query: { tz: browserTimeZone() }, signal });
+export function getHomePosts(signal?: AbortSignal): Promise<HomePosts> {
+  const query = { tz: browserTimeZone() };
+  return withPrefetched(apiUrl("/api/posts", query), () => api.get<HomePosts>("/api/posts", { query, signal }));
+}
+
+function getPost(id: string, signal?: AbortSignal): Promise<PostDetail> {
+  const path = `/api/posts/${encodeURIComponent(id)}`;
+  return withPrefetched(path, () => api.get<PostDetail>(path, { signal }));
+}
 
 /** Home groups; "today" is the visitor's day (their browser's time zone). */
 export function useHomePosts(viewer: Viewer) {
@@ -46,6 +55,6 @@ export function usePost(id: string, viewer: Viewer) {
   return useQuery({
     queryKey: queryKeys.post(id, viewer),
     enabled: isKnownViewer(viewer),
-    queryFn: ({ signal }) => api.get<PostDetail>(`/api/posts/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => getPost(id, signal),
   });
 }

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
+import { useAfterFirstPaint } from "@/hooks/use-after-first-paint";
 import { usePageMeta } from "@/hooks/use-page-meta";
 import type { Viewer } from "@/lib/query-keys";
 import type { Post, PostDetail as PostDetailData } from "@/types/api";
@@ -70,13 +71,17 @@ function PostArticle({ detail, renderVoteControl, renderActions, renderComments 
   const title = displayTitle(post.title);
   const [acknowledged, setAcknowledged] = useState(!post.is_nsfw);
   const location = useLocation();
+  // The markdown renderer and the comments load once the post's first image is on screen: it is the largest paint.
+  const [firstImageSettled, setFirstImageSettled] = useState(() => post.media?.[0]?.media_type !== "image");
+  const painted = useAfterFirstPaint(firstImageSettled);
   usePageMeta({ title, description: post.excerpt, image: post.is_nsfw ? null : firstImage(post), type: "article" });
 
   // A link to /posts/{id}#comments scrolls to the comments once they are on the page.
   useEffect(() => {
-    if (acknowledged && location.hash === "#comments") document.getElementById("comments")?.scrollIntoView();
-  }, [acknowledged, location.hash]);
+    if (acknowledged && painted && location.hash === "#comments") document.getElementById("comments")?.scrollIntoView();
+  }, [acknowledged, painted, location.hash]);
 
+  const contentLoading = <p className={styles.muted}>Loading Content...</p>;
   const tags = parseTags(post.tags);
   const references = (post.citations ?? "").split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
   const url = typeof window === "undefined" ? paths.post(post.id) : new URL(paths.post(post.id), window.location.origin).href;
@@ -119,14 +124,12 @@ function PostArticle({ detail, renderVoteControl, renderActions, renderComments 
                 {renderActions?.(post, detail)}
               </div>
 
-              <MediaGallery media={post.media ?? []} title={title} />
+              <MediaGallery media={post.media ?? []} title={title} onFirstImageSettled={() => setFirstImageSettled(true)} />
 
               <p className={styles.excerpt}>{post.excerpt}</p>
 
               {post.content && (
-                <Suspense fallback={<p className={styles.muted}>Loading Content...</p>}>
-                  <Markdown>{post.content}</Markdown>
-                </Suspense>
+                <Suspense fallback={contentLoading}>{painted ? <Markdown>{post.content}</Markdown> : contentLoading}</Suspense>
               )}
 
               {references.length > 0 && (
@@ -157,7 +160,7 @@ function PostArticle({ detail, renderVoteControl, renderActions, renderComments 
         </article>
         {acknowledged && <InfoBoxes boxes={infoBoxes} />}
       </div>
-      {acknowledged && renderComments?.(post)}
+      {acknowledged && painted && renderComments?.(post)}
     </>
   );
 }

@@ -1,18 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { applyVote, nextVote, voteSchema } from "./vote";
+import { voteSchema } from "./vote";
 
-describe("votes (SPEC §4)", () => {
-  it("the same vote again clears it", () => {
-    expect(nextVote("none", "up")).toBe("up");
-    expect(nextVote("up", "up")).toBe("none");
-    expect(nextVote("up", "down")).toBe("down");
-    expect(nextVote("down", "down")).toBe("none");
-  });
-  it("adjusts the counts at once", () => {
-    expect(applyVote({ upvotes: 2, downvotes: 1, userVote: "none" }, "up")).toEqual({ upvotes: 3, downvotes: 1, userVote: "up" });
-    expect(applyVote({ upvotes: 3, downvotes: 1, userVote: "up" }, "down")).toEqual({ upvotes: 2, downvotes: 2, userVote: "down" });
-    expect(applyVote({ upvotes: 2, downvotes: 2, userVote: "down" }, "none")).toEqual({ upvotes: 2, downvotes: 1, userVote: "none" });
-  });
+describe("vote input (SPEC §7)", () => {
   it("accepts only up, down or none", () => {
     expect(voteSchema.safeParse({ voteType: "none" }).success).toBe(true);
     expect(voteSchema.safeParse({ voteType: "sideways" }).success).toBe(false);

@@ -5,7 +5,8 @@ import { notify } from "@/lib/notify";
 import { queryKeys } from "@/lib/query-keys";
 import { getAccessToken } from "@/lib/supabase";
 import type { VoteType } from "@/types/api";
-import { applyVote, castVote, nextVote, type VoteCounts, type VoteTarget } from "../api/vote";
+import type { VoteTarget } from "../api/vote";
+import { applyVote, nextVote, type VoteCounts } from "../utils/vote-counts";
 import styles from "./vote-control.module.css";
 
 export type VoteControlProps = {
@@ -55,6 +56,8 @@ export function VoteControl({ target, id, postId, upvotes, downvotes, userVote, 
     setBusy(true);
     setCounts(applyVote(before, next));
     try {
+      // The request code (with its zod schema) loads on the first vote, not with every post page.
+      const { castVote } = await import("../api/vote");
       const result = await castVote(target, id, next);
       setCounts({ upvotes: result.upvotes, downvotes: result.downvotes, userVote: result.user_vote });
       void queryClient.invalidateQueries({ queryKey: queryKeys.posts });

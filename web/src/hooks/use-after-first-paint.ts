@@ -1,0 +1,29 @@
+import { useEffect, useState } from "react";
+
+/**
+ * False while the calling component's first content is being painted, true
+ * once it is on screen: one frame after `ready` turns true, or after
+ * `maxWaitMs` whatever `ready` says. Work that would compete with that paint
+ * for the network or the main thread (the markdown renderer, the comments)
+ * waits for it, so a post's title, image and excerpt come first.
+ */
+export function useAfterFirstPaint(ready = true, maxWaitMs = 1500): boolean {
+  const [painted, setPainted] = useState(false);
+
+  useEffect(() => {
+    if (painted) return;
+    const timeout = setTimeout(() => setPainted(true), maxWaitMs);
+    return () => clearTimeout(timeout);
+  }, [painted, maxWaitMs]);
+
+  useEffect(() => {
+    if (!ready || painted) return;
+    // The first callback runs before the next frame; the second one frame later, when the first is on screen.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setPainted(true));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [ready, painted]);
+
+  return painted;
+}

@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { withPrefetched } from "./prefetch";
+
+describe("withPrefetched", () => {
+  afterEach(() => {
+    window.__prefetch = undefined;
+  });
+
+  it("uses index.html's early answer for the same address, once", async () => {
+    window.__prefetch = { url: "/api/posts/1", response: Promise.resolve({ post: { id: 1 } }) };
+    const fetcher = vi.fn(() => Promise.resolve({ post: { id: 2 } }));
+    await expect(withPrefetched("/api/posts/1", fetcher)).resolves.toEqual({ post: { id: 1 } });
+    expect(fetcher).not.toHaveBeenCalled();
+    await expect(withPrefetched("/api/posts/1", fetcher)).resolves.toEqual({ post: { id: 2 } });
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it("fetches itself for another address, and when the early request failed", async () => {
+    window.__prefetch = { url: "/api/posts/1", response: Promise.resolve(null) };
+    const fetcher = vi.fn(() => Promise.resolve("fresh"));
+    await expect(withPrefetched("/api/posts/2", fetcher)).resolves.toBe("fresh");
+    await expect(withPrefetched("/api/posts/1", fetcher)).resolves.toBe("fresh");
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+});
