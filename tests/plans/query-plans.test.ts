@@ -179,6 +179,14 @@ const cases: { name: string; caller: () => Caller; statement: () => string }[] =
   },
   { name: "comments, sort=top", caller: member, statement: () => commentsQuery("(c.upvotes - c.downvotes) desc, c.created_at desc, c.id desc") },
   { name: "comments, sort=newest", caller: () => anon, statement: () => commentsQuery("c.created_at desc, c.id desc") },
+  {
+    name: "signed-in counters and votes (private.current_votes)",
+    caller: member,
+    statement: () => `
+      select target, id, upvotes, downvotes, user_vote from private.current_votes(
+        array(select p.id from public.posts p where p.status = 'approved' order by p.sort_date desc, p.id desc limit 100),
+        array(select c.id from public.comments c where c.post_id = ${ids.post}))`,
+  },
   { name: "vote (private.cast_post_vote)", caller: member, statement: () => `select private.cast_post_vote(${ids.votePost}::bigint, 'up') as result` },
   {
     name: "admin: pending posts",

@@ -60,6 +60,16 @@ export type Database = {
         Returns: Json;
       };
       "create_post": { Args: { "p": Json }; Returns: number };
+      "current_votes": {
+        Args: { "p_comment_ids": (number)[]; "p_post_ids": (number)[] };
+        Returns: {
+          "downvotes": number;
+          "id": number;
+          "target": string;
+          "upvotes": number;
+          "user_vote": string;
+        }[];
+      };
       "delete_comment": {
         Args: { "p_comment_id": number };
         Returns: undefined;

@@ -43,8 +43,11 @@ const started = listenForChanges({
 });
 if (!started) console.warn("read cache off: no session connection for LISTEN (transaction pooler)");
 
+/** Whether visitors' answers are being kept (a LISTEN connection is up). */
+export const readCacheIsOn = () => started && listening;
+
 export const readCache: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!started || !listening || c.req.method !== "GET" || c.var.caller.role !== "anon") return next();
+  if (!readCacheIsOn() || c.req.method !== "GET" || c.var.caller.role !== "anon") return next();
 
   const key = c.req.url;
   const hit = entries.get(key);

@@ -3,6 +3,7 @@ import { cors } from "hono/cors";
 import { identifyCaller } from "../_shared/auth.ts";
 import { cacheControl } from "../_shared/cache-control.ts";
 import { handleError, notFound } from "../_shared/errors.ts";
+import { personalReads } from "../_shared/personal-reads.ts";
 import { readCache } from "../_shared/read-cache.ts";
 import type { AppEnv } from "./context.ts";
 import { adminRouter } from "./routes/admin.ts";
@@ -26,6 +27,8 @@ app.use("*", async (c, next) => {
   await next();
 });
 app.use("*", readCache);
+// A signed-in read is the visitor's answer (from the read cache) plus the user's votes.
+app.use("*", personalReads((url) => app.request(url)));
 
 // Routers whose paths span resources (/posts/{id}/comments, /comments/{id})
 // are mounted at the root and registered before /posts/{id} can claim them.
