@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type ProxyOptions } from "vite";
-import { preloadChunks } from "./vite/preload-chunks";
+import { preloadChunks } from "./vite/preload-chunks.ts";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 

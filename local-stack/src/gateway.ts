@@ -26,14 +26,18 @@ function proxyToFunction(req: IncomingMessage, res: ServerResponse, functionPath
       answer.pipe(res);
     },
   );
+  let clientGone = false;
   upstream.on("error", (error) => {
+    if (clientGone) return; // destroyed below: nothing to report
     log(`[gateway] the api function did not answer: ${error.message}`);
     if (!res.headersSent) sendJson(res, 502, { code: "BOOT_ERROR", message: "The api function is not running (is it restarting after a change?)" });
     else res.destroy();
   });
   // The client went away: stop the upstream request too.
   res.on("close", () => {
-    if (!res.writableFinished) upstream.destroy();
+    if (res.writableFinished) return;
+    clientGone = true;
+    upstream.destroy();
   });
   req.pipe(upstream);
 }

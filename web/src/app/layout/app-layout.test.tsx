@@ -56,11 +56,13 @@ describe("header", () => {
     signOut.mockClear();
   });
 
-  it("always has the banner, the site name link and the info links", () => {
+  it("always has the banner, the site name link, the browse links and the info links", () => {
     sessionMock.mockReturnValue(signedOut);
     renderLayout();
     const h = within(header());
     expect(h.getByRole("link", { name: "The Community Archive" })).toHaveAttribute("href", "/");
+    expect(h.getByRole("link", { name: "All posts" })).toHaveAttribute("href", "/posts/all");
+    expect(h.getByRole("link", { name: "Timeline" })).toHaveAttribute("href", "/timeline");
     expect(h.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
     expect(h.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms-of-service");
     expect(h.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");

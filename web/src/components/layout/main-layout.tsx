@@ -12,6 +12,13 @@ export type MainLayoutProps = {
   children: ReactNode;
 };
 
+// SPEC §2 names only the info links; without the two browse links the
+// timeline could be reached by typing its address alone.
+const browseLinks = [
+  { to: paths.allPosts, label: "All posts" },
+  { to: paths.timeline, label: "Timeline" },
+];
+
 const infoLinks = [
   { to: paths.contact, label: "Contact" },
   { to: paths.termsOfService, label: "Terms of Service" },
@@ -33,9 +40,9 @@ export function MainLayout({ banner, actions, children }: MainLayoutProps) {
           </Link>
           <nav aria-label="Site" className={styles.nav}>
             <ul>
-              {infoLinks.map((link) => (
+              {[...browseLinks, ...infoLinks].map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink)}>
+                  <NavLink end to={link.to} className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink)}>
                     {link.label}
                   </NavLink>
                 </li>
@@ -62,7 +69,7 @@ export function Footer() {
         </p>
         <nav aria-label="Footer">
           <ul className={styles.footerLinks}>
-            {infoLinks.map((link) => (
+            {[...browseLinks, ...infoLinks].map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>
               </li>
