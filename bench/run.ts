@@ -227,6 +227,13 @@ const scenarios: Scenario[] = [
   },
 ];
 
+// Unrecorded: the first seconds of load after a start (JIT, connection pools, caches) are not the steady state.
+process.stdout.write("  warm-up … ");
+for (const scenario of scenarios.filter((s) => s.kind === "floor" || s.kind === "read")) {
+  await autocannon({ url: `${apiBase}${scenario.path}`, connections, duration: 1, requests: scenario.setup?.() });
+}
+console.log("done");
+
 const rows: Row[] = [];
 for (const scenario of scenarios) {
   process.stdout.write(`  ${scenario.name} … `);
