@@ -175,8 +175,9 @@ const list = ({ sort = "newest", tsquery, tags, day, timeZone = "UTC", cursor, l
     p_content_preview => ${preview})`;
 const commentsQuery = (order: string) => `
   select exists (select 1 from public.posts p where p.id = ${ids.post}) as visible,
-         coalesce((select jsonb_agg(private.comment_json(c) order by ${order})
-                   from public.comments c where c.post_id = ${ids.post}), '[]'::jsonb) as comments`;
+         coalesce((select jsonb_agg(j.comment order by ${order})
+                   from public.comments c cross join lateral private.comment_json(c) j
+                   where c.post_id = ${ids.post}), '[]'::jsonb) as comments`;
 
 const cases: { name: string; caller: () => Caller; statement: () => string }[] = [
   { name: "home (private.home_posts)", caller: () => anon, statement: () => "select private.home_posts('UTC') as home" },
@@ -200,12 +201,12 @@ const cases: { name: string; caller: () => Caller; statement: () => string }[] =
   {
     name: "post detail",
     caller: () => anon,
-    statement: () => `select private.post_json(p) as post, private.info_boxes_json(p.id) as info_boxes from public.posts p where p.id = ${ids.post}`,
+    statement: () => `select j.post, private.info_boxes_json(p.id) as info_boxes from public.posts p cross join lateral private.post_json(p) j where p.id = ${ids.post}`,
   },
   {
     name: "post detail (signed in)",
     caller: member,
-    statement: () => `select private.post_json(p) as post, private.info_boxes_json(p.id) as info_boxes from public.posts p where p.id = ${ids.post}`,
+    statement: () => `select j.post, private.info_boxes_json(p.id) as info_boxes from public.posts p cross join lateral private.post_json(p) j where p.id = ${ids.post}`,
   },
   { name: "comments, sort=top", caller: member, statement: () => commentsQuery("(c.upvotes - c.downvotes) desc, c.created_at desc, c.id desc") },
   { name: "comments, sort=newest", caller: () => anon, statement: () => commentsQuery("c.created_at desc, c.id desc") },

@@ -57,7 +57,9 @@ export type Database = {
             Database["public"]["Tables"]["comments"]["ComputedFields"]
           >;
         };
-        Returns: Json;
+        Returns: {
+          "comment": Json;
+        }[];
       };
       "create_post": { Args: { "p": Json }; Returns: number };
       "current_votes": {
@@ -167,7 +169,9 @@ export type Database = {
           >;
           "with_content"?: boolean;
         };
-        Returns: Json;
+        Returns: {
+          "post": Json;
+        }[];
       };
       "post_snapshot": { Args: { "p_post_id": number }; Returns: Json };
       "reject_edit_suggestion": {

@@ -14,9 +14,9 @@ export async function getPostWithInfoBoxes(
 ): Promise<{ post: Record<string, unknown>; infoBoxes: InfoBox[] } | undefined> {
   const [row] = await tx<{ post: Record<string, unknown>; info_boxes: InfoBox[] }[]>`
     select
-      private.post_json(p) as post,
+      j.post,
       private.info_boxes_json(p.id) as info_boxes
-    from public.posts p
+    from public.posts p cross join lateral private.post_json(p) j
     where p.id = ${id}`;
   return row ? { post: row.post, infoBoxes: row.info_boxes } : undefined;
 }

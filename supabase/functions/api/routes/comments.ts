@@ -30,8 +30,8 @@ commentsRouter.get(
         select
           exists (select 1 from public.posts p where p.id = ${postId}) as visible,
           coalesce((
-            select jsonb_agg(private.comment_json(c) order by ${order})
-            from public.comments c
+            select jsonb_agg(j.comment order by ${order})
+            from public.comments c cross join lateral private.comment_json(c) j
             where c.post_id = ${postId}), '[]'::jsonb) as comments`;
       if (!row.visible) fail(404, "Post not found.");
       return row.comments;
@@ -60,7 +60,7 @@ commentsRouter.post("/posts/:id/comments", validate("json", newComment), async (
       values (${postId}, ${parentId ?? null}, ${content})
       returning id`;
     const [created] = await tx<{ comment: unknown }[]>`
-      select private.comment_json(c) as comment from public.comments c where c.id = ${row.id}`;
+      select j.comment from public.comments c cross join lateral private.comment_json(c) j where c.id = ${row.id}`;
     return created.comment;
   });
   return c.json({ comment }, 201);
