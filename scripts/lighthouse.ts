@@ -29,6 +29,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { throttling } from "lighthouse/core/config/constants.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -37,19 +38,12 @@ const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 3));
 const minScore = Number(process.env.LIGHTHOUSE_MIN_SCORE || 95);
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 const cpuSlowdown = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN || 4);
-// The mobile preset's Slow 4G figures (lighthouse/core/config/constants.js), with the CPU factor above.
+// The mobile preset's own Slow 4G throttling, with the CPU factor above.
 const flags = {
   logLevel: "error" as const,
   output: "json" as const,
   onlyCategories: ["performance"],
-  throttling: {
-    rttMs: 150,
-    throughputKbps: 1.6 * 1024,
-    requestLatencyMs: 150 * 3.75,
-    downloadThroughputKbps: 1.6 * 1024 * 0.9,
-    uploadThroughputKbps: 750 * 0.9,
-    cpuSlowdownMultiplier: cpuSlowdown,
-  },
+  throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
 };
 const apiTarget = process.env.API_PROXY_TARGET || "http://127.0.0.1:54321/functions/v1";
 const imagesTarget = process.env.IMAGES_PROXY_TARGET || "http://127.0.0.1:54321/storage/v1/object/public/media";

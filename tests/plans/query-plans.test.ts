@@ -25,29 +25,30 @@ interface PlanNode {
   [key: string]: unknown;
 }
 
-function seqScans(node: PlanNode, found: string[] = []): string[] {
-  if (node["Node Type"] === "Seq Scan" && node["Relation Name"] && watched.has(node["Relation Name"])) {
-    found.push(node["Relation Name"]);
-  }
+/** Calls `visit` on every scan of posts, comments or votes in a plan. */
+function eachWatchedScan(node: PlanNode, visit: (scan: PlanNode) => void): void {
+  if (node["Relation Name"] && watched.has(node["Relation Name"]) && node["Node Type"].endsWith("Scan")) visit(node);
   for (const [key, value] of Object.entries(node)) {
-    if (key === "Plans" && Array.isArray(value)) for (const child of value) seqScans(child as PlanNode, found);
-    else if (key === "Plan" && value && typeof value === "object") seqScans(value as PlanNode, found);
+    if (key === "Plans" && Array.isArray(value)) for (const child of value) eachWatchedScan(child as PlanNode, visit);
+    else if (key === "Plan" && value && typeof value === "object") eachWatchedScan(value as PlanNode, visit);
   }
+}
+
+function seqScans(node: PlanNode, found: string[] = []): string[] {
+  eachWatchedScan(node, (scan) => {
+    if (scan["Node Type"] === "Seq Scan") found.push(scan["Relation Name"]!);
+  });
   return found;
 }
 
 /** Rows of the watched tables each scan read (kept or filtered out), over all its loops. */
 function rowsRead(node: PlanNode): number {
   let read = 0;
-  if (node["Relation Name"] && watched.has(node["Relation Name"]) && String(node["Node Type"]).endsWith("Scan")) {
-    const kept = Number(node["Actual Rows"] ?? 0);
-    const removed = Number(node["Rows Removed by Filter"] ?? 0) + Number(node["Rows Removed by Index Recheck"] ?? 0);
-    read += (kept + removed) * Number(node["Actual Loops"] ?? 1);
-  }
-  for (const [key, value] of Object.entries(node)) {
-    if (key === "Plans" && Array.isArray(value)) for (const child of value) read += rowsRead(child as PlanNode);
-    else if (key === "Plan" && value && typeof value === "object") read += rowsRead(value as PlanNode);
-  }
+  eachWatchedScan(node, (scan) => {
+    const kept = Number(scan["Actual Rows"] ?? 0);
+    const removed = Number(scan["Rows Removed by Filter"] ?? 0) + Number(scan["Rows Removed by Index Recheck"] ?? 0);
+    read += (kept + removed) * Number(scan["Actual Loops"] ?? 1);
+  });
   return read;
 }
 
