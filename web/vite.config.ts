@@ -56,7 +56,17 @@ export default defineConfig(({ mode }) => {
         "@db": fileURLToPath(new URL("../supabase/functions/_shared", import.meta.url)),
       },
     },
-    server: { port: 5173, proxy: proxy(env) },
+    server: {
+      port: 5173,
+      proxy: proxy(env),
+      // Issue 13 item 1: `/@fs/<repo>/.local/...` must never hand out the local stack's
+      // signing keys or Postgres files. Vite's `server.fs.deny` wins over `allow`
+      // (see DEFAULT_FS_DENY / ensureServingAccess in vite's server code); the defaults
+      // are kept and secrets and the stack's data directory are added.
+      fs: {
+        deny: [".env", ".env.*", "*.{crt,pem,key}", "**/.git/**", "**/.local/**", "**/*keys*.json", "**/supabase/.temp/**"],
+      },
+    },
     preview: { port: 5173, proxy: proxy(env) },
     build: { sourcemap: true, manifest: true },
   };
