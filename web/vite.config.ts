@@ -28,6 +28,13 @@ function proxy(env: Record<string, string>): Record<string, ProxyOptions> {
       target: images.origin,
       changeOrigin: true,
       rewrite: (path) => `${imagesBase}${path.replace(/^\/images/, "")}`,
+      // Uploaded media must never be sniffed into HTML or script by a browser
+      // (issue 13 item 11); the production host sets the same header.
+      configure: (server) => {
+        server.on("proxyRes", (response) => {
+          response.headers["x-content-type-options"] = "nosniff";
+        });
+      },
     },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createServer, type ViteDevServer } from "vite";
@@ -21,6 +21,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
+  rmSync(`${repoRoot}.local/data/fs-deny-probe-keys.json`, { force: true });
+  rmSync(`${repoRoot}.local/.env.fs-deny-probe`, { force: true });
 });
 
 test.each([".local/data/fs-deny-probe-keys.json", ".local/.env.fs-deny-probe"])("/@fs/%s is refused", async (file) => {

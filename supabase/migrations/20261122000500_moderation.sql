@@ -109,6 +109,25 @@ $$;
 -- ============================================================================
 -- Posts
 -- ============================================================================
+-- Moderation is a state machine: only a pending post can be approved or
+-- rejected, and only once (a second click, a stale panel or a replayed request
+-- is a 409 and writes no second log row).
+create or replace function private.lock_pending_post(p_post_id bigint)
+returns public.posts
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  p public.posts := private.lock_post(p_post_id);
+begin
+  if p.status <> 'pending' then
+    raise exception 'This post has already been reviewed.' using errcode = 'PT409';
+  end if;
+  return p;
+end;
+$$;
+
 create or replace function private.approve_post(p_post_id bigint)
 returns void
 language plpgsql
@@ -117,7 +136,7 @@ set search_path = ''
 as $$
 declare
   uid uuid := private.require_admin();
-  p public.posts := private.lock_post(p_post_id);
+  p public.posts := private.lock_pending_post(p_post_id);
 begin
   update public.posts
      set status = 'approved', reviewed_at = now(), reviewed_by = uid
@@ -135,7 +154,7 @@ set search_path = ''
 as $$
 declare
   uid uuid := private.require_admin();
-  p public.posts := private.lock_post(p_post_id);
+  p public.posts := private.lock_pending_post(p_post_id);
   paths text[];
 begin
   update public.posts

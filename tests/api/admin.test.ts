@@ -56,6 +56,24 @@ describe("review queue", () => {
     expect(queue.body.posts.map((p: { id: number }) => p.id)).not.toContain(id);
   });
 
+  it("approves or rejects only a pending post, once (409 after that, one log row)", async () => {
+    const approved = await insertPost(member.id, { status: "pending" });
+    const rejected = await insertPost(member.id, { status: "pending" });
+    expect((await api("POST", `/api/admin/posts/${approved}/approve`, { token: admin.token })).status).toBe(200);
+    expect((await api("POST", `/api/admin/posts/${rejected}/reject`, { token: admin.token })).status).toBe(200);
+    for (const [id, action] of [[approved, "approve"], [approved, "reject"], [rejected, "approve"], [rejected, "reject"]] as const) {
+      const again = await api("POST", `/api/admin/posts/${id}/${action}`, { token: admin.token });
+      expect(again.status).toBe(409);
+      expect(again.body).toEqual({ error: "This post has already been reviewed.", detail: "This post has already been reviewed." });
+    }
+    const statuses = await databaseAsOwner()<{ id: number; status: string }[]>`
+      select id::int, status::text from public.posts where id in (${approved}, ${rejected}) order by id`;
+    expect(statuses).toEqual([{ id: approved, status: "approved" }, { id: rejected, status: "rejected" }]);
+    const logs = await databaseAsOwner()<{ post_id: number; action: string }[]>`
+      select post_id::int, action from public.moderation_log where post_id in (${approved}, ${rejected}) order by post_id`;
+    expect(logs).toEqual([{ post_id: approved, action: "approve_post" }, { post_id: rejected, action: "reject_post" }]);
+  });
+
   it("answers 404 for a post that does not exist", async () => {
     expect((await api("POST", "/api/admin/posts/999999999/approve", { token: admin.token })).status).toBe(404);
   });

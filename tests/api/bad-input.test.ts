@@ -53,6 +53,33 @@ describe("bad input", () => {
     expect((await raw("GET", path)).status).toBe(status);
   });
 
+  // Issue 13 item 6: values Postgres cannot hold are the client's mistake.
+  it.each([
+    ["/api/posts/1/comments", { content: "nul \u0000 byte" }, "Text must not contain NUL characters."],
+    ["/api/suggestions", { suggestion: "nul \u0000 byte" }, "Text must not contain NUL characters."],
+    ["/api/posts/1/suggestions", { title: "nul \u0000 byte", summary: "x" }, "Text must not contain NUL characters."],
+    ["/api/posts/1/suggestions", { tags: "a\u0000b", summary: "x" }, "Text must not contain NUL characters."],
+  ])("POST %s with a NUL character → 400", async (path, json, message) => {
+    const res = await api("POST", path, { token: member.token, json });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: message, detail: message });
+  });
+
+  it.each([
+    ["title", { title: "nul \u0000 title" }],
+    ["tags", { tags: "fine, nul\u0000tag" }],
+    ["event time out of range", { postType: "event", eventTimestamp: "+275760-09-13T00:00:00Z" }],
+  ])("POST /api/posts with a bad %s → 400 and no post", async (_label, fields) => {
+    const owner = databaseAsOwner();
+    const [{ count: before }] = await owner<{ count: number }[]>`select count(*)::int as count from public.posts where author_id = ${member.id}`;
+    const res = await api("POST", "/api/posts", { token: member.token, form: postForm({ ...validPostFields, ...fields }) });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual(expect.any(String));
+    expect(res.body.error).toBe(res.body.detail);
+    const [{ count: after }] = await owner<{ count: number }[]>`select count(*)::int as count from public.posts where author_id = ${member.id}`;
+    expect(after).toBe(before);
+  });
+
   it("refuses an image over 10 MB with 413", async () => {
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(pngImage(), 0);

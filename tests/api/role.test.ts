@@ -24,15 +24,25 @@ describe("GET /api/role", () => {
     expect(res.body).toEqual({ role: "user", roles: [] });
   });
 
-  it("does not reveal another user's roles to a member or a visitor", async () => {
+  it("refuses another user's roles to a member (403) and any roles to a visitor (401)", async () => {
     const asMember = await api("GET", `/api/role?uid=${admin.id}`, { token: member.token });
     const asVisitor = await api("GET", `/api/role?uid=${admin.id}`);
-    expect(asMember.body).toEqual({ role: "user", roles: [] });
-    expect(asVisitor.body).toEqual({ role: "user", roles: [] });
+    const ownAsVisitor = await api("GET", `/api/role?uid=${member.id}`);
+    expect(asMember.status).toBe(403);
+    expect(asMember.body).toEqual({ error: "You may only look up your own roles.", detail: "You may only look up your own roles." });
+    expect(asVisitor.status).toBe(401);
+    expect(ownAsVisitor.status).toBe(401);
+    expect(JSON.stringify([asMember.body, asVisitor.body])).not.toContain("admin");
+  });
+
+  it("lets an admin look up another account's roles", async () => {
+    const aboutMember = await api("GET", `/api/role?uid=${member.id}`, { token: admin.token });
+    expect(aboutMember.status).toBe(200);
+    expect(aboutMember.body).toEqual({ role: "user", roles: [] });
   });
 
   it("rejects a uid that is not a user id with the error envelope", async () => {
-    const res = await api("GET", "/api/role?uid=not-a-uuid");
+    const res = await api("GET", "/api/role?uid=not-a-uuid", { token: member.token });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error: expect.stringContaining("uid"), detail: expect.stringContaining("uid") });
   });

@@ -42,10 +42,22 @@ const genericMessages: Partial<Record<ContentfulStatusCode, string>> = {
   409: "That already exists.",
 };
 
+// Class 22 (data exception) is always a value the client sent that Postgres
+// cannot hold: a NUL character (22021 in text, 22P05 in jsonb), a date out of
+// range (22008, 22009), and so on. Those are 400s with a message that says
+// what to fix, never 500s.
+const dataExceptionMessages: Record<string, string> = {
+  "22021": "Text must not contain NUL characters.",
+  "22P05": "Text must not contain NUL characters.",
+  "22007": "That date and time is not valid.",
+  "22008": "That date and time is out of range.",
+  "22009": "That date and time is out of range.",
+};
+
 function statusOfPostgresError(err: PostgresLikeError): ContentfulStatusCode | undefined {
   const code = err.code ?? "";
   if (/^PT\d{3}$/.test(code)) return Number(code.slice(2)) as ContentfulStatusCode;
-  return sqlStateStatus[code];
+  return sqlStateStatus[code] ?? (code.startsWith("22") ? 400 : undefined);
 }
 
 function envelope(c: Context, status: ContentfulStatusCode, message: string) {
@@ -62,7 +74,9 @@ export function handleError(err: unknown, c: Context) {
       // PTxxx and plain `raise exception` (P0001) come from our own SQL with
       // a message written for people; anything else gets a generic text.
       const custom = err.code?.startsWith("PT") || err.code === "P0001";
-      const message = custom && err.message ? err.message : genericMessages[status] ?? "Request failed.";
+      const message = custom && err.message
+        ? err.message
+        : dataExceptionMessages[err.code ?? ""] ?? genericMessages[status] ?? "Request failed.";
       return envelope(c, status, message);
     }
   }

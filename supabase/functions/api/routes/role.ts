@@ -2,16 +2,24 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { Row } from "../../_shared/database.ts";
 import { asCaller } from "../../_shared/db.ts";
+import { fail } from "../../_shared/errors.ts";
 import { validate } from "../../_shared/validate.ts";
 import type { AppEnv } from "../context.ts";
 
 export const roleRouter = new Hono<AppEnv>();
 
-// Row-level security shows a member only their own roles and an admin all of
-// them, so asking about someone else yields no roles rather than a leak.
+// SPEC §7: the SPA asks for its own roles with its bearer. Anyone else's roles
+// are an admin's business: a visitor gets 401 and a member asking about another
+// account 403, never an answer that names a role the account does not have.
 roleRouter.get("/", validate("query", z.object({ uid: z.uuid("uid must be a user id") })), async (c) => {
   const { uid } = c.req.valid("query");
-  const roles = await asCaller(c.var.caller, async (tx) => {
+  const caller = c.var.caller;
+  if (caller.role !== "authenticated") fail(401, "Sign in to look up roles.");
+  const roles = await asCaller(caller, async (tx) => {
+    if (uid !== caller.userId) {
+      const [{ admin }] = await tx<{ admin: boolean }[]>`select private.is_admin() as admin`;
+      if (!admin) fail(403, "You may only look up your own roles.");
+    }
     const rows = await tx<Pick<Row<"user_roles">, "role">[]>`
       select role from public.user_roles where user_id = ${uid} order by role`;
     return rows.map((row) => row.role);
