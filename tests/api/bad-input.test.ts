@@ -53,6 +53,40 @@ describe("bad input", () => {
     expect((await raw("GET", path)).status).toBe(status);
   });
 
+  // Issue 13 item 5: the bearer is checked before a body is read, and JSON bodies are bounded.
+  it("refuses a visitor's write with 401 before reading its body", async () => {
+    const res = await fetch(`${testEnv.supabaseUrl}/functions/v1/api/posts/1/vote`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{this is not json",
+    });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: "Please sign in to vote.", detail: "Please sign in to vote." });
+  });
+
+  it("refuses a JSON body over 256 KB with 413, by its length or as it streams", async () => {
+    const big = JSON.stringify({ suggestion: "x".repeat(300 * 1024) });
+    const declared = await raw("POST", "/api/suggestions", big, "application/json");
+    expect(declared.status).toBe(413);
+    expect(declared.body).toEqual({ error: "The request body is too large.", detail: "The request body is too large." });
+    const chunks = new TextEncoder().encode(big);
+    const streamed = await fetch(`${testEnv.supabaseUrl}/functions/v1/api/suggestions`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${member.token}`, "content-type": "application/json" },
+      body: new ReadableStream({
+        start(controller) {
+          for (let at = 0; at < chunks.length; at += 64 * 1024) controller.enqueue(chunks.slice(at, at + 64 * 1024));
+          controller.close();
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    const [{ count }] = await databaseAsOwner()<{ count: number }[]>`
+      select count(*)::int as count from public.suggestions where user_id = ${member.id}`;
+    expect(count).toBe(0);
+  });
+
   // Issue 13 item 6: values Postgres cannot hold are the client's mistake.
   it.each([
     ["/api/posts/1/comments", { content: "nul \u0000 byte" }, "Text must not contain NUL characters."],

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { identifyCaller } from "../_shared/auth.ts";
 import { cacheControl } from "../_shared/cache-control.ts";
-import { handleError, notFound } from "../_shared/errors.ts";
+import { fail, handleError, notFound } from "../_shared/errors.ts";
 import { personalReads } from "../_shared/personal-reads.ts";
 import { readCache } from "../_shared/read-cache.ts";
 import type { AppEnv } from "./context.ts";
@@ -26,6 +27,13 @@ app.use("*", async (c, next) => {
   c.set("caller", await identifyCaller(c.req.header("authorization")));
   await next();
 });
+// Every JSON call fits in 256 KB (a post's content tops out at 100,000
+// characters); a larger body is refused with 413 from its Content-Length, or as
+// soon as a chunked one crosses the limit, never parsed (issue 13 item 5).
+// Multipart uploads have their own limit on the routes that take them.
+const jsonBodyLimit = bodyLimit({ maxSize: 256 * 1024, onError: () => fail(413, "The request body is too large.") });
+app.use("*", (c, next) =>
+  c.req.header("content-type")?.toLowerCase().startsWith("multipart/form-data") ? next() : jsonBodyLimit(c, next));
 app.use("*", readCache);
 // A signed-in read is the visitor's answer (from the read cache) plus the user's votes.
 app.use("*", personalReads((url) => app.request(url)));

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { asCaller, type Tx } from "../../_shared/db.ts";
 import { fail } from "../../_shared/errors.ts";
-import { requireUser } from "../../_shared/guards.ts";
+import { requireUser, signedIn } from "../../_shared/guards.ts";
 import { pathId } from "../../_shared/params.ts";
 import { validate } from "../../_shared/validate.ts";
 import type { AppEnv } from "../context.ts";
@@ -45,9 +45,8 @@ const newComment = z.object({
   parentId: z.coerce.number().int().positive().nullish(),
 });
 
-commentsRouter.post("/posts/:id/comments", validate("json", newComment), async (c) => {
+commentsRouter.post("/posts/:id/comments", signedIn("Please sign in to comment."), validate("json", newComment), async (c) => {
   const postId = pathId(c.req.param("id"), "Post not found.");
-  requireUser(c.var.caller, "Please sign in to comment.");
   const { content, parentId } = c.req.valid("json");
   const comment = await asCaller(c.var.caller, async (tx) => {
     await assertPostVisible(tx, postId);

@@ -3,7 +3,7 @@ import type { JSONValue } from "postgres";
 import { z } from "zod";
 import { asCaller } from "../../_shared/db.ts";
 import { fail } from "../../_shared/errors.ts";
-import { requireUser } from "../../_shared/guards.ts";
+import { signedIn } from "../../_shared/guards.ts";
 import { parseTags, pathId } from "../../_shared/params.ts";
 import { validate } from "../../_shared/validate.ts";
 import type { AppEnv } from "../context.ts";
@@ -32,9 +32,8 @@ const proposal = z.object({
   summary: z.string().default(""),
 });
 
-editSuggestionsRouter.post("/posts/:id/suggestions", validate("json", proposal), async (c) => {
+editSuggestionsRouter.post("/posts/:id/suggestions", signedIn("Please sign in to suggest an edit."), validate("json", proposal), async (c) => {
   const postId = pathId(c.req.param("id"), "Post not found.");
-  requireUser(c.var.caller, "Please sign in to suggest an edit.");
   const body = c.req.valid("json");
   const changes: Record<string, JSONValue> = {};
   for (const key of ["title", "excerpt", "content", "is_nsfw"] as const) {

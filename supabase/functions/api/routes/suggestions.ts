@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { asCaller } from "../../_shared/db.ts";
-import { requireUser } from "../../_shared/guards.ts";
+import { signedIn } from "../../_shared/guards.ts";
 import { validate } from "../../_shared/validate.ts";
 import type { AppEnv } from "../context.ts";
 
@@ -15,8 +15,7 @@ const suggestion = z.object({
     .max(500, "A suggestion can be at most 500 characters."),
 });
 
-suggestionsRouter.post("/", validate("json", suggestion), async (c) => {
-  requireUser(c.var.caller, "You need an account to submit a suggestion.");
+suggestionsRouter.post("/", signedIn("You need an account to submit a suggestion."), validate("json", suggestion), async (c) => {
   const { suggestion: text } = c.req.valid("json");
   const id = await asCaller(c.var.caller, async (tx) => {
     const [row] = await tx<{ id: string }[]>`insert into public.suggestions (suggestion) values (${text}) returning id`;
