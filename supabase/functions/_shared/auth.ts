@@ -13,6 +13,35 @@ export const anonymous: Caller = { role: "anon", claims: { role: "anon" } };
 // an unknown `kid`, so key rotation needs no redeploy.
 const jwks = createRemoteJWKSet(new URL(`${env.supabaseUrl}/auth/v1/.well-known/jwks.json`));
 
+/**
+ * The project's public keys. They are anonymous callers, recognised by value:
+ * the CLI's anon key is HS256 with the JWT secret and not in the JWKS, and
+ * hosted projects may use opaque `sb_publishable_…` keys. Hosted functions get
+ * SUPABASE_ANON_KEY and SUPABASE_PUBLISHABLE_KEYS (a JSON object of name → key,
+ * https://supabase.com/docs/guides/functions/secrets); `supabase functions
+ * serve` gets SUPABASE_ANON_KEY and SUPABASE_INTERNAL_PUBLISHABLE_KEY
+ * (supabase/cli apps/cli-go/internal/functions/serve/serve.go).
+ */
+function publicKeys(): Set<string> {
+  const keys = new Set<string>();
+  for (const name of ["SUPABASE_ANON_KEY", "SUPABASE_INTERNAL_PUBLISHABLE_KEY"]) {
+    const value = Deno.env.get(name);
+    if (value) keys.add(value);
+  }
+  const publishable = Deno.env.get("SUPABASE_PUBLISHABLE_KEYS");
+  if (publishable) {
+    try {
+      for (const value of Object.values(JSON.parse(publishable) as Record<string, unknown>)) {
+        if (typeof value === "string" && value) keys.add(value);
+      }
+    } catch {
+      console.error("SUPABASE_PUBLISHABLE_KEYS is not a JSON object of keys; ignored.");
+    }
+  }
+  return keys;
+}
+const anonymousKeys = publicKeys();
+
 function bearerToken(header: string | undefined): string | undefined {
   if (!header) return undefined;
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());
@@ -25,7 +54,7 @@ function bearerToken(header: string | undefined): string | undefined {
  */
 export async function identifyCaller(authorization: string | undefined): Promise<Caller> {
   const token = bearerToken(authorization);
-  if (!token) return anonymous;
+  if (!token || anonymousKeys.has(token)) return anonymous;
   let payload: JWTPayload;
   try {
     ({ payload } = await jwtVerify(token, jwks));
