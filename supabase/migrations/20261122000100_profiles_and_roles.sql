@@ -40,13 +40,12 @@ comment on table public.profiles is
 
 alter table public.profiles enable row level security;
 
-create policy "Profiles are readable by visitors"
-  on public.profiles for select to anon
-  using (true);
-
-create policy "Profiles are readable by signed-in users"
-  on public.profiles for select to authenticated
-  using (true);
+-- Who may read which profile depends on posts and comments, so those policies
+-- are in 20261122000300_comments_and_votes.sql. Only the id and the display
+-- name are ever readable through the API roles: first and last name and the
+-- sign-up time stay with the database (issue 13 item 2: no enumeration).
+revoke select on public.profiles from anon, authenticated;
+grant select (id, display_name) on public.profiles to anon, authenticated;
 
 -- No insert, update or delete policy: only the triggers below write profiles.
 
@@ -61,7 +60,8 @@ as $$
   select regexp_replace(value, '^\s+|\s+$', '', 'g')
 $$;
 
--- The name shown as author_name: "first last", else the e-mail's local part.
+-- The name shown as author_name: "first last", else "Member". Never derived
+-- from the e-mail address, which is private.
 create or replace function private.display_name_of(meta jsonb, email text)
 returns text
 language sql
@@ -70,8 +70,7 @@ set search_path = ''
 as $$
   select coalesce(
     nullif(private.trim_ws(concat_ws(' ', nullif(private.trim_ws(meta ->> 'first_name'), ''), nullif(private.trim_ws(meta ->> 'last_name'), ''))), ''),
-    nullif(split_part(coalesce(email, ''), '@', 1), ''),
-    'Anonymous'
+    'Member'
   )
 $$;
 

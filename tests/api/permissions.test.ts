@@ -119,6 +119,13 @@ const attempts: Record<string, Attempt> = {
     const res = await api("GET", `/api/role?uid=${w.otherAdmin.id}`, { token: tokenOf(w, a) });
     return outcome(res) && res.body.roles.includes("admin");
   },
+  "read-name-of-quiet-account": async (w, a) => {
+    // Someone who has only suggested an edit: their name reaches the review queue and nowhere else.
+    const quiet = await signUpMember("quiet");
+    const id = await suggestionOn(await insertPost(w.users.author.id), quiet.id);
+    const res = await api("GET", "/api/admin/suggestions/pending", { token: tokenOf(w, a) });
+    return outcome(res) && res.body.suggestions.some((s: { id: number; user_name: string }) => s.id === id && s.user_name === "Test quiet");
+  },
   "edit-post": async (w, a) => {
     const postId = await insertPost(w.users.author.id);
     const form = postForm({ title: "Edited", excerpt: "e", content: "c", tags: "" });
@@ -158,6 +165,7 @@ const attempts: Record<string, Attempt> = {
 
 /** Rows about what the database allows its own callers, with no API call to try them through. */
 const databaseOnly: Record<string, string> = {
+  "read-account-details": "no API call returns a profile's first and last name or sign-up time; only display names appear",
   "publish-post-directly":
     "the API creates every post pending, admins' too (SPEC §1); tests/api/posts-create.test.ts checks that",
 };

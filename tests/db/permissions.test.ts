@@ -79,6 +79,13 @@ const attempts: Record<string, Attempt> = {
   "read-author-names": async (tx) =>
     (await tx`select display_name from public.profiles where id = ${world.users.author.id}`)[0]?.display_name === "Aru Author",
 
+  "read-name-of-quiet-account": async (tx) => {
+    const quiet = await createUser({ firstName: "Quiet", lastName: "Reader" });
+    return (await tx`select display_name from public.profiles where id = ${quiet.id}`).length === 1;
+  },
+  "read-account-details": async (tx) =>
+    (await tx`select first_name, last_name, created_at from public.profiles where id = ${world.users.author.id}`).length === 1,
+
   "create-post": async (tx) => {
     const [row] = await tx`select private.create_post(${tx.json(newPost)}) as id`;
     const [post] = await tx`select status from public.posts where id = ${row.id}`;

@@ -39,6 +39,8 @@ export const permissions: readonly Permission[] = [
   { id: "read-pending-post-details", description: "read the info boxes and media of a pending post", allowed: authorAndAdmin },
   { id: "read-comments", description: "read the comments of an approved post", allowed: everyone },
   { id: "read-author-names", description: "read the names of authors", allowed: everyone },
+  { id: "read-name-of-quiet-account", description: "read the name of an account that has published nothing", allowed: adminOnly },
+  { id: "read-account-details", description: "read an account's first and last name or sign-up time", allowed: nobody },
 
   // Contributing
   { id: "create-post", description: "create a post (held for review)", allowed: signedIn },
