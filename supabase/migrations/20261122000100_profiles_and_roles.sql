@@ -29,9 +29,9 @@ create type public.app_role as enum ('admin', 'moderator');
 -- ============================================================================
 create table public.profiles (
   id uuid primary key references auth.users (id) on delete cascade,
-  first_name text,
-  last_name text,
-  display_name text not null,
+  first_name text constraint profiles_first_name_length check (char_length(first_name) <= 60),
+  last_name text constraint profiles_last_name_length check (char_length(last_name) <= 60),
+  display_name text not null constraint profiles_display_name_length check (char_length(display_name) <= 130),
   created_at timestamptz not null default now()
 );
 
@@ -60,18 +60,54 @@ as $$
   select regexp_replace(value, '^\s+|\s+$', '', 'g')
 $$;
 
--- The name shown as author_name: "first last", else "Member". Never derived
--- from the e-mail address, which is private.
-create or replace function private.display_name_of(meta jsonb, email text)
+-- A name part as stored: trimmed, at most 60 characters (issue 13 item 9).
+-- Auth writes the metadata, so a longer name is cut rather than refused: an
+-- error in a trigger on auth.users would reach the user as Auth's generic
+-- "Database error saving new user". The sign-up form says 60 before sending.
+create or replace function private.name_part(value text)
 returns text
 language sql
 immutable
 set search_path = ''
 as $$
-  select coalesce(
-    nullif(private.trim_ws(concat_ws(' ', nullif(private.trim_ws(meta ->> 'first_name'), ''), nullif(private.trim_ws(meta ->> 'last_name'), ''))), ''),
-    'Member'
-  )
+  select nullif(left(private.trim_ws(value), 60), '')
+$$;
+
+-- Names compare without case and with runs of whitespace as one space.
+create or replace function private.name_key(value text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select lower(regexp_replace(private.trim_ws(value), '\s+', ' ', 'g'))
+$$;
+
+-- The name shown as author_name: "first last", else "Member". Never derived
+-- from the e-mail address, which is private. Nobody but an admin may appear
+-- under an admin's name: a member who picks one is shown as "… (member)".
+create or replace function private.public_name(p_user_id uuid, meta jsonb)
+returns text
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  name text := coalesce(
+    nullif(concat_ws(' ', private.name_part(meta ->> 'first_name'), private.name_part(meta ->> 'last_name')), ''),
+    'Member');
+begin
+  if not exists (select 1 from public.user_roles r where r.user_id = p_user_id and r.role = 'admin')
+     and exists (
+       select 1 from public.profiles pr
+       join public.user_roles r on r.user_id = pr.id and r.role = 'admin'
+       where pr.id <> p_user_id and private.name_key(pr.display_name) = private.name_key(name))
+  then
+    name := name || ' (member)';
+  end if;
+  return name;
+end;
 $$;
 
 create or replace function private.handle_new_user()
@@ -84,9 +120,9 @@ begin
   insert into public.profiles (id, first_name, last_name, display_name)
   values (
     new.id,
-    nullif(private.trim_ws(new.raw_user_meta_data ->> 'first_name'), ''),
-    nullif(private.trim_ws(new.raw_user_meta_data ->> 'last_name'), ''),
-    private.display_name_of(new.raw_user_meta_data, new.email)
+    private.name_part(new.raw_user_meta_data ->> 'first_name'),
+    private.name_part(new.raw_user_meta_data ->> 'last_name'),
+    private.public_name(new.id, new.raw_user_meta_data)
   )
   on conflict (id) do nothing;
   return new;
@@ -101,9 +137,9 @@ set search_path = ''
 as $$
 begin
   update public.profiles
-     set first_name = nullif(private.trim_ws(new.raw_user_meta_data ->> 'first_name'), ''),
-         last_name = nullif(private.trim_ws(new.raw_user_meta_data ->> 'last_name'), ''),
-         display_name = private.display_name_of(new.raw_user_meta_data, new.email)
+     set first_name = private.name_part(new.raw_user_meta_data ->> 'first_name'),
+         last_name = private.name_part(new.raw_user_meta_data ->> 'last_name'),
+         display_name = private.public_name(new.id, new.raw_user_meta_data)
    where id = new.id;
   return new;
 end;

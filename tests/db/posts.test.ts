@@ -23,6 +23,31 @@ describe("profiles", () => {
     expect(fallback.display_name).toBe("Member");
   });
 
+  it("cap each name part at 60 characters", async () => {
+    const user = await createUser({ firstName: `  ${"F".repeat(80)} `, lastName: "L".repeat(61) });
+    const [profile] = await sql`select first_name, last_name, display_name from public.profiles where id = ${user.id}`;
+    expect(profile).toEqual({ first_name: "F".repeat(60), last_name: "L".repeat(60), display_name: `${"F".repeat(60)} ${"L".repeat(60)}` });
+  });
+
+  it("never let a member appear under an admin's name, whatever the case or spacing", async () => {
+    const admin = await createUser({ firstName: "Morgan", lastName: `Admin${Date.now()}`, admin: true });
+    await sql`update auth.users set raw_user_meta_data = raw_user_meta_data where id = ${admin.id}`;
+    const [adminProfile] = await sql`select display_name from public.profiles where id = ${admin.id}`;
+    expect(adminProfile.display_name).toBe(`Morgan ${admin.lastName}`);
+
+    const copycat = await createUser({ firstName: " morgan ", lastName: `  ${admin.lastName.toUpperCase()}` });
+    const [copied] = await sql`select display_name from public.profiles where id = ${copycat.id}`;
+    expect(copied.display_name).toBe(`morgan ${admin.lastName.toUpperCase()} (member)`);
+
+    await sql`update auth.users set raw_user_meta_data = ${sql.json({ first_name: "Morgan", last_name: `${admin.lastName}` })} where id = ${copycat.id}`;
+    const [renamed] = await sql`select display_name from public.profiles where id = ${copycat.id}`;
+    expect(renamed.display_name).toBe(`Morgan ${admin.lastName} (member)`);
+
+    const other = await createUser({ firstName: "Morgan", lastName: "Someone Else" });
+    const [fine] = await sql`select display_name from public.profiles where id = ${other.id}`;
+    expect(fine.display_name).toBe("Morgan Someone Else");
+  });
+
   it("never contain e-mail addresses", async () => {
     const columns = await sql`select column_name from information_schema.columns where table_schema = 'public' and table_name = 'profiles'`;
     expect(columns.map((c) => c.column_name)).not.toContain("email");

@@ -9,8 +9,8 @@ export const signInSchema = z.object({
 export type SignInValues = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z.object({
-  firstName: z.string().trim().min(1, "Enter your first name").max(80, "First name is too long"),
-  lastName: z.string().trim().min(1, "Enter your last name").max(80, "Last name is too long"),
+  firstName: z.string().trim().min(1, "Enter your first name").max(60, "Use at most 60 characters for your first name"),
+  lastName: z.string().trim().min(1, "Enter your last name").max(60, "Use at most 60 characters for your last name"),
   email: z.string().trim().min(1, "Enter your e-mail address").pipe(z.email("Enter a valid e-mail address")),
   password: z.string().min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`).max(72, "Use at most 72 characters"),
   adultConfirmed: z.boolean().refine((value) => value, "You must be 18 or older to create an account"),
