@@ -77,9 +77,9 @@ export type Database = {
         Returns: undefined;
       };
       "delete_post": { Args: { "p_post_id": number }; Returns: (string)[] };
-      "display_name_of": {
-        Args: { "email": string; "meta": Json };
-        Returns: string;
+      "has_public_contribution": {
+        Args: { "p_user_id": string };
+        Returns: boolean;
       };
       "hit_rate_limit": {
         Args: {
@@ -135,6 +135,16 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      "lock_pending_post": {
+        Args: { "p_post_id": number };
+        Returns: Database["public"]["Tables"]["posts"]["Row"];
+        SetofOptions: {
+          from: "*";
+          to: "posts";
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       "lock_post": {
         Args: { "p_post_id": number };
         Returns: Database["public"]["Tables"]["posts"]["Row"];
@@ -155,6 +165,8 @@ export type Database = {
         };
         Returns: undefined;
       };
+      "name_key": { Args: { "value": string }; Returns: string };
+      "name_part": { Args: { "value": string }; Returns: string };
       "normalize_post_changes": {
         Args: { "allowed": (string)[]; "changes": Json };
         Returns: Json;
@@ -174,6 +186,10 @@ export type Database = {
         }[];
       };
       "post_snapshot": { Args: { "p_post_id": number }; Returns: Json };
+      "public_name": {
+        Args: { "meta": Json; "p_user_id": string };
+        Returns: string;
+      };
       "reject_edit_suggestion": {
         Args: { "p_suggestion_id": number };
         Returns: undefined;
