@@ -295,17 +295,12 @@ create policy "Media is readable when its post is readable"
   on public.post_media for select to anon, authenticated
   using (exists (select 1 from public.posts p where p.id = post_id));
 
-create policy "Authors add media to own pending posts, admins to any"
+-- After submission a post's content changes only through an admin (issue 13
+-- item 3): a submission's media are written by private.attach_submission in
+-- the transaction that creates the post, never by the author afterwards.
+create policy "Admins can add media"
   on public.post_media for insert to authenticated
-  with check (
-    (select private.is_admin())
-    or exists (
-      select 1 from public.posts p
-      where p.id = post_id
-        and p.author_id = (select auth.uid())
-        and p.status = 'pending'
-    )
-  );
+  with check ((select private.is_admin()));
 
 create policy "Admins can update media"
   on public.post_media for update to authenticated
@@ -338,17 +333,10 @@ create policy "Info boxes are readable when their post is readable"
   on public.info_boxes for select to anon, authenticated
   using (exists (select 1 from public.posts p where p.id = post_id));
 
-create policy "Authors add info boxes to own pending posts, admins to any"
+-- As for media: the author's boxes are written with the post, then only admins.
+create policy "Admins can add info boxes"
   on public.info_boxes for insert to authenticated
-  with check (
-    (select private.is_admin())
-    or exists (
-      select 1 from public.posts p
-      where p.id = post_id
-        and p.author_id = (select auth.uid())
-        and p.status = 'pending'
-    )
-  );
+  with check ((select private.is_admin()));
 
 create policy "Admins can update info boxes"
   on public.info_boxes for update to authenticated
@@ -374,6 +362,10 @@ begin
     raise exception 'An info box title can be at most 200 characters.' using errcode = 'PT400';
   elsif not private.is_string_map(new.content) then
     raise exception 'Info box content must map keys to text values.' using errcode = 'PT400';
+  elsif octet_length(new.content::text) > 20000 then
+    raise exception 'An info box can hold at most 20,000 characters.' using errcode = 'PT400';
+  elsif tg_op = 'INSERT' and (select count(*) from public.info_boxes b where b.post_id = new.post_id) >= 20 then
+    raise exception 'A post can have at most 20 info boxes.' using errcode = 'PT400';
   end if;
   return new;
 end;
@@ -382,6 +374,48 @@ $$;
 create trigger info_boxes_10_validate
   before insert or update on public.info_boxes
   for each row execute function private.info_boxes_validate();
+
+-- At most 10 files per post, whoever adds them (the API's limit, kept here too).
+create or replace function private.post_media_validate()
+returns trigger
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+begin
+  if (select count(*) from public.post_media m where m.post_id = new.post_id) >= 10 then
+    raise exception 'A post can have at most 10 media files.' using errcode = 'PT400';
+  end if;
+  return new;
+end;
+$$;
+
+create trigger post_media_10_validate
+  before insert on public.post_media
+  for each row execute function private.post_media_validate();
+
+-- A post's info boxes and media are part of what an admin reviews, so changing
+-- them moves the post's updated_at, the version approval checks (issue 13 item 3).
+create or replace function private.touch_parent_post()
+returns trigger
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+begin
+  update public.posts set updated_at = now()
+   where id = coalesce(new.post_id, old.post_id) and updated_at <> now();
+  return null;
+end;
+$$;
+
+create trigger info_boxes_80_touch_post
+  after insert or update or delete on public.info_boxes
+  for each row execute function private.touch_parent_post();
+
+create trigger post_media_80_touch_post
+  after insert or update or delete on public.post_media
+  for each row execute function private.touch_parent_post();
 
 -- ============================================================================
 -- Storage bucket for media (served publicly at /images/{object_path})
@@ -430,15 +464,36 @@ begin
   )
   returning id into new_id;
 
+  perform private.attach_submission(new_id, coalesce(p -> 'info_boxes', '[]'), coalesce(p -> 'media', '[]'));
+  return new_id;
+end;
+$$;
+
+-- The info boxes and media of a submission, written with the post: only for the
+-- caller's own pending post created in this same transaction (now() is the
+-- transaction's start, and the posts trigger sets created_at to it), so an
+-- author cannot add to a post after submitting it.
+create or replace function private.attach_submission(p_post_id bigint, p_info_boxes jsonb, p_media jsonb)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if not exists (
+    select 1 from public.posts p
+    where p.id = p_post_id and p.author_id = (select auth.uid()) and p.status = 'pending' and p.created_at = now()
+  ) then
+    raise exception 'Post not found.' using errcode = 'PT404';
+  end if;
+
   insert into public.info_boxes (post_id, title, content, position)
-  select new_id, b.value ->> 'title', coalesce(b.value -> 'content', '{}'), coalesce((b.value ->> 'order')::integer, (b.ord - 1)::integer)
-  from jsonb_array_elements(coalesce(p -> 'info_boxes', '[]')) with ordinality as b (value, ord);
+  select p_post_id, b.value ->> 'title', coalesce(b.value -> 'content', '{}'), coalesce((b.value ->> 'order')::integer, (b.ord - 1)::integer)
+  from jsonb_array_elements(p_info_boxes) with ordinality as b (value, ord);
 
   insert into public.post_media (post_id, object_path, media_type, position)
-  select new_id, m.value ->> 'object_path', m.value ->> 'media_type', (m.ord - 1)::integer
-  from jsonb_array_elements(coalesce(p -> 'media', '[]')) with ordinality as m (value, ord);
-
-  return new_id;
+  select p_post_id, m.value ->> 'object_path', m.value ->> 'media_type', (m.ord - 1)::integer
+  from jsonb_array_elements(p_media) with ordinality as m (value, ord);
 end;
 $$;
 
@@ -447,4 +502,4 @@ revoke execute on all functions in schema private from public;
 -- while running as the caller.
 grant execute on function private.tags_to_text(text[]), private.normalize_tags(text[]), private.jsonb_to_tags(jsonb),
   private.is_string_map(jsonb) to anon, authenticated, service_role;
-grant execute on function private.create_post(jsonb) to authenticated;
+grant execute on function private.create_post(jsonb), private.attach_submission(bigint, jsonb, jsonb) to authenticated;

@@ -128,7 +128,10 @@ begin
 end;
 $$;
 
-create or replace function private.approve_post(p_post_id bigint)
+-- p_version is the updated_at the review panel showed: approval publishes
+-- exactly what the admin looked at, or answers 409 (issue 13 item 3). Without
+-- it (SPEC's bodiless call) the current version is approved.
+create or replace function private.approve_post(p_post_id bigint, p_version timestamptz default null)
 returns void
 language plpgsql
 security definer
@@ -138,6 +141,9 @@ declare
   uid uuid := private.require_admin();
   p public.posts := private.lock_pending_post(p_post_id);
 begin
+  if p_version is not null and p.updated_at <> p_version then
+    raise exception 'This post changed since you opened it. Review it again before approving.' using errcode = 'PT409';
+  end if;
   update public.posts
      set status = 'approved', reviewed_at = now(), reviewed_by = uid
    where id = p_post_id;
@@ -393,7 +399,7 @@ $$;
 -- ============================================================================
 revoke execute on all functions in schema private from public;
 grant execute on function
-  private.approve_post(bigint),
+  private.approve_post(bigint, timestamptz),
   private.reject_post(bigint),
   private.set_post_pinned(bigint, boolean),
   private.set_post_important(bigint, boolean),

@@ -260,7 +260,7 @@ as $$
 begin
   perform private.require_admin();
   return query
-    select j.post || jsonb_build_object('info_boxes', private.info_boxes_json(p.id))
+    select j.post || jsonb_build_object('info_boxes', private.info_boxes_json(p.id), 'version', p.updated_at)
     from public.posts p cross join lateral private.post_json(p) j
     where p.status = 'pending'
     order by p.created_at, p.id;

@@ -74,6 +74,27 @@ describe("review queue", () => {
     expect(logs).toEqual([{ post_id: approved, action: "approve_post" }, { post_id: rejected, action: "reject_post" }]);
   });
 
+  it("approves exactly the version the panel showed: a post changed since answers 409", async () => {
+    const id = await insertPost(member.id, { status: "pending", title: "Versioned" });
+    const listed = async () =>
+      (await api("GET", "/api/admin/pending-posts", { token: admin.token })).body.posts.find((p: { id: number }) => p.id === id);
+    const shown = await listed();
+    expect(shown.version).toEqual(expect.any(String));
+    // Another admin adds an info box after this one opened the panel.
+    await databaseAsOwner()`insert into public.info_boxes (post_id, title, content, position) values (${id}, 'Added later', '{}', 0)`;
+    const stale = await api("POST", `/api/admin/posts/${id}/approve`, { token: admin.token, json: { version: shown.version } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toBe("This post changed since you opened it. Review it again before approving.");
+    expect((await api("GET", `/api/posts/${id}`)).status).toBe(404);
+    const bad = await api("POST", `/api/admin/posts/${id}/approve`, { token: admin.token, json: { version: "yesterday" } });
+    expect(bad.status).toBe(400);
+    const current = await listed();
+    expect(current.version).not.toBe(shown.version);
+    const ok = await api("POST", `/api/admin/posts/${id}/approve`, { token: admin.token, json: { version: current.version } });
+    expect(ok.status).toBe(200);
+    expect((await api("GET", `/api/posts/${id}`)).body.infoBoxes).toHaveLength(1);
+  });
+
   it("answers 404 for a post that does not exist", async () => {
     expect((await api("POST", "/api/admin/posts/999999999/approve", { token: admin.token })).status).toBe(404);
   });

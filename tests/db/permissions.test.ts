@@ -130,6 +130,13 @@ const attempts: Record<string, Attempt> = {
     (await tx`insert into public.suggestions (suggestion) values ('  More photos please  ') returning suggestion`)[0]?.suggestion ===
       "More photos please",
 
+  "add-to-submitted-post": async (tx) => {
+    const boxes = await tx`insert into public.info_boxes (post_id, title) values (${world.pendingPost}, 'Late') returning id`;
+    const media = await tx`
+      insert into public.post_media (post_id, object_path, media_type) values (${world.pendingPost}, 'late.mp4', 'video') returning id`;
+    return boxes.length === 1 && media.length === 1;
+  },
+
   "write-user-roles": async (tx, caller) => {
     const target = caller?.id ?? world.users.member.id;
     const inserted = await tx`insert into public.user_roles (user_id, role) values (${target}, 'admin') returning user_id`;

@@ -118,15 +118,40 @@ describe("creating posts", () => {
       .toMatchObject({ code: "42501" });
   });
 
-  it("lets an author add media only to their own pending post", async () => {
-    const [author, other] = await Promise.all([createUser(), createUser()]);
+  it("lets nobody but an admin add to a post after it was submitted", async () => {
+    const [author, admin] = await Promise.all([createUser(), createUser({ admin: true })]);
     const pending = await createPost(author, { status: "pending" });
-    const approved = await createPost(author);
-    await asCaller(author, (tx) => tx`insert into public.post_media (post_id, object_path, media_type) values (${pending}, 'ok.png', 'image')`);
+    const denied = { code: "42501" };
     expect(await pgError(asCaller(author, (tx) =>
-      tx`insert into public.post_media (post_id, object_path, media_type) values (${approved}, 'no.png', 'image')`))).toMatchObject({ code: "42501" });
-    expect(await pgError(asCaller(other, (tx) =>
-      tx`insert into public.info_boxes (post_id, title) values (${pending}, 'Not mine')`))).toMatchObject({ code: "42501" });
+      tx`insert into public.post_media (post_id, object_path, media_type) values (${pending}, 'late.png', 'image')`))).toMatchObject(denied);
+    expect(await pgError(asCaller(author, (tx) =>
+      tx`insert into public.info_boxes (post_id, title) values (${pending}, 'Late box')`))).toMatchObject(denied);
+    // The helper create_post uses refuses a post from an earlier transaction.
+    expect(await pgError(asCaller(author, (tx) =>
+      tx`select private.attach_submission(${pending}, '[{"title": "Late box"}]', '[]')`))).toEqual({ code: "PT404", message: "Post not found." });
+    await asCaller(admin, (tx) => tx`insert into public.info_boxes (post_id, title) values (${pending}, 'Added in review')`, { commit: true });
+    expect(await sql`select title from public.info_boxes where post_id = ${pending}`).toEqual([{ title: "Added in review" }]);
+  });
+
+  it("caps info boxes and media per post, and an info box's size", async () => {
+    const member = await createUser();
+    const boxes = (n: number) => Array.from({ length: n }, (_, i) => ({ title: `Box ${i}`, content: {} }));
+    const media = (n: number) => Array.from({ length: n }, (_, i) => ({ object_path: `cap${i}.png`, media_type: "image" }));
+    const create = (post: object) => asCaller(member, (tx) => tx`select private.create_post(${tx.json({ ...basic, ...post })})`);
+    expect(await pgError(create({ info_boxes: boxes(21) }))).toEqual({ code: "PT400", message: "A post can have at most 20 info boxes." });
+    expect(await pgError(create({ media: media(11) }))).toEqual({ code: "PT400", message: "A post can have at most 10 media files." });
+    expect(await pgError(create({ info_boxes: [{ title: "Big", content: { text: "x".repeat(20_001) } }] })))
+      .toEqual({ code: "PT400", message: "An info box can hold at most 20,000 characters." });
+    await create({ info_boxes: boxes(20), media: media(10) });
+  });
+
+  it("moves a post's version (updated_at) when an admin changes its info boxes or media", async () => {
+    const [author, admin] = await Promise.all([createUser(), createUser({ admin: true })]);
+    const pending = await createPost(author, { status: "pending" });
+    const [before] = await sql`select updated_at from public.posts where id = ${pending}`;
+    await asCaller(admin, (tx) => tx`insert into public.post_media (post_id, object_path, media_type) values (${pending}, 'v.png', 'image')`, { commit: true });
+    const [after] = await sql`select updated_at from public.posts where id = ${pending}`;
+    expect(after.updated_at.getTime()).toBeGreaterThan(before.updated_at.getTime());
   });
 });
 

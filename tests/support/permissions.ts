@@ -54,6 +54,7 @@ export const permissions: readonly Permission[] = [
   { id: "change-another-users-vote", description: "change or remove another user's vote", allowed: nobody },
   { id: "suggest-edit", description: "suggest an edit to an approved post", allowed: signedIn },
   { id: "send-suggestion", description: "send a general suggestion", allowed: signedIn },
+  { id: "add-to-submitted-post", description: "add an info box or media to a pending post after it was submitted", allowed: adminOnly },
 
   // Roles
   { id: "write-user-roles", description: "grant a role (write user_roles)", allowed: nobody },

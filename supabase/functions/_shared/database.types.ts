@@ -41,7 +41,14 @@ export type Database = {
         Args: { "p_suggestion_id": number };
         Returns: undefined;
       };
-      "approve_post": { Args: { "p_post_id": number }; Returns: undefined };
+      "approve_post": {
+        Args: { "p_post_id": number; "p_version"?: string };
+        Returns: undefined;
+      };
+      "attach_submission": {
+        Args: { "p_info_boxes": Json; "p_media": Json; "p_post_id": number };
+        Returns: undefined;
+      };
       "cast_comment_vote": {
         Args: { "p_comment_id": number; "p_vote": string };
         Returns: Json;

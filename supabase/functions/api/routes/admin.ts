@@ -31,12 +31,21 @@ adminRouter.get("/pending-posts", async (c) => {
   return c.json({ posts });
 });
 
-adminRouter.post("/posts/:id/:action{approve|reject}", async (c) => {
+// The body is optional (SPEC's calls send none); the review panel sends the
+// version it showed, so a post changed since then is not approved unseen.
+const reviewBody = z.object({
+  version: z.iso.datetime({ offset: true, error: "version must be the post's version as the review list gave it." })
+    .optional(),
+});
+
+adminRouter.post("/posts/:id/:action{approve|reject}", validate("json", reviewBody), async (c) => {
   const id = pathId(c.req.param("id"), "Post not found.");
   const action = c.req.param("action");
+  const { version } = c.req.valid("json");
   const removed = await asCaller(c.var.caller, async (tx) => {
     if (action === "approve") {
-      await tx`select private.approve_post(${id}::bigint)`;
+      // As text: postgres.js would round a timestamp parameter to milliseconds.
+      await tx`select private.approve_post(${id}::bigint, ${version ?? null}::text::timestamptz)`;
       return [];
     }
     const [row] = await tx<{ removed: string[] | null }[]>`select private.reject_post(${id}::bigint) as removed`;

@@ -3,8 +3,11 @@ import { api, ApiError } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import type { EditSuggestion, InfoBox, ModerationLogEntry, Post, UserSuggestion } from "@/types/api";
 
-/** A pending post as GET /api/admin/pending-posts answers: the post with its info boxes. */
-export type PendingPost = Post & { info_boxes?: Omit<InfoBox, "id">[] };
+/**
+ * A pending post as GET /api/admin/pending-posts answers: the post with its
+ * info boxes, and the version approval sends back (a post changed since is 409).
+ */
+export type PendingPost = Post & { info_boxes?: Omit<InfoBox, "id">[]; version?: string };
 
 export type PostAction = "approve" | "reject";
 export type PostToggle = "pin" | "unpin" | "mark_important" | "unmark_important";
@@ -77,7 +80,8 @@ function useRefreshAfterAction() {
 export function usePostReview() {
   const refresh = useRefreshAfterAction();
   return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: PostAction }) => api.post<Message>(`/admin/posts/${id}/${action}`),
+    mutationFn: ({ id, action, version }: { id: number; action: PostAction; version?: string }) =>
+      api.post<Message>(`/admin/posts/${id}/${action}`, action === "approve" && version ? { version } : undefined),
     onSettled: refresh,
   });
 }

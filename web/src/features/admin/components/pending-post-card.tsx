@@ -21,10 +21,12 @@ export function PendingPostCard({ post }: { post: PendingPost }) {
 
   const run = async (action: PostAction) => {
     try {
-      await review.mutateAsync({ id: post.id, action });
+      await review.mutateAsync({ id: post.id, action, version: post.version });
       notify.success(`Post ${done[action]} successfully!`);
     } catch (error) {
-      notify.error(error instanceof ApiError ? `Failed to ${action} post.` : `Error ${doing[action]} post.`);
+      // 409: reviewed or changed meanwhile; the list refreshes, and the reason is worth reading.
+      if (error instanceof ApiError && error.status === 409) notify.error(error.message);
+      else notify.error(error instanceof ApiError ? `Failed to ${action} post.` : `Error ${doing[action]} post.`);
     }
   };
 
