@@ -151,6 +151,57 @@ create policy "Admins can delete posts"
 -- ----------------------------------------------------------------------------
 -- Validation and normalisation (messages are shown to users as they are)
 -- ----------------------------------------------------------------------------
+-- The length limits of a post's fields, shared by posts and edit suggestions
+-- (a null argument is a field not given).
+create or replace function private.check_post_field_lengths(
+  p_title text default null,
+  p_excerpt text default null,
+  p_content text default null,
+  p_citations text default null,
+  p_tags text[] default null)
+returns void
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  if char_length(p_title) > 300 then
+    raise exception 'The title can be at most 300 characters.' using errcode = 'PT400';
+  elsif char_length(p_excerpt) > 1000 then
+    raise exception 'The excerpt can be at most 1000 characters.' using errcode = 'PT400';
+  elsif char_length(p_content) > 100000 then
+    raise exception 'The content can be at most 100000 characters.' using errcode = 'PT400';
+  elsif char_length(p_citations) > 20000 then
+    raise exception 'The references can be at most 20000 characters.' using errcode = 'PT400';
+  elsif cardinality(p_tags) > 30 then
+    raise exception 'A post can have at most 30 tags.' using errcode = 'PT400';
+  elsif exists (select 1 from unnest(p_tags) t where char_length(t) > 50) then
+    raise exception 'A tag can be at most 50 characters.' using errcode = 'PT400';
+  end if;
+end;
+$$;
+
+-- One info box's rules (its title already trimmed), shared by info_boxes and
+-- edit suggestions.
+create or replace function private.check_info_box(p_title text, p_content jsonb)
+returns void
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  if coalesce(p_title, '') = '' then
+    raise exception 'Each info box needs a title.' using errcode = 'PT400';
+  elsif char_length(p_title) > 200 then
+    raise exception 'An info box title can be at most 200 characters.' using errcode = 'PT400';
+  elsif not private.is_string_map(p_content) then
+    raise exception 'Info box content must map keys to text values.' using errcode = 'PT400';
+  elsif char_length(p_content::text) > 20000 then
+    raise exception 'An info box can hold at most 20,000 characters.' using errcode = 'PT400';
+  end if;
+end;
+$$;
+
 create or replace function private.posts_validate()
 returns trigger
 language plpgsql
@@ -167,27 +218,16 @@ begin
 
   if new.title = '' then
     raise exception 'Title is required.' using errcode = 'PT400';
-  elsif char_length(new.title) > 300 then
-    raise exception 'The title can be at most 300 characters.' using errcode = 'PT400';
   elsif new.excerpt = '' then
     raise exception 'Excerpt is required.' using errcode = 'PT400';
-  elsif char_length(new.excerpt) > 1000 then
-    raise exception 'The excerpt can be at most 1000 characters.' using errcode = 'PT400';
   elsif new.content = '' then
     raise exception 'Content is required.' using errcode = 'PT400';
-  elsif char_length(new.content) > 100000 then
-    raise exception 'The content can be at most 100000 characters.' using errcode = 'PT400';
-  elsif char_length(coalesce(new.citations, '')) > 20000 then
-    raise exception 'The references can be at most 20000 characters.' using errcode = 'PT400';
   elsif new.post_type !~ '^[a-z_]{1,30}$' then
     raise exception 'The post type must be 1 to 30 lowercase letters or underscores.' using errcode = 'PT400';
   elsif new.post_type = 'event' and new.event_timestamp is null then
     raise exception 'An event needs an event date.' using errcode = 'PT400';
-  elsif cardinality(new.tags) > 30 then
-    raise exception 'A post can have at most 30 tags.' using errcode = 'PT400';
-  elsif exists (select 1 from unnest(new.tags) t where char_length(t) > 50) then
-    raise exception 'A tag can be at most 50 characters.' using errcode = 'PT400';
   end if;
+  perform private.check_post_field_lengths(new.title, new.excerpt, new.content, new.citations, new.tags);
   return new;
 end;
 $$;
@@ -356,15 +396,8 @@ as $$
 begin
   new.title := private.trim_ws(coalesce(new.title, ''));
   new.content := coalesce(new.content, '{}'::jsonb);
-  if new.title = '' then
-    raise exception 'Each info box needs a title.' using errcode = 'PT400';
-  elsif char_length(new.title) > 200 then
-    raise exception 'An info box title can be at most 200 characters.' using errcode = 'PT400';
-  elsif not private.is_string_map(new.content) then
-    raise exception 'Info box content must map keys to text values.' using errcode = 'PT400';
-  elsif octet_length(new.content::text) > 20000 then
-    raise exception 'An info box can hold at most 20,000 characters.' using errcode = 'PT400';
-  elsif tg_op = 'INSERT' and (select count(*) from public.info_boxes b where b.post_id = new.post_id) >= 20 then
+  perform private.check_info_box(new.title, new.content);
+  if tg_op = 'INSERT' and (select count(*) from public.info_boxes b where b.post_id = new.post_id) >= 20 then
     raise exception 'A post can have at most 20 info boxes.' using errcode = 'PT400';
   end if;
   return new;
@@ -501,5 +534,6 @@ revoke execute on all functions in schema private from public;
 -- Pure helpers used by triggers, constraints and the generated search column
 -- while running as the caller.
 grant execute on function private.tags_to_text(text[]), private.normalize_tags(text[]), private.jsonb_to_tags(jsonb),
-  private.is_string_map(jsonb) to anon, authenticated, service_role;
+  private.is_string_map(jsonb), private.check_post_field_lengths(text, text, text, text, text[]),
+  private.check_info_box(text, jsonb) to anon, authenticated, service_role;
 grant execute on function private.create_post(jsonb), private.attach_submission(bigint, jsonb, jsonb) to authenticated;

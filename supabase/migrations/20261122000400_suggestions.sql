@@ -77,6 +77,8 @@ begin
           raise exception '% cannot be empty.', initcap(k) using errcode = 'PT400';
         end if;
         result := result || jsonb_build_object(k, private.trim_ws(v #>> '{}'));
+        perform private.check_post_field_lengths(
+          p_title => result ->> 'title', p_excerpt => result ->> 'excerpt', p_content => result ->> 'content');
       when 'post_type' then
         if jsonb_typeof(v) <> 'string' or lower(private.trim_ws(v #>> '{}')) !~ '^[a-z_]{1,30}$' then
           raise exception 'The post type must be 1 to 30 lowercase letters or underscores.' using errcode = 'PT400';
@@ -84,11 +86,13 @@ begin
         result := result || jsonb_build_object(k, lower(private.trim_ws(v #>> '{}')));
       when 'tags' then
         result := result || jsonb_build_object(k, to_jsonb(private.jsonb_to_tags(v)));
+        perform private.check_post_field_lengths(p_tags => private.jsonb_to_tags(v));
       when 'citations' then
         if jsonb_typeof(v) not in ('string', 'null') then
           raise exception 'References must be text.' using errcode = 'PT400';
         end if;
         result := result || jsonb_build_object(k, nullif(private.trim_ws(v #>> '{}'), ''));
+        perform private.check_post_field_lengths(p_citations => result ->> k);
       when 'is_nsfw' then
         if jsonb_typeof(v) <> 'boolean' then
           raise exception 'is_nsfw must be true or false.' using errcode = 'PT400';
@@ -109,21 +113,17 @@ begin
         if jsonb_typeof(v) <> 'array' then
           raise exception 'Info boxes must be a list.' using errcode = 'PT400';
         end if;
+        if jsonb_array_length(v) > 20 then
+          raise exception 'A post can have at most 20 info boxes.' using errcode = 'PT400';
+        end if;
         if exists (
           select 1 from jsonb_array_elements(v) b
-          where jsonb_typeof(b) <> 'object'
-             or jsonb_typeof(b -> 'title') is distinct from 'string'
-             or private.trim_ws(b ->> 'title') = ''
+          where jsonb_typeof(b) <> 'object' or jsonb_typeof(b -> 'title') is distinct from 'string'
         ) then
           raise exception 'Each info box needs a title.' using errcode = 'PT400';
         end if;
-        if exists (
-          select 1 from jsonb_array_elements(v) b
-          where b -> 'content' is not null and jsonb_typeof(b -> 'content') <> 'null'
-            and not private.is_string_map(b -> 'content')
-        ) then
-          raise exception 'Info box content must map keys to text values.' using errcode = 'PT400';
-        end if;
+        perform private.check_info_box(private.trim_ws(b ->> 'title'), coalesce(nullif(b -> 'content', 'null'::jsonb), '{}'::jsonb))
+          from jsonb_array_elements(v) b;
         select coalesce(jsonb_agg(jsonb_build_object('title', x.title, 'content', x.content, 'order', x.rn - 1) order by x.rn), '[]')
           into boxes
           from (
@@ -136,6 +136,31 @@ begin
     end case;
   end loop;
   return result;
+end;
+$$;
+
+-- At most p_max rows an hour in p_table from the calling member (admins are
+-- not limited, as with the post cooldown). Rows are counted, so the window
+-- slides; the advisory lock serialises one member's concurrent inserts.
+create or replace function private.check_hourly_limit(p_table text, p_max integer, p_message text)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  uid uuid := (select auth.uid());
+  n integer;
+begin
+  if uid is null or private.is_admin() then
+    return;
+  end if;
+  perform pg_advisory_xact_lock(hashtextextended(p_table || ':' || uid::text, 0));
+  execute format('select count(*) from public.%I where user_id = $1 and created_at > now() - interval ''1 hour''', p_table)
+    into n using uid;
+  if n >= p_max then
+    raise exception '%', p_message using errcode = 'PT429';
+  end if;
 end;
 $$;
 
@@ -159,7 +184,8 @@ create table public.edit_suggestions (
 
 create index edit_suggestions_pending_created_at_idx on public.edit_suggestions (created_at, id) where status = 'pending';
 create index edit_suggestions_post_id_idx on public.edit_suggestions (post_id);
-create index edit_suggestions_user_id_idx on public.edit_suggestions (user_id);
+-- Also serves the hourly limit (private.check_hourly_limit).
+create index edit_suggestions_user_id_created_at_idx on public.edit_suggestions (user_id, created_at);
 create index edit_suggestions_reviewed_by_idx on public.edit_suggestions (reviewed_by);
 
 alter table public.edit_suggestions enable row level security;
@@ -188,6 +214,7 @@ declare
   post record;
   snapshot jsonb;
 begin
+  perform private.check_hourly_limit('edit_suggestions', 20, 'You can suggest at most 20 edits an hour. Please try again later.');
   select p.status, p.post_type into post from public.posts p where p.id = new.post_id;
   if not found or (uid is not null and post.status <> 'approved' and not private.is_admin()) then
     raise exception 'Post not found.' using errcode = 'PT404';
@@ -248,7 +275,7 @@ create table public.suggestions (
 );
 
 create index suggestions_created_at_idx on public.suggestions (created_at desc);
-create index suggestions_user_id_idx on public.suggestions (user_id);
+create index suggestions_user_id_created_at_idx on public.suggestions (user_id, created_at);
 
 alter table public.suggestions enable row level security;
 
@@ -269,6 +296,7 @@ security invoker
 set search_path = ''
 as $$
 begin
+  perform private.check_hourly_limit('suggestions', 10, 'You can send at most 10 suggestions an hour. Please try again later.');
   new.suggestion := private.trim_ws(coalesce(new.suggestion, ''));
   if new.suggestion = '' then
     raise exception 'Please write a suggestion.' using errcode = 'PT400';
@@ -288,3 +316,4 @@ create trigger suggestions_10_before_insert
   for each row execute function private.suggestions_before_insert();
 
 revoke execute on all functions in schema private from public;
+grant execute on function private.check_hourly_limit(text, integer, text) to authenticated;

@@ -43,6 +43,25 @@ describe("POST /api/posts/{id}/suggestions", () => {
     expect((await api("POST", `/api/posts/${id}/suggestions`, { json: { title: "x", summary: "y" } })).status).toBe(401);
   });
 
+  it("refuses fields longer than a post allows, and more than 20 an hour", async () => {
+    const id = await freshPost();
+    const long = await api("POST", `/api/posts/${id}/suggestions`, {
+      token: member.token,
+      json: { content: "x".repeat(100_001), summary: "longer" },
+    });
+    expect(long.status).toBe(400);
+    expect(long.body.error).toBe("The content can be at most 100000 characters.");
+
+    const busy = await signUpMember("busy-suggester");
+    for (let i = 0; i < 20; i += 1) {
+      const res = await api("POST", `/api/posts/${id}/suggestions`, { token: busy.token, json: { title: `Title ${i}`, summary: "try" } });
+      expect(res.status).toBe(201);
+    }
+    const over = await api("POST", `/api/posts/${id}/suggestions`, { token: busy.token, json: { title: "Again", summary: "try" } });
+    expect(over.status).toBe(429);
+    expect(over.body.error).toBe("You can suggest at most 20 edits an hour. Please try again later.");
+  });
+
   it("stores only the changed fields and shows them side by side to admins", async () => {
     const id = await freshPost();
     const res = await api("POST", `/api/posts/${id}/suggestions`, {

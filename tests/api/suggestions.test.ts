@@ -42,6 +42,16 @@ describe("general suggestions", () => {
     expect(res.status).toBe(201);
   });
 
+  it("answers 429 with a clear message past 10 an hour", async () => {
+    const sender = await signUpMember("busy-feedback");
+    for (let i = 0; i < 10; i += 1) {
+      expect((await api("POST", "/api/suggestions", { token: sender.token, json: { suggestion: `Idea ${i}` } })).status).toBe(201);
+    }
+    const res = await api("POST", "/api/suggestions", { token: sender.token, json: { suggestion: "Idea 11" } });
+    expect(res.status).toBe(429);
+    expect(res.body.error).toBe("You can send at most 10 suggestions an hour. Please try again later.");
+  });
+
   it("is for signed-in users only, and the list for admins only", async () => {
     expect((await api("POST", "/api/suggestions", { json: { suggestion: "hi" } })).status).toBe(401);
     expect((await api("GET", "/api/admin/suggestions", { token: member.token })).status).toBe(403);

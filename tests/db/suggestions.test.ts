@@ -76,6 +76,39 @@ describe("edit suggestions", () => {
     expect(await pgError(suggest(member, pending, { title: "New" }))).toEqual({ code: "PT404", message: "Post not found." });
   });
 
+  it("hold the same length caps as posts", async () => {
+    const [author, member] = await Promise.all([createUser(), createUser()]);
+    const postId = await postWithBoxes(author);
+    const box = (content: Record<string, string>) => [{ title: "Facts", content }];
+    for (const [changes, message] of [
+      [{ content: "x".repeat(100_001) }, "The content can be at most 100000 characters."],
+      [{ title: "t".repeat(301) }, "The title can be at most 300 characters."],
+      [{ excerpt: "e".repeat(1001) }, "The excerpt can be at most 1000 characters."],
+      [{ citations: "c".repeat(20_001) }, "The references can be at most 20000 characters."],
+      [{ tags: Array.from({ length: 31 }, (_, i) => `tag${i}`) }, "A post can have at most 30 tags."],
+      [{ info_boxes: box({ text: "b".repeat(20_001) }) }, "An info box can hold at most 20,000 characters."],
+      [{ info_boxes: [{ title: "T".repeat(201), content: {} }] }, "An info box title can be at most 200 characters."],
+      [{ info_boxes: Array.from({ length: 21 }, (_, i) => ({ title: `Box ${i}` })) }, "A post can have at most 20 info boxes."],
+    ] as const) {
+      expect(await pgError(suggest(member, postId, changes))).toEqual({ code: "PT400", message });
+    }
+    await suggest(member, postId, { content: "x".repeat(100_000) });
+  });
+
+  it("are limited to 20 an hour per member, not per admin", async () => {
+    const [author, member, admin] = await Promise.all([createUser(), createUser(), createUser({ admin: true })]);
+    const postId = await postWithBoxes(author);
+    // Twenty at once from one member: the advisory lock lets exactly twenty through.
+    const results = await Promise.allSettled(Array.from({ length: 21 }, (_, i) => suggest(member, postId, { title: `Title ${i}` })));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(20);
+    expect(await pgError(suggest(member, postId, { title: "One more" })))
+      .toEqual({ code: "PT429", message: "You can suggest at most 20 edits an hour. Please try again later." });
+    // An hour later the window has moved on.
+    await sql`update public.edit_suggestions set created_at = created_at - interval '61 minutes' where user_id = ${member.id}`;
+    await suggest(member, postId, { title: "Next hour" });
+    for (let i = 0; i < 21; i += 1) await suggest(admin, postId, { title: `Admin ${i}` });
+  });
+
   it("approving applies exactly the suggested fields, info boxes too, and only once", async () => {
     const [author, member, admin] = await Promise.all([createUser(), createUser(), createUser({ admin: true })]);
     const postId = await postWithBoxes(author);
@@ -147,5 +180,15 @@ describe("general suggestions", () => {
 
     expect(await pgError(asCaller(member, (tx) => tx`select * from private.list_suggestions()`)))
       .toEqual({ code: "PT403", message: "Admin access required." });
+  });
+
+  it("are limited to 10 an hour per member", async () => {
+    const member = await createUser();
+    const send = (text: string) => asCaller(member, (tx) => tx`insert into public.suggestions (suggestion) values (${text})`, { commit: true });
+    for (let i = 0; i < 10; i += 1) await send(`Idea ${i}`);
+    expect(await pgError(send("Idea 11")))
+      .toEqual({ code: "PT429", message: "You can send at most 10 suggestions an hour. Please try again later." });
+    await sql`update public.suggestions set created_at = created_at - interval '61 minutes' where user_id = ${member.id}`;
+    await send("Idea in the next hour");
   });
 });

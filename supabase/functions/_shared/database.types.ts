@@ -57,6 +57,24 @@ export type Database = {
         Args: { "p_post_id": number; "p_vote": string };
         Returns: Json;
       };
+      "check_hourly_limit": {
+        Args: { "p_max": number; "p_message": string; "p_table": string };
+        Returns: undefined;
+      };
+      "check_info_box": {
+        Args: { "p_content": Json; "p_title": string };
+        Returns: undefined;
+      };
+      "check_post_field_lengths": {
+        Args: {
+          "p_citations"?: string;
+          "p_content"?: string;
+          "p_excerpt"?: string;
+          "p_tags"?: (string)[];
+          "p_title"?: string;
+        };
+        Returns: undefined;
+      };
       "comment_json": {
         Args: {
           "c": Omit<
