@@ -84,7 +84,7 @@ async function voterTokens(count: number): Promise<string[]> {
                             raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
     select '00000000-0000-0000-0000-000000000000', extensions.gen_random_uuid(), 'authenticated', 'authenticated',
            'bench-voter-' || n || '@bench.example.com', extensions.crypt('bench-password', extensions.gen_salt('bf', 4)),
-           now(), '{"provider":"email","providers":["email"]}', jsonb_build_object('first_name', 'Bench', 'last_name', 'Voter ' || n),
+           now(), '{"provider":"email","providers":["email"]}', jsonb_build_object('first_name', 'Bench', 'last_name', 'Voter ' || n, 'adult_confirmed', true),
            now(), now()
     from generate_series(1, ${count}) n
     where not exists (select 1 from auth.users u where u.email = 'bench-voter-' || n || '@bench.example.com')`;

@@ -65,7 +65,7 @@ select '00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated
        format('large-%s-%s@seed.invalid', p.run, g), '', now(),
        '{"provider":"email","providers":["email"]}',
        jsonb_build_object('first_name', (array['Ana', 'Ben', 'Chen', 'Dara', 'Eli', 'Fatima', 'Gus', 'Hana', 'Ivan', 'Jo'])[1 + g % 10],
-                          'last_name', format('Member %s', g)),
+                          'last_name', format('Member %s', g), 'adult_confirmed', true),
        now() - (g % 1500) * interval '1 day', now()
 from seed_params p, generate_series(1, p.users) g;
 

@@ -11,7 +11,8 @@ const password = "correct-horse-1";
 async function signedUpClient(data: Record<string, unknown> = {}) {
   const client = newClient();
   const email = uniqueEmail("auth");
-  const { data: result, error } = await client.auth.signUp({ email, password, options: { data } });
+  // The project's before_user_created hook refuses sign-ups without the 18+ confirmation.
+  const { data: result, error } = await client.auth.signUp({ email, password, options: { data: { adult_confirmed: true, ...data } } });
   expect(error).toBeNull();
   return { client, email, session: result.session!, user: result.user! };
 }
@@ -34,6 +35,18 @@ describe("sign-up", () => {
     const { error } = await newClient().auth.signUp({ email, password });
     expect(error?.code).toBe("user_already_exists");
     expect(error?.status).toBe(422);
+  });
+
+  it("refuses a sign-up without the 18+ confirmation, through the before_user_created hook", async () => {
+    const email = uniqueEmail("minor");
+    for (const data of [{}, { adult_confirmed: false }, { adult_confirmed: "true" }]) {
+      const { data: result, error } = await newClient().auth.signUp({ email, password, options: { data } });
+      expect(error?.status).toBe(400);
+      expect(error?.message).toBe("You must be 18 or older to create an account.");
+      expect(result.user).toBeNull();
+    }
+    const { error } = await newClient().auth.signInWithPassword({ email, password });
+    expect(error?.code).toBe("invalid_credentials");
   });
 
   it("refuses a short password as weak", async () => {

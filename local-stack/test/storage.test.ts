@@ -93,7 +93,11 @@ describe("media bucket", () => {
 
   it("refuses uploads from a signed-in user: with no storage policies only the service role writes, as on Supabase", async () => {
     const client = newClient();
-    const { error: signUpError } = await client.auth.signUp({ email: uniqueEmail("storage"), password: "correct-horse-1" });
+    const { error: signUpError } = await client.auth.signUp({
+      email: uniqueEmail("storage"),
+      password: "correct-horse-1",
+      options: { data: { adult_confirmed: true } },
+    });
     expect(signUpError).toBeNull();
     const name = `${folder}/by-user.png`;
     const { error } = await client.storage.from("media").upload(name, png, { contentType: "image/png" });

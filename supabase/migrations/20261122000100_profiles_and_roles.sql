@@ -32,6 +32,8 @@ create table public.profiles (
   first_name text constraint profiles_first_name_length check (char_length(first_name) <= 60),
   last_name text constraint profiles_last_name_length check (char_length(last_name) <= 60),
   display_name text not null constraint profiles_display_name_length check (char_length(display_name) <= 130),
+  -- Set from the sign-up's user metadata and never unset (private.require_adult_member).
+  adult_confirmed boolean not null default false,
   created_at timestamptz not null default now()
 );
 
@@ -117,12 +119,13 @@ security definer
 set search_path = ''
 as $$
 begin
-  insert into public.profiles (id, first_name, last_name, display_name)
+  insert into public.profiles (id, first_name, last_name, display_name, adult_confirmed)
   values (
     new.id,
     private.name_part(new.raw_user_meta_data ->> 'first_name'),
     private.name_part(new.raw_user_meta_data ->> 'last_name'),
-    private.public_name(new.id, new.raw_user_meta_data)
+    private.public_name(new.id, new.raw_user_meta_data),
+    coalesce(new.raw_user_meta_data -> 'adult_confirmed' = 'true'::jsonb, false)
   )
   on conflict (id) do nothing;
   return new;
@@ -139,7 +142,8 @@ begin
   update public.profiles
      set first_name = private.name_part(new.raw_user_meta_data ->> 'first_name'),
          last_name = private.name_part(new.raw_user_meta_data ->> 'last_name'),
-         display_name = private.public_name(new.id, new.raw_user_meta_data)
+         display_name = private.public_name(new.id, new.raw_user_meta_data),
+         adult_confirmed = adult_confirmed or coalesce(new.raw_user_meta_data -> 'adult_confirmed' = 'true'::jsonb, false)
    where id = new.id;
   return new;
 end;
@@ -152,6 +156,43 @@ create trigger on_auth_user_created
 create trigger on_auth_user_updated
   after update of raw_user_meta_data, email on auth.users
   for each row execute function private.handle_updated_user();
+
+-- ============================================================================
+-- 18+ only (issue 13 item 8)
+-- ============================================================================
+-- Supabase Auth's before-user-created hook (supabase/config.toml). Auth calls
+-- it as supabase_auth_admin with {metadata, user} just before inserting the
+-- user, and refuses the sign-up with the HTTP status and message of a returned
+-- {error: {http_code, message}} (supabase/auth internal/hooks/hookserrors).
+-- Sign-up forms send adult_confirmed in the user metadata.
+create or replace function private.before_user_created(event jsonb)
+returns jsonb
+language sql
+stable
+set search_path = ''
+as $$
+  select case
+    when event -> 'user' -> 'user_metadata' -> 'adult_confirmed' = 'true'::jsonb then '{}'::jsonb
+    else jsonb_build_object('error', jsonb_build_object(
+      'http_code', 400, 'message', 'You must be 18 or older to create an account.'))
+  end
+$$;
+
+-- Accounts that reach auth.users another way (the dashboard, the admin API)
+-- can read but not take part: every member write checks this.
+create or replace function private.require_adult_member(p_user_id uuid)
+returns void
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if not exists (select 1 from public.profiles p where p.id = p_user_id and p.adult_confirmed) then
+    raise exception 'Please confirm that you are 18 or older to take part.' using errcode = 'PT403';
+  end if;
+end;
+$$;
 
 -- ============================================================================
 -- User roles
@@ -228,5 +269,9 @@ end;
 $$;
 
 revoke execute on all functions in schema private from public;
-grant execute on function private.is_admin(), private.require_user(), private.require_admin(), private.trim_ws(text)
+grant execute on function private.is_admin(), private.require_user(), private.require_admin(), private.require_adult_member(uuid), private.trim_ws(text)
   to anon, authenticated, service_role;
+
+-- Auth runs the sign-up hook as its own role.
+grant usage on schema private to supabase_auth_admin;
+grant execute on function private.before_user_created(jsonb) to supabase_auth_admin;

@@ -249,6 +249,7 @@ begin
   new.comment_count := 0;
 
   if uid is not null then
+    perform private.require_adult_member(uid);
     new.created_at := now();
     new.updated_at := now();
   end if;

@@ -110,6 +110,7 @@ begin
   new.downvotes := 0;
 
   if uid is not null then
+    perform private.require_adult_member(uid);
     new.created_at := now();
     if not private.is_admin() then
       perform pg_advisory_xact_lock(hashtextextended('comment-cooldown:' || uid::text, 0));
@@ -256,6 +257,7 @@ begin
   end if;
 
   if uid is not null and voter = uid then
+    perform private.require_adult_member(uid);
     if not private.hit_rate_limit(uid, 'vote', 30, interval '1 minute') then
       raise exception 'Please wait before voting again.' using errcode = 'PT429';
     end if;

@@ -140,7 +140,7 @@ end;
 $$;
 
 -- At most p_max rows an hour in p_table from the calling member (admins are
--- not limited, as with the post cooldown). Rows are counted, so the window
+-- not limited, as with the post cooldown), who must have confirmed 18+. Rows are counted, so the window
 -- slides; the advisory lock serialises one member's concurrent inserts.
 create or replace function private.check_hourly_limit(p_table text, p_max integer, p_message text)
 returns void
@@ -152,7 +152,11 @@ declare
   uid uuid := (select auth.uid());
   n integer;
 begin
-  if uid is null or private.is_admin() then
+  if uid is null then
+    return;
+  end if;
+  perform private.require_adult_member(uid);
+  if private.is_admin() then
     return;
   end if;
   perform pg_advisory_xact_lock(hashtextextended(p_table || ':' || uid::text, 0));

@@ -36,7 +36,9 @@ const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6
 let userCounter = 0;
 
 /** A new user in auth.users (its profile is created by the trigger); e-mails are unique per run. */
-export async function createUser(options: { firstName?: string; lastName?: string; admin?: boolean; email?: string } = {}): Promise<TestUser> {
+export async function createUser(
+  options: { firstName?: string; lastName?: string; admin?: boolean; email?: string; adultConfirmed?: boolean } = {},
+): Promise<TestUser> {
   const id = randomUUID();
   userCounter += 1;
   const email = options.email ?? `db-test-${runId}-${userCounter}@test.invalid`;
@@ -47,7 +49,7 @@ export async function createUser(options: { firstName?: string; lastName?: strin
                             raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
     values ('00000000-0000-0000-0000-000000000000', ${id}, 'authenticated', 'authenticated', ${email}, '',
             now(), '{"provider":"email","providers":["email"]}',
-            ${sql.json({ first_name: firstName, last_name: lastName })}, now(), now())`;
+            ${sql.json({ first_name: firstName, last_name: lastName, adult_confirmed: options.adultConfirmed ?? true })}, now(), now())`;
   const user = { id, email, firstName, lastName };
   if (options.admin) await makeAdmin(user);
   return user;

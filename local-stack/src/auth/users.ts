@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto";
 import bcrypt from "bcryptjs";
 import type { Sql, TransactionSql } from "postgres";
+import { beforeUserCreated } from "./hooks.ts";
 
 export type Db = Sql | TransactionSql;
 
@@ -70,7 +71,7 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 
 /** A confirmed e-mail user with its `email` identity, as GoTrue creates it when confirmations are off. */
 export async function createUser(
-  db: Db,
+  db: TransactionSql,
   { email, password, data }: { email: string; password: string; data: Record<string, unknown> },
 ): Promise<UserRow> {
   const id = randomUUID();
@@ -78,6 +79,10 @@ export async function createUser(
   const identityData = { sub: id, email, email_verified: true, phone_verified: false };
   const userMetadata = { ...data, ...identityData };
   const appMetadata = { provider: "email", providers: ["email"] };
+  await beforeUserCreated(db, {
+    id, aud: "authenticated", role: "authenticated", email, phone: "",
+    app_metadata: appMetadata, user_metadata: userMetadata, identities: [], is_anonymous: false,
+  });
   const encrypted = await hashPassword(password);
   const [user] = await db<UserRow[]>`
     insert into auth.users (

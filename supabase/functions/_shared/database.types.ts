@@ -49,6 +49,7 @@ export type Database = {
         Args: { "p_info_boxes": Json; "p_media": Json; "p_post_id": number };
         Returns: undefined;
       };
+      "before_user_created": { Args: { "event": Json }; Returns: Json };
       "cast_comment_vote": {
         Args: { "p_comment_id": number; "p_vote": string };
         Returns: Json;
@@ -221,6 +222,10 @@ export type Database = {
       };
       "reject_post": { Args: { "p_post_id": number }; Returns: (string)[] };
       "require_admin": { Args: Record<PropertyKey, never>; Returns: string };
+      "require_adult_member": {
+        Args: { "p_user_id": string };
+        Returns: undefined;
+      };
       "require_user": { Args: Record<PropertyKey, never>; Returns: string };
       "set_post_important": {
         Args: { "p_important": boolean; "p_post_id": number };
@@ -625,6 +630,7 @@ export type Database = {
       };
       "profiles": {
         Row: {
+          "adult_confirmed": boolean;
           "created_at": string;
           "display_name": string;
           "first_name": string | null;
@@ -633,6 +639,7 @@ export type Database = {
         };
         ComputedFields: never;
         Insert: {
+          "adult_confirmed"?: boolean;
           "created_at"?: string;
           "display_name": string;
           "first_name"?: string | null;
@@ -640,6 +647,7 @@ export type Database = {
           "last_name"?: string | null;
         };
         Update: {
+          "adult_confirmed"?: boolean;
           "created_at"?: string;
           "display_name"?: string;
           "first_name"?: string | null;
