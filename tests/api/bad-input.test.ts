@@ -48,6 +48,15 @@ describe("bad input", () => {
     ["/api/timeline?cursor=eyJ4IjoxfQ", 400],
     ["/api/posts/all?tags=,,,,&search=%27%22%3B%28%29%26%7C%21:*", 200],
     ["/api/role?uid=", 400],
+    // Issue 13 item 6: ids are digits only, page sizes too.
+    ["/api/posts/0x10", 404],
+    ["/api/posts/+1", 404],
+    ["/api/posts/1%20", 404],
+    ["/api/posts/1e3", 404],
+    ["/api/posts/0x10/comments", 404],
+    ["/api/posts/all?limit=0x10", 400],
+    ["/api/posts/all?limit=%2B5", 400],
+    ["/api/timeline?limit=1.0", 400],
     ["/api/nothing-here", 404],
   ])("GET %s → %i", async (path, status) => {
     expect((await raw("GET", path)).status).toBe(status);
@@ -100,7 +109,19 @@ describe("bad input", () => {
   });
 
   it.each([
+    [{ content: "reply", parentId: true }],
+    [{ content: "reply", parentId: "1" }],
+    [{ content: "reply", parentId: 1.5 }],
+  ])("POST /api/posts/1/comments with %j → 400", async (json) => {
+    const res = await api("POST", "/api/posts/1/comments", { token: member.token, json });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe("parentId must be a comment id.");
+  });
+
+  it.each([
     ["title", { title: "nul \u0000 title" }],
+    ["event time that is not ISO 8601", { postType: "event", eventTimestamp: "12" }],
+    ["event time in words", { postType: "event", eventTimestamp: "May 1 2024" }],
     ["tags", { tags: "fine, nul\u0000tag" }],
     ["event time out of range", { postType: "event", eventTimestamp: "+275760-09-13T00:00:00Z" }],
   ])("POST /api/posts with a bad %s → 400 and no post", async (_label, fields) => {

@@ -1,11 +1,30 @@
 import { z } from "zod";
 import { fail } from "./errors.ts";
 
-/** Ids in paths are positive integers; anything else names nothing, hence 404. */
+/**
+ * Ids in paths are positive integers written with digits only; anything else
+ * ("0x10", "+1", "1e3", "1 ") names nothing, hence 404 (issue 13 item 6).
+ */
 export function pathId(value: string | undefined, notFoundMessage: string): number {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) fail(404, notFoundMessage);
+  const id = value && /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(id)) fail(404, notFoundMessage);
   return id;
+}
+
+/** A page size in a query string: digits only, within 1..max. */
+export function pageLimit(max: number, fallback: number) {
+  const message = `limit must be a whole number from 1 to ${max}.`;
+  return z.string().regex(/^[0-9]{1,6}$/, message).optional()
+    .transform((value) => (value === undefined ? fallback : Number(value)))
+    .pipe(z.number().int().min(1, message).max(max, message));
+}
+
+// ISO 8601 as the SPA and SPEC send it: a day, or a day and time with optional
+// seconds, fraction and offset. Date.parse alone accepts "12" and "May 1".
+const isoTimestampPattern = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+export function isIsoTimestamp(value: string): boolean {
+  return isoTimestampPattern.test(value) && !Number.isNaN(Date.parse(value));
 }
 
 export const voteBody = z.object({

@@ -1,7 +1,7 @@
 import type { JSONValue } from "postgres";
 import { z } from "zod";
 import { fail } from "../../_shared/errors.ts";
-import { parseTags } from "../../_shared/params.ts";
+import { isIsoTimestamp, parseTags } from "../../_shared/params.ts";
 
 const infoBoxes = z.array(
   z.object({
@@ -39,7 +39,7 @@ const createFields = z.object({
   if (fields.postType === "event" && !fields.eventTimestamp) {
     ctx.addIssue({ code: "custom", path: ["eventTimestamp"], message: "An event needs an event date." });
   }
-  if (fields.eventTimestamp && Number.isNaN(Date.parse(fields.eventTimestamp))) {
+  if (fields.eventTimestamp && !isIsoTimestamp(fields.eventTimestamp)) {
     ctx.addIssue({ code: "custom", path: ["eventTimestamp"], message: "eventTimestamp must be an ISO date and time." });
   }
 });
@@ -119,7 +119,7 @@ export async function readPostUpdateForm(request: Request) {
   if (raw.citations !== undefined) changes.citations = fields.citations?.trim() || null;
   if (raw.is_nsfw !== undefined) changes.is_nsfw = fields.is_nsfw;
   if (raw.event_timestamp !== undefined) {
-    if (fields.event_timestamp && Number.isNaN(Date.parse(fields.event_timestamp))) {
+    if (fields.event_timestamp && !isIsoTimestamp(fields.event_timestamp)) {
       fail(400, "event_timestamp must be an ISO date and time.");
     }
     changes.event_timestamp = fields.event_timestamp ? new Date(fields.event_timestamp).toISOString() : null;

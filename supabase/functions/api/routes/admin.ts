@@ -5,7 +5,7 @@ import type { PrivateFunctionResult } from "../../_shared/database.ts";
 import { asCaller } from "../../_shared/db.ts";
 import { requireAdmin, requireUser } from "../../_shared/guards.ts";
 import { removeMedia } from "../../_shared/media.ts";
-import { pathId } from "../../_shared/params.ts";
+import { pageLimit, pathId } from "../../_shared/params.ts";
 import { validate } from "../../_shared/validate.ts";
 import type { AppEnv } from "../context.ts";
 import { listPendingEditSuggestions } from "../queries/edit-suggestion.ts";
@@ -91,7 +91,7 @@ adminRouter.get("/suggestions", async (c) => {
 });
 
 const logQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: pageLimit(200, 50),
   cursor: z.string().max(200).optional(),
 });
 

@@ -40,9 +40,11 @@ commentsRouter.get(
   },
 );
 
+const notACommentId = "parentId must be a comment id.";
 const newComment = z.object({
   content: z.string({ error: "content is required." }).trim().min(1, "A comment cannot be empty.").max(5000),
-  parentId: z.coerce.number().int().positive().nullish(),
+  // A number, not a string or boolean: parsing is strict (issue 13 item 6).
+  parentId: z.number({ error: notACommentId }).int(notACommentId).positive(notACommentId).nullish(),
 });
 
 commentsRouter.post("/posts/:id/comments", signedIn("Please sign in to comment."), validate("json", newComment), async (c) => {

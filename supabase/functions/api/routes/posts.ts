@@ -6,7 +6,7 @@ import { asCaller } from "../../_shared/db.ts";
 import { fail } from "../../_shared/errors.ts";
 import { requireUser } from "../../_shared/guards.ts";
 import { checkMedia, maxUploadRequestBytes, removeMedia, uploadMedia } from "../../_shared/media.ts";
-import { parseTags, pathId } from "../../_shared/params.ts";
+import { pageLimit, parseTags, pathId } from "../../_shared/params.ts";
 import { validate } from "../../_shared/validate.ts";
 import type { AppEnv } from "../context.ts";
 import { readPostForm, readPostUpdateForm } from "../forms/post-form.ts";
@@ -43,7 +43,7 @@ const allPostsQuery = z.object({
   sort: z.enum(["newest", "oldest", "most_upvotes"], { error: "sort must be newest, oldest or most_upvotes." })
     .default("newest"),
   tz: timeZone,
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: pageLimit(100, 20),
   cursor: z.string().max(200).optional(),
 });
 

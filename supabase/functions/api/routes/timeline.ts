@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { decodeCursor } from "../../_shared/cursor.ts";
 import { asCaller } from "../../_shared/db.ts";
+import { pageLimit } from "../../_shared/params.ts";
 import { validate } from "../../_shared/validate.ts";
 import type { AppEnv } from "../context.ts";
 import { listPosts } from "../queries/post-list.ts";
@@ -10,7 +11,7 @@ import { listPosts } from "../queries/post-list.ts";
 export const timelineRouter = new Hono<AppEnv>();
 
 const timelineQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(30),
+  limit: pageLimit(100, 30),
   cursor: z.string().max(200).optional(),
   tz: z.string().min(1).max(64).default("UTC"),
 });
