@@ -94,7 +94,8 @@ async function voterTokens(count: number): Promise<string[]> {
     tokens.push(...await Promise.all(batch.map(async (n) => {
       const res = await fetch(`${supabaseUrl}/auth/v1/token?grant_type=password`, {
         method: "POST",
-        headers: { apikey: anonKey, "content-type": "application/json" },
+        // Each voter is a client of its own: Auth limits sign-ins per client address.
+        headers: { apikey: anonKey, "content-type": "application/json", "x-forwarded-for": `198.19.${n >> 8}.${n & 255}` },
         body: JSON.stringify({ email: `bench-voter-${n}@bench.example.com`, password: "bench-password" }),
       });
       if (!res.ok) throw new Error(`sign-in of bench voter ${n} failed: ${res.status} ${await res.text()}`);

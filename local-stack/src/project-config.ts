@@ -14,8 +14,18 @@ interface HookConfig {
   uri?: string;
 }
 
+/** `[auth.rate_limit]`, with GoTrue's defaults for what the file leaves out. */
+export interface AuthRateLimits {
+  token_refresh: number;
+  sign_in_sign_ups: number;
+  token_verifications: number;
+  email_sent: number;
+}
+
+const defaultRateLimits: AuthRateLimits = { token_refresh: 150, sign_in_sign_ups: 30, token_verifications: 30, email_sent: 2 };
+
 interface ProjectConfig {
-  auth?: { hook?: Record<string, HookConfig> };
+  auth?: { hook?: Record<string, HookConfig>; rate_limit?: Partial<AuthRateLimits> };
 }
 
 let cached: ProjectConfig | undefined;
@@ -38,4 +48,8 @@ export function postgresHook(name: string): string | undefined {
   if (!match) throw new Error(`[auth.hook.${name}] uri ${hook.uri}: the local stack runs only pg-functions:// hooks`);
   const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
   return `${quote(match[1]!)}.${quote(match[2]!)}`;
+}
+
+export function authRateLimits(): AuthRateLimits {
+  return { ...defaultRateLimits, ...projectConfig().auth?.rate_limit };
 }

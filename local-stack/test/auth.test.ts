@@ -202,3 +202,38 @@ describe("the gateway", () => {
     for (const header of ["authorization", "apikey", "content-type", "x-client-info"]) expect(allowed).toContain(header);
   });
 });
+
+/** An address no other test (or earlier run against this stack) used. */
+const oneAddress = () => `10.${Array.from({ length: 3 }, () => Math.floor(Math.random() * 256)).join(".")}`;
+
+describe("rate limits ([auth.rate_limit] in supabase/config.toml, per client address)", () => {
+  it("answers 429 over_request_rate_limit after 30 sign-ups from one address in a burst", async () => {
+    const address = oneAddress();
+    const attempts = await Promise.all(Array.from({ length: 35 }, () =>
+      newClient(anonKey, address).auth.signUp({ email: uniqueEmail("burst"), password, options: { data: { adult_confirmed: true } } })));
+    const limited = attempts.filter((a) => a.error?.status === 429);
+    const created = attempts.filter((a) => !a.error).length;
+    expect(created + limited.length).toBe(35);
+    // 30 at once, and one more per 10 s while they are handled.
+    expect(created).toBeGreaterThanOrEqual(30);
+    expect(limited.length).toBeGreaterThanOrEqual(4);
+    expect(limited[0]!.error?.code).toBe("over_request_rate_limit");
+    expect(limited[0]!.error?.message).toBe("Request rate limit reached");
+    // Another address is not affected.
+    const { error } = await newClient().auth.signUp({ email: uniqueEmail("other"), password, options: { data: { adult_confirmed: true } } });
+    expect(error).toBeNull();
+  });
+
+  it("limits wrong passwords from one address: no more than 30 tries in a burst", async () => {
+    const { email } = await signedUpClient();
+    const address = oneAddress();
+    const tries = await Promise.all(Array.from({ length: 40 }, () =>
+      newClient(anonKey, address).auth.signInWithPassword({ email, password: "wrong-password" })));
+    // The bucket refills at 150 per 5 minutes while the 40 are checked (bcrypt takes seconds), so a few more may pass.
+    const wrong = tries.filter((t) => t.error?.code === "invalid_credentials").length;
+    const limited = tries.filter((t) => t.error?.status === 429).length;
+    expect(wrong + limited).toBe(40);
+    expect(wrong).toBeGreaterThanOrEqual(30);
+    expect(limited).toBeGreaterThanOrEqual(5);
+  });
+});

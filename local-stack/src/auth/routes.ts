@@ -9,6 +9,7 @@ import { siteUrl } from "../config.ts";
 import { bearerToken, BodyTooLargeError, readJson, sendJson, corsHeaders } from "../http.ts";
 import type { AuthKeys } from "../keys.ts";
 import { apiVersionHeader, AuthError, currentApiVersion, errors, sendAuthError } from "./errors.ts";
+import { enforceRateLimit } from "./rate-limits.ts";
 import { assertNotBanned, endSessions, refreshSession, sessionExists, startSession } from "./sessions.ts";
 import { createUser, findUserByEmail, findUserById, passwordMatches, updateUserRow, userJson } from "./users.ts";
 
@@ -176,6 +177,7 @@ export async function handleAuth(ctx: AuthContext, req: IncomingMessage, res: Se
         return sendJson(res, keyError.status, { message: keyError.message });
       }
     }
+    enforceRateLimit(req, path);
     await route(ctx, req, res, path, url);
   } catch (error) {
     if (error instanceof AuthError) return sendAuthError(req, res, error);
