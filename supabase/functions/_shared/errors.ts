@@ -60,6 +60,26 @@ function statusOfPostgresError(err: PostgresLikeError): ContentfulStatusCode | u
   return sqlStateStatus[code] ?? (code.startsWith("22") ? 400 : undefined);
 }
 
+// While Postgres restarts (or fails over) the request could not be served but
+// nothing was acknowledged: 503 with Retry-After, never 500 (issue 13 item 13).
+// postgres.js reports a dropped or refused connection by these codes; Postgres
+// itself by class 08 (connection exception) and 57P01-57P03 (shutting down,
+// starting up).
+const connectionErrorCodes = new Set([
+  "ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT",
+  "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "CONNECT_TIMEOUT",
+]);
+const unavailableMessage = "The archive is briefly unavailable. Please try again in a moment.";
+export const retryAfterSeconds = 2;
+
+function databaseUnavailable(err: unknown): boolean {
+  if (typeof err !== "object" || err === null) return false;
+  const { code, name } = err as { code?: unknown; name?: unknown };
+  if (typeof code === "string" && (connectionErrorCodes.has(code) || code.startsWith("08") || /^57P0[123]$/.test(code))) return true;
+  // Deno reports a refused socket as its own error class.
+  return name === "ConnectionRefused" || name === "ConnectionReset" || name === "BrokenPipe";
+}
+
 function envelope(c: Context, status: ContentfulStatusCode, message: string) {
   return c.json({ error: message, detail: message }, status);
 }
@@ -79,6 +99,10 @@ export function handleError(err: unknown, c: Context) {
         : dataExceptionMessages[err.code ?? ""] ?? genericMessages[status] ?? "Request failed.";
       return envelope(c, status, message);
     }
+  }
+  if (databaseUnavailable(err)) {
+    c.header("Retry-After", String(retryAfterSeconds));
+    return envelope(c, 503, unavailableMessage);
   }
   console.error(err);
   return envelope(c, 500, "Something went wrong on our side. Please try again.");

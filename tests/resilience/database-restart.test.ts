@@ -1,0 +1,105 @@
+/**
+ * Issue 13 item 13: Postgres restarts (a deploy, a failover, an operator's
+ * `pg_ctl restart`) while members vote and comment. During the outage the API
+ * answers 503 with Retry-After, never 500; afterwards it serves again without
+ * being restarted itself; and every write it acknowledged is in the database.
+ *
+ * Runs alone (its own step in scripts/test.ts): it takes the database away
+ * from every other test for a moment.
+ */
+import path from "node:path";
+import postgres from "postgres";
+import { afterAll, expect, it } from "vitest";
+import { pgCtl } from "../../local-stack/src/postgres.ts";
+import { api, databaseAsOwner, insertPost, signUpMember, type TestUser } from "../support/api.ts";
+import { testEnv } from "../support/env.ts";
+
+afterAll(async () => {
+  await databaseAsOwner().end();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const voteCycle = ["up", "down", "none"] as const;
+
+interface Outcome {
+  status: number;
+  retryAfter: string | null;
+}
+
+it("answers 503 with Retry-After during a restart, loses no acknowledged write and recovers by itself", async () => {
+  const members: TestUser[] = await Promise.all(Array.from({ length: 24 }, (_, i) => signUpMember(`restart-${i}`)));
+  const postId = await insertPost(members[0]!.id, { title: "Restart under load" });
+  const [{ data_directory: dataDir }] = await databaseAsOwner()<{ data_directory: string }[]>`show data_directory`;
+  expect(path.isAbsolute(dataDir)).toBe(true);
+
+  const outcomes: Outcome[] = [];
+  const acknowledgedComments: string[] = [];
+  const lastVote = new Map<string, { voteType: string; acknowledged: boolean }>();
+  let running = true;
+
+  const record = (res: { status: number; headers: Headers }) => {
+    outcomes.push({ status: res.status, retryAfter: res.headers.get("retry-after") });
+    return res.status;
+  };
+
+  const member = async (user: TestUser, index: number) => {
+    // Each member comments once (the cooldown allows one a minute), at its own moment around the restart.
+    const commentAt = Date.now() + index * 250;
+    let commented = false;
+    for (let round = 0; running; round += 1) {
+      const voteType = voteCycle[round % voteCycle.length]!;
+      const vote = await api("POST", `/api/posts/${postId}/vote`, { token: user.token, json: { voteType } });
+      lastVote.set(user.id, { voteType, acknowledged: record(vote) === 200 });
+      if (!commented && Date.now() >= commentAt) {
+        const content = `Comment ${index} under restart`;
+        const comment = await api("POST", `/api/posts/${postId}/comments`, { token: user.token, json: { content } });
+        if (record(comment) === 201) {
+          acknowledgedComments.push(content);
+          commented = true;
+        }
+      }
+      await sleep(300);
+    }
+  };
+
+  const load = Promise.all(members.map(member));
+  await sleep(1500);
+  const restarted = await pgCtl(dataDir, ["restart", "-m", "fast", "-w", "-t", "60"]);
+  expect(restarted).toBe(0);
+  await sleep(4000);
+  running = false;
+  await load;
+
+  // Nothing but success, the members' own rate limits, or 503 with Retry-After.
+  expect(outcomes.filter((o) => ![200, 201, 429, 503].includes(o.status))).toEqual([]);
+  const unavailable = outcomes.filter((o) => o.status === 503);
+  expect(unavailable.length).toBeGreaterThan(0);
+  expect(unavailable.every((o) => o.retryAfter === "2")).toBe(true);
+
+  // Recovered without restarting the function: a new member votes and comments at once.
+  const newcomer = await signUpMember("after-restart");
+  expect((await api("POST", `/api/posts/${postId}/vote`, { token: newcomer.token, json: { voteType: "up" } })).status).toBe(200);
+  expect((await api("POST", `/api/posts/${postId}/comments`, { token: newcomer.token, json: { content: "After the restart" } })).status)
+    .toBe(201);
+
+  // Every acknowledged write is there, and the counters match the votes.
+  const owner = postgres(testEnv.databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const comments = await owner<{ content: string }[]>`select content from public.comments where post_id = ${postId}`;
+    expect(comments.map((c) => c.content)).toEqual(expect.arrayContaining([...acknowledgedComments, "After the restart"]));
+    const votes = await owner<{ user_id: string; vote: number }[]>`select user_id, vote from public.post_votes where post_id = ${postId}`;
+    const stored = new Map(votes.map((v) => [v.user_id, v.vote === 1 ? "up" : "down"]));
+    for (const [userId, last] of lastVote) {
+      // A vote answered 503 may or may not have been applied; an acknowledged one must be.
+      if (last.acknowledged) expect(stored.get(userId) ?? "none").toBe(last.voteType);
+    }
+    const [counters] = await owner<{ upvotes: number; downvotes: number }[]>`
+      select upvotes, downvotes from public.posts where id = ${postId}`;
+    expect(counters).toEqual({
+      upvotes: votes.filter((v) => v.vote === 1).length,
+      downvotes: votes.filter((v) => v.vote === -1).length,
+    });
+  } finally {
+    await owner.end();
+  }
+}, 120_000);
