@@ -209,12 +209,12 @@ where sc.id = a.comment_id;
 set local session_replication_role = replica;
 
 insert into public.posts (id, author_id, title, excerpt, content, tags, post_type, is_nsfw, is_pinned, is_important,
-                          event_timestamp, status, created_at, updated_at, reviewed_at, reviewed_by,
+                          event_timestamp, status, created_at, updated_at, reviewed_at,
                           upvotes, downvotes, comment_count)
 overriding system value
 select sp.id, u.id, sp.title, sp.excerpt, sp.content, sp.tags, sp.post_type, sp.is_nsfw, false, sp.is_important,
        sp.event_timestamp, case when sp.approved then 'approved' else 'pending' end::public.post_status,
-       sp.created_at, sp.created_at, case when sp.approved then sp.created_at + interval '1 hour' end, null,
+       sp.created_at, sp.created_at, case when sp.approved then sp.created_at + interval '1 hour' end,
        sp.upvotes, sp.downvotes, sp.comment_count
 from seed_posts sp join seed_users u on u.n = sp.author_n
 order by sp.id;

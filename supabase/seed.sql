@@ -55,7 +55,7 @@ select id, 'admin' from auth.users where email = 'admin@example.com';
 -- ============================================================================
 insert into public.posts (
   id, author_id, title, excerpt, content, tags, citations, post_type,
-  is_nsfw, is_pinned, is_important, event_timestamp, status, created_at, updated_at, reviewed_at, reviewed_by
+  is_nsfw, is_pinned, is_important, event_timestamp, status, created_at, updated_at, reviewed_at
 )
 overriding system value
 values
@@ -69,7 +69,7 @@ values
 More context is in the [episode archive](https://example.com/slow-signals) and the references below.
 $md$,
    '{music,release,ep}', 'Slow Signals, episode 3; official site news archive', 'event', false, false, true,
-   '2015-03-13 00:00:00+00'::timestamptz, 'approved', now() - interval '300 days', now() - interval '300 days', now() - interval '300 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
+   '2015-03-13 00:00:00+00'::timestamptz, 'approved', now() - interval '300 days', now() - interval '300 days', now() - interval '300 days' + interval '1 day'),
   (2, 'a0000000-0000-4000-8000-000000000004', 'First headline show at The Lantern Room', 'A sold-out 200-capacity room and a setlist that fans still trade.',
    $md$### Key facts
 
@@ -80,7 +80,7 @@ $md$,
 More context is in the [episode archive](https://example.com/slow-signals) and the references below.
 $md$,
    '{live,tour,music}', 'Slow Signals, episode 6; official site news archive', 'event', false, false, false,
-   '2016-07-22 20:30:00+00'::timestamptz, 'approved', now() - interval '290 days', now() - interval '290 days', now() - interval '290 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
+   '2016-07-22 20:30:00+00'::timestamptz, 'approved', now() - interval '290 days', now() - interval '290 days', now() - interval '290 days' + interval '1 day'),
   (3, 'a0000000-0000-4000-8000-000000000005', 'Launch of the "Slow Signals" podcast', 'Episode one went up with a guest list nobody expected.',
    $md$### Key facts
 
@@ -91,7 +91,7 @@ $md$,
 More context is in the [episode archive](https://example.com/slow-signals) and the references below.
 $md$,
    '{podcast,launch}', null, 'event', false, false, true,
-   '2018-01-08 00:00:00+00'::timestamptz, 'approved', now() - interval '280 days', now() - interval '280 days', now() - interval '280 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
+   '2018-01-08 00:00:00+00'::timestamptz, 'approved', now() - interval '280 days', now() - interval '280 days', now() - interval '280 days' + interval '1 day'),
   (4, 'a0000000-0000-4000-8000-000000000003', '"Northbound" album release', 'The first full-length album, recorded in a converted barn.',
    $md$### Key facts
 
@@ -102,7 +102,7 @@ $md$,
 More context is in the [episode archive](https://example.com/slow-signals) and the references below.
 $md$,
    '{music,album,release}', 'Slow Signals, episode 12; official site news archive', 'event', false, false, false,
-   '2019-10-04 00:00:00+00'::timestamptz, 'approved', now() - interval '270 days', now() - interval '270 days', now() - interval '270 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
+   '2019-10-04 00:00:00+00'::timestamptz, 'approved', now() - interval '270 days', now() - interval '270 days', now() - interval '270 days' + interval '1 day'),
   (5, 'a0000000-0000-4000-8000-000000000007', 'Festival debut at Riverside Days', 'A mid-afternoon slot that turned into the talk of the weekend.',
    $md$### Key facts
 
@@ -113,7 +113,7 @@ $md$,
 More context is in the [episode archive](https://example.com/slow-signals) and the references below.
 $md$,
    '{live,festival}', 'Slow Signals, episode 15; official site news archive', 'event', false, false, false,
-   '2020-08-15 16:00:00+00'::timestamptz, 'approved', now() - interval '250 days', now() - interval '250 days', now() - interval '250 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
+   '2020-08-15 16:00:00+00'::timestamptz, 'approved', now() - interval '250 days', now() - interval '250 days', now() - interval '250 days' + interval '1 day'),
   (6, 'a0000000-0000-4000-8000-000000000008', 'Podcast hits episode 100', 'A three-hour special with listener questions and a live band.',
    $md$### Key facts
 
@@ -124,7 +124,7 @@ $md$,
 More context is in the [episode archive](https://example.com/slow-signals) and the references below.
 $md$,
    '{podcast,milestone}', null, 'event', false, false, false,
-   '2021-05-21 18:00:00+00'::timestamptz, 'approved', now() - interval '230 days', now() - interval '230 days', now() - interval '230 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
+   '2021-05-21 18:00:00+00'::timestamptz, 'approved', now() - interval '230 days', now() - interval '230 days', now() - interval '230 days' + interval '1 day'),
   (7, 'a0000000-0000-4000-8000-000000000002', 'European tour announced', 'Twelve cities, three countries and one ferry crossing.',
    $md$### Key facts
 
@@ -135,7 +135,7 @@ $md$,
 More context is in the [episode archive](https://example.com/slow-signals) and the references below.
 $md$,
    '{tour,announcement,live}', 'Slow Signals, episode 21; official site news archive', 'event', false, false, true,
-   '2022-02-01 09:00:00+00'::timestamptz, 'approved', now() - interval '210 days', now() - interval '210 days', now() - interval '210 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
+   '2022-02-01 09:00:00+00'::timestamptz, 'approved', now() - interval '210 days', now() - interval '210 days', now() - interval '210 days' + interval '1 day'),
   (8, 'a0000000-0000-4000-8000-000000000003', 'Charity livestream raises funds for music schools', 'Eight hours of covers, stories and requests.',
    $md$### Key facts
 
@@ -146,7 +146,7 @@ $md$,
 More context is in the [episode archive](https://example.com/slow-signals) and the references below.
 $md$,
    '{charity,livestream}', 'Slow Signals, episode 24; official site news archive', 'event', false, false, false,
-   '2022-11-19 00:00:00+00'::timestamptz, 'approved', now() - interval '190 days', now() - interval '190 days', now() - interval '190 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
+   '2022-11-19 00:00:00+00'::timestamptz, 'approved', now() - interval '190 days', now() - interval '190 days', now() - interval '190 days' + interval '1 day'),
   (9, 'a0000000-0000-4000-8000-000000000004', '"Quiet Engines" single premieres on radio', 'The lead single of the second album gets its first spin.',
    $md$### Key facts
 
@@ -157,7 +157,7 @@ $md$,
 More context is in the [episode archive](https://example.com/slow-signals) and the references below.
 $md$,
    '{music,single,radio}', null, 'event', false, false, false,
-   '2023-06-09 07:45:00+00'::timestamptz, 'approved', now() - interval '170 days', now() - interval '170 days', now() - interval '170 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
+   '2023-06-09 07:45:00+00'::timestamptz, 'approved', now() - interval '170 days', now() - interval '170 days', now() - interval '170 days' + interval '1 day'),
   (10, 'a0000000-0000-4000-8000-000000000005', 'Documentary screening at the city film festival', 'A short documentary about the podcast premiered to a full house.',
    $md$### Key facts
 
@@ -168,7 +168,7 @@ $md$,
 More context is in the [episode archive](https://example.com/slow-signals) and the references below.
 $md$,
    '{film,documentary}', 'Slow Signals, episode 30; official site news archive', 'event', false, false, false,
-   '2024-04-27 19:00:00+00'::timestamptz, 'approved', now() - interval '150 days', now() - interval '150 days', now() - interval '150 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
+   '2024-04-27 19:00:00+00'::timestamptz, 'approved', now() - interval '150 days', now() - interval '150 days', now() - interval '150 days' + interval '1 day'),
   (11, 'a0000000-0000-4000-8000-000000000006', 'Second album "Quiet Engines" released', 'Eleven songs about trains, night shifts and old friends.',
    $md$### Key facts
 
@@ -179,7 +179,7 @@ $md$,
 More context is in the [episode archive](https://example.com/slow-signals) and the references below.
 $md$,
    '{music,album,release}', 'Slow Signals, episode 33; official site news archive', 'event', false, false, false,
-   '2024-09-13 00:00:00+00'::timestamptz, 'approved', now() - interval '120 days', now() - interval '120 days', now() - interval '120 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
+   '2024-09-13 00:00:00+00'::timestamptz, 'approved', now() - interval '120 days', now() - interval '120 days', now() - interval '120 days' + interval '1 day'),
   (12, 'a0000000-0000-4000-8000-000000000003', 'Acoustic residency, week one', 'Four intimate Tuesday nights in a bookshop basement.',
    $md$### Key facts
 
@@ -190,7 +190,7 @@ $md$,
 More context is in the [episode archive](https://example.com/slow-signals) and the references below.
 $md$,
    '{live,residency,acoustic}', null, 'event', false, false, false,
-   '2025-03-04 20:00:00+00'::timestamptz, 'approved', now() - interval '90 days', now() - interval '90 days', now() - interval '90 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
+   '2025-03-04 20:00:00+00'::timestamptz, 'approved', now() - interval '90 days', now() - interval '90 days', now() - interval '90 days' + interval '1 day'),
   (13, 'a0000000-0000-4000-8000-000000000008', 'Podcast live taping in front of an audience', 'The first live taping, with a surprise duet at the end.',
    $md$### Key facts
 
@@ -201,7 +201,7 @@ $md$,
 More context is in the [episode archive](https://example.com/slow-signals) and the references below.
 $md$,
    '{podcast,live}', 'Slow Signals, episode 39; official site news archive', 'event', false, false, false,
-   '2025-10-18 00:00:00+00'::timestamptz, 'approved', now() - interval '40 days', now() - interval '40 days', now() - interval '40 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
+   '2025-10-18 00:00:00+00'::timestamptz, 'approved', now() - interval '40 days', now() - interval '40 days', now() - interval '40 days' + interval '1 day'),
   (14, 'a0000000-0000-4000-8000-000000000002', 'Anniversary concert announced for next spring', 'Ten years since the first EP, celebrated with one long night.',
    $md$### Key facts
 
@@ -212,7 +212,7 @@ $md$,
 More context is in the [episode archive](https://example.com/slow-signals) and the references below.
 $md$,
    '{live,anniversary,announcement}', 'Slow Signals, episode 42; official site news archive', 'event', false, false, true,
-   '2027-04-10 19:30:00+00'::timestamptz, 'approved', now() - interval '3 days', now() - interval '3 days', now() - interval '3 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
+   '2027-04-10 19:30:00+00'::timestamptz, 'approved', now() - interval '3 days', now() - interval '3 days', now() - interval '3 days' + interval '1 day'),
   (15, 'a0000000-0000-4000-8000-000000000003', 'Which "Northbound" track deserves a music video?', 'Make your case for the one song that never got the video treatment.',
    $md$### Starting points
 
@@ -223,7 +223,7 @@ $md$,
 *Please keep the thread about Alex's public work.*
 $md$,
    '{music,album,fans}', null, 'discussion', false, false, false,
-   null, 'approved', now() - interval '260 days', now() - interval '260 days', now() - interval '260 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
+   null, 'approved', now() - interval '260 days', now() - interval '260 days', now() - interval '260 days' + interval '1 day'),
   (16, 'a0000000-0000-4000-8000-000000000003', 'Best podcast episodes for new listeners', 'A starter pack for people who have never listened before.',
    $md$### Starting points
 
@@ -234,7 +234,7 @@ $md$,
 *Please keep the thread about Alex's public work.*
 $md$,
    '{podcast,recommendations}', 'Slow Signals, episode 48; official site news archive', 'discussion', false, false, false,
-   null, 'approved', now() - interval '200 days', now() - interval '200 days', now() - interval '200 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
+   null, 'approved', now() - interval '200 days', now() - interval '200 days', now() - interval '200 days' + interval '1 day'),
   (17, 'a0000000-0000-4000-8000-000000000005', 'Setlist archaeology: the 2016 shows', 'Help reconstruct the setlists of the early club shows.',
    $md$### Starting points
 
@@ -245,7 +245,7 @@ $md$,
 *Please keep the thread about Alex's public work.*
 $md$,
    '{live,setlists,archive}', 'Slow Signals, episode 51; official site news archive', 'discussion', false, false, false,
-   null, 'approved', now() - interval '180 days', now() - interval '180 days', now() - interval '180 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
+   null, 'approved', now() - interval '180 days', now() - interval '180 days', now() - interval '180 days' + interval '1 day'),
   (18, 'a0000000-0000-4000-8000-000000000006', 'Lyrics that changed meaning after the second album', 'Songs that read differently once you know the later work.',
    $md$### Starting points
 
@@ -256,7 +256,7 @@ $md$,
 *Please keep the thread about Alex's public work.*
 $md$,
    '{lyrics,music}', null, 'discussion', false, false, false,
-   null, 'approved', now() - interval '140 days', now() - interval '140 days', now() - interval '140 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
+   null, 'approved', now() - interval '140 days', now() - interval '140 days', now() - interval '140 days' + interval '1 day'),
   (19, 'a0000000-0000-4000-8000-000000000007', 'Gear talk: the guitars on "Quiet Engines"', 'What we know (and what we are guessing) about the studio gear.',
    $md$### Starting points
 
@@ -267,7 +267,7 @@ $md$,
 *Please keep the thread about Alex's public work.*
 $md$,
    '{gear,music}', 'Slow Signals, episode 57; official site news archive', 'discussion', false, false, false,
-   null, 'approved', now() - interval '110 days', now() - interval '110 days', now() - interval '110 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
+   null, 'approved', now() - interval '110 days', now() - interval '110 days', now() - interval '110 days' + interval '1 day'),
   (20, 'a0000000-0000-4000-8000-000000000003', 'Collecting the merch: a field guide', 'Tour shirts, posters and the infamous lantern pin.',
    $md$### Starting points
 
@@ -278,7 +278,7 @@ $md$,
 *Please keep the thread about Alex's public work.*
 $md$,
    '{merch,collecting}', 'Slow Signals, episode 60; official site news archive', 'discussion', false, false, false,
-   null, 'approved', now() - interval '70 days', now() - interval '70 days', now() - interval '70 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
+   null, 'approved', now() - interval '70 days', now() - interval '70 days', now() - interval '70 days' + interval '1 day'),
   (21, 'a0000000-0000-4000-8000-000000000002', 'How this archive verifies sources', 'Our approach to citations, dates and rumours.',
    $md$## Why sources matter
 
@@ -311,7 +311,7 @@ traceable to something Alex said, published or performed in public.
 Questions? See the [contact page](/contact) or read the [terms](/terms-of-service).
 $md$,
    '{archive,meta,sources}', null, 'discussion', false, true, false,
-   null, 'approved', now() - interval '60 days', now() - interval '60 days', now() - interval '60 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
+   null, 'approved', now() - interval '60 days', now() - interval '60 days', now() - interval '60 days' + interval '1 day'),
   (22, 'a0000000-0000-4000-8000-000000000003', 'Favourite live covers', 'From folk standards to one very unexpected pop song.',
    $md$### Starting points
 
@@ -322,7 +322,7 @@ $md$,
 *Please keep the thread about Alex's public work.*
 $md$,
    '{live,covers}', 'Slow Signals, episode 66; official site news archive', 'discussion', false, false, false,
-   null, 'approved', now() - interval '35 days', now() - interval '35 days', now() - interval '35 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
+   null, 'approved', now() - interval '35 days', now() - interval '35 days', now() - interval '35 days' + interval '1 day'),
   (23, 'a0000000-0000-4000-8000-000000000004', 'Unreleased songs mentioned on the podcast', 'A running list of songs Alex has talked about but never released.',
    $md$### Starting points
 
@@ -333,7 +333,7 @@ $md$,
 *Please keep the thread about Alex's public work.*
 $md$,
    '{podcast,unreleased,music}', 'Slow Signals, episode 69; official site news archive', 'discussion', false, false, false,
-   null, 'approved', now() - interval '12 days', now() - interval '12 days', now() - interval '12 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
+   null, 'approved', now() - interval '12 days', now() - interval '12 days', now() - interval '12 days' + interval '1 day'),
   (24, 'a0000000-0000-4000-8000-000000000003', 'What should the anniversary setlist include?', 'Ten years, one night: pick the songs.',
    $md$### Starting points
 
@@ -344,7 +344,7 @@ $md$,
 *Please keep the thread about Alex's public work.*
 $md$,
    '{live,anniversary,fans}', null, 'discussion', false, false, false,
-   null, 'approved', now() - (now() - date_trunc('day', now())) * 0.6, now() - (now() - date_trunc('day', now())) * 0.6, now() - (now() - date_trunc('day', now())) * 0.6 + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
+   null, 'approved', now() - (now() - date_trunc('day', now())) * 0.6, now() - (now() - date_trunc('day', now())) * 0.6, now() - (now() - date_trunc('day', now())) * 0.6 + interval '1 day'),
   (25, 'a0000000-0000-4000-8000-000000000006', 'Interview: Alex Rivera on writing in transit', 'A long conversation about songwriting on trains and buses.',
    $md$### Summary
 
@@ -356,7 +356,7 @@ $md$,
 [Original source](https://example.com/press)
 $md$,
    '{interview,songwriting}', 'Slow Signals, episode 75; official site news archive', 'news', false, false, false,
-   null, 'approved', now() - interval '160 days', now() - interval '160 days', now() - interval '160 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
+   null, 'approved', now() - interval '160 days', now() - interval '160 days', now() - interval '160 days' + interval '1 day'),
   (26, 'a0000000-0000-4000-8000-000000000007', '"Slow Signals" moves to a weekly schedule', 'The podcast switches from fortnightly to weekly episodes.',
    $md$### Summary
 
@@ -368,7 +368,7 @@ $md$,
 [Original source](https://example.com/press)
 $md$,
    '{podcast,announcement}', 'Slow Signals, episode 78; official site news archive', 'news', false, false, false,
-   null, 'approved', now() - interval '100 days', now() - interval '100 days', now() - interval '100 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
+   null, 'approved', now() - interval '100 days', now() - interval '100 days', now() - interval '100 days' + interval '1 day'),
   (27, 'a0000000-0000-4000-8000-000000000008', 'Vinyl reissue of "Paper Lanterns" confirmed', 'The debut EP returns on coloured vinyl with two bonus tracks.',
    $md$### Summary
 
@@ -380,7 +380,7 @@ $md$,
 [Original source](https://example.com/press)
 $md$,
    '{music,vinyl,release}', null, 'news', false, false, false,
-   null, 'approved', now() - interval '50 days', now() - interval '50 days', now() - interval '50 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
+   null, 'approved', now() - interval '50 days', now() - interval '50 days', now() - interval '50 days' + interval '1 day'),
   (28, 'a0000000-0000-4000-8000-000000000003', 'Award nomination for best independent album', '"Quiet Engines" is on the shortlist.',
    $md$### Summary
 
@@ -392,7 +392,7 @@ $md$,
 [Original source](https://example.com/press)
 $md$,
    '{award,music,album}', 'Slow Signals, episode 84; official site news archive', 'news', false, false, true,
-   null, 'approved', now() - interval '20 days', now() - interval '20 days', now() - interval '20 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
+   null, 'approved', now() - interval '20 days', now() - interval '20 days', now() - interval '20 days' + interval '1 day'),
   (29, 'a0000000-0000-4000-8000-000000000003', 'Podcast guest list for the winter season', 'Musicians, a lighthouse keeper and a sound designer.',
    $md$### Summary
 
@@ -404,7 +404,7 @@ $md$,
 [Original source](https://example.com/press)
 $md$,
    '{podcast,guests}', 'Slow Signals, episode 87; official site news archive', 'news', false, false, false,
-   null, 'approved', now() - (now() - date_trunc('day', now())) * 0.4, now() - (now() - date_trunc('day', now())) * 0.4, now() - (now() - date_trunc('day', now())) * 0.4 + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
+   null, 'approved', now() - (now() - date_trunc('day', now())) * 0.4, now() - (now() - date_trunc('day', now())) * 0.4, now() - (now() - date_trunc('day', now())) * 0.4 + interval '1 day'),
   (30, 'a0000000-0000-4000-8000-000000000004', 'Photo essay: ten years of stage lighting', 'How the shows changed, one lighting rig at a time.',
    $md$### Summary
 
@@ -416,7 +416,7 @@ $md$,
 [Original source](https://example.com/press)
 $md$,
    '{photos,live,archive}', null, 'other', false, false, false,
-   null, 'approved', now() - interval '80 days', now() - interval '80 days', now() - interval '80 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
+   null, 'approved', now() - interval '80 days', now() - interval '80 days', now() - interval '80 days' + interval '1 day'),
   (31, 'a0000000-0000-4000-8000-000000000005', 'Fan art roundup: autumn edition', 'Drawings, paintings and one embroidered tour map.',
    $md$### Summary
 
@@ -428,7 +428,7 @@ $md$,
 [Original source](https://example.com/press)
 $md$,
    '{fan-art,community}', 'Slow Signals, episode 93; official site news archive', 'other', false, false, false,
-   null, 'approved', now() - interval '25 days', now() - interval '25 days', now() - interval '25 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
+   null, 'approved', now() - interval '25 days', now() - interval '25 days', now() - interval '25 days' + interval '1 day'),
   (32, 'a0000000-0000-4000-8000-000000000003', 'Uncensored tour diary excerpts', 'Late-night diary pages from the European tour, with strong language.',
    $md$### Summary
 
@@ -440,7 +440,7 @@ $md$,
 [Original source](https://example.com/press)
 $md$,
    '{tour,diary}', 'Slow Signals, episode 96; official site news archive', 'other', true, false, false,
-   null, 'approved', now() - interval '15 days', now() - interval '15 days', now() - interval '15 days' + interval '1 day', 'a0000000-0000-4000-8000-000000000001'),
+   null, 'approved', now() - interval '15 days', now() - interval '15 days', now() - interval '15 days' + interval '1 day'),
   (33, 'a0000000-0000-4000-8000-000000000007', 'Radio session transcript, 2019', 'A transcript of the session recorded the week "Northbound" came out.',
    $md$### Summary
 
@@ -452,7 +452,7 @@ $md$,
 [Original source](https://example.com/press)
 $md$,
    '{interview,radio,transcript}', null, 'interview', false, false, false,
-   null, 'approved', now() - (now() - date_trunc('day', now())) * 0.2, now() - (now() - date_trunc('day', now())) * 0.2, now() - (now() - date_trunc('day', now())) * 0.2 + interval '1 day', 'a0000000-0000-4000-8000-000000000001');
+   null, 'approved', now() - (now() - date_trunc('day', now())) * 0.2, now() - (now() - date_trunc('day', now())) * 0.2, now() - (now() - date_trunc('day', now())) * 0.2 + interval '1 day');
 
 -- Posts created today should not look reviewed in the future.
 update public.posts set reviewed_at = created_at + interval '5 minutes' where reviewed_at > now();

@@ -78,8 +78,9 @@ create table public.posts (
   status public.post_status not null default 'pending',
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
+  -- Who reviewed is in the moderation log (admins only): a column here would
+  -- be readable by everyone who can read the post (issue 13 item 2).
   reviewed_at timestamptz,
-  reviewed_by uuid references auth.users (id) on delete set null,
   upvotes integer not null default 0 constraint posts_upvotes_nonnegative check (upvotes >= 0),
   downvotes integer not null default 0 constraint posts_downvotes_nonnegative check (downvotes >= 0),
   comment_count integer not null default 0 constraint posts_comment_count_nonnegative check (comment_count >= 0),
@@ -109,7 +110,6 @@ create index posts_approved_score_idx on public.posts ((upvotes - downvotes) des
 create index posts_approved_created_at_idx on public.posts (created_at desc, id desc) where status = 'approved';
 create index posts_pending_created_at_idx on public.posts (created_at, id) where status = 'pending';
 create index posts_author_id_created_at_idx on public.posts (author_id, created_at desc);
-create index posts_reviewed_by_idx on public.posts (reviewed_by);
 -- At most one pinned post.
 create unique index posts_one_pinned_idx on public.posts (is_pinned) where is_pinned;
 create index posts_important_idx on public.posts (created_at desc) where is_important;
@@ -259,7 +259,6 @@ begin
     new.is_pinned := false;
     new.is_important := false;
     new.reviewed_at := null;
-    new.reviewed_by := null;
 
     -- Serialise this user's concurrent submissions, then check the cooldown.
     perform pg_advisory_xact_lock(hashtextextended('post-cooldown:' || uid::text, 0));

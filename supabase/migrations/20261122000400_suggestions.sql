@@ -182,15 +182,14 @@ create table public.edit_suggestions (
   -- The post's values of exactly those fields when the suggestion was made.
   original jsonb not null default '{}' constraint edit_suggestions_original_object check (jsonb_typeof(original) = 'object'),
   created_at timestamptz not null default now(),
-  reviewed_at timestamptz,
-  reviewed_by uuid references auth.users (id) on delete set null
+  -- Who reviewed is in the moderation log, as for posts.
+  reviewed_at timestamptz
 );
 
 create index edit_suggestions_pending_created_at_idx on public.edit_suggestions (created_at, id) where status = 'pending';
 create index edit_suggestions_post_id_idx on public.edit_suggestions (post_id);
 -- Also serves the hourly limit (private.check_hourly_limit).
 create index edit_suggestions_user_id_created_at_idx on public.edit_suggestions (user_id, created_at);
-create index edit_suggestions_reviewed_by_idx on public.edit_suggestions (reviewed_by);
 
 alter table public.edit_suggestions enable row level security;
 
@@ -256,7 +255,6 @@ begin
     new.status := 'pending';
     new.created_at := now();
     new.reviewed_at := null;
-    new.reviewed_by := null;
   end if;
   return new;
 end;

@@ -145,7 +145,7 @@ begin
     raise exception 'This post changed since you opened it. Review it again before approving.' using errcode = 'PT409';
   end if;
   update public.posts
-     set status = 'approved', reviewed_at = now(), reviewed_by = uid
+     set status = 'approved', reviewed_at = now()
    where id = p_post_id;
   perform private.log_action('approve_post', p_post_id, p_details => jsonb_build_object('title', p.title, 'from', p.status));
 end;
@@ -164,7 +164,7 @@ declare
   paths text[];
 begin
   update public.posts
-     set status = 'rejected', reviewed_at = now(), reviewed_by = uid, is_pinned = false, is_important = false
+     set status = 'rejected', reviewed_at = now(), is_pinned = false, is_important = false
    where id = p_post_id;
   with removed as (
     delete from public.post_media where post_id = p_post_id returning object_path
@@ -349,7 +349,7 @@ begin
       s.changes,
       array['title', 'excerpt', 'content', 'tags', 'citations', 'is_nsfw', 'event_timestamp', 'info_boxes']));
   update public.edit_suggestions
-     set status = 'approved', reviewed_at = now(), reviewed_by = uid
+     set status = 'approved', reviewed_at = now()
    where id = p_suggestion_id;
   perform private.log_action('approve_edit_suggestion', s.post_id, p_suggestion_id => p_suggestion_id,
     p_details => jsonb_build_object('fields', (select jsonb_agg(k) from jsonb_object_keys(s.changes) k)));
@@ -367,7 +367,7 @@ declare
   s public.edit_suggestions := private.lock_pending_edit_suggestion(p_suggestion_id);
 begin
   update public.edit_suggestions
-     set status = 'rejected', reviewed_at = now(), reviewed_by = uid
+     set status = 'rejected', reviewed_at = now()
    where id = p_suggestion_id;
   perform private.log_action('reject_edit_suggestion', s.post_id, p_suggestion_id => p_suggestion_id);
 end;

@@ -165,6 +165,8 @@ const attempts: Record<string, Attempt> = {
 
 /** Rows about what the database allows its own callers, with no API call to try them through. */
 const databaseOnly: Record<string, string> = {
+  "read-post-reviewer":
+    "the API's posts name no reviewer (private.post_json lists their fields); admins read it in the moderation log (read-moderation-log)",
   "add-to-submitted-post":
     "the API has no call that adds to a submitted post except an admin's edit (edit-post); members reach these tables only through PostgREST",
   "read-account-details": "no API call returns a profile's first and last name or sign-up time; only display names appear",

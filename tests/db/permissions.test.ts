@@ -83,6 +83,13 @@ const attempts: Record<string, Attempt> = {
     const quiet = await createUser({ firstName: "Quiet", lastName: "Reader" });
     return (await tx`select display_name from public.profiles where id = ${quiet.id}`).length === 1;
   },
+  // Posts carry no reviewer column; only the moderation log (admins) says who it was.
+  "read-post-reviewer": async (tx) => {
+    const columns = await tx`select column_name from information_schema.columns
+                             where table_schema = 'public' and table_name in ('posts', 'edit_suggestions') and column_name like '%reviewed_by%'`;
+    const logged = await tx`select actor_id from public.moderation_log where post_id = ${world.approvedPost} and action = 'approve_post'`;
+    return columns.length > 0 || logged.length === 1;
+  },
   "read-account-details": async (tx) =>
     (await tx`select first_name, last_name, created_at from public.profiles where id = ${world.users.author.id}`).length === 1,
 

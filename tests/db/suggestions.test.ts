@@ -127,10 +127,10 @@ describe("edit suggestions", () => {
     expect(post).toEqual({ title: "Admin title", excerpt: "Original excerpt", content: "Better content", tags: ["music", "live"], citations: "Original source" });
     const boxes = await sql`select title, content, position from public.info_boxes where post_id = ${postId} order by position`;
     expect(boxes).toEqual([{ title: "Facts", content: { Venue: "Big Hall", Capacity: "900" }, position: 0 }]);
-    const [suggestion] = await sql`select status, reviewed_by from public.edit_suggestions where id = ${row.id}`;
-    expect(suggestion).toEqual({ status: "approved", reviewed_by: admin.id });
-    const [log] = await sql`select action from public.moderation_log where suggestion_id = ${row.id}`;
-    expect(log.action).toBe("approve_edit_suggestion");
+    const [suggestion] = await sql`select status from public.edit_suggestions where id = ${row.id}`;
+    expect(suggestion).toEqual({ status: "approved" });
+    const [log] = await sql`select action, actor_id from public.moderation_log where suggestion_id = ${row.id}`;
+    expect(log).toEqual({ action: "approve_edit_suggestion", actor_id: admin.id });
 
     expect(await pgError(asCaller(admin, (tx) => tx`select private.reject_edit_suggestion(${row.id})`)))
       .toEqual({ code: "PT409", message: "This suggestion has already been reviewed." });

@@ -40,6 +40,7 @@ export const permissions: readonly Permission[] = [
   { id: "read-comments", description: "read the comments of an approved post", allowed: everyone },
   { id: "read-author-names", description: "read the names of authors", allowed: everyone },
   { id: "read-name-of-quiet-account", description: "read the name of an account that has published nothing", allowed: adminOnly },
+  { id: "read-post-reviewer", description: "find out which admin reviewed a post", allowed: adminOnly },
   { id: "read-account-details", description: "read an account's first and last name or sign-up time", allowed: nobody },
 
   // Contributing

@@ -358,7 +358,6 @@ export type Database = {
           "original": NonNullable<Json>;
           "post_id": number;
           "reviewed_at": string | null;
-          "reviewed_by": string | null;
           "status": Database["public"]["Enums"]["review_status"];
           "summary": string;
           "user_id": string;
@@ -371,7 +370,6 @@ export type Database = {
           "original"?: NonNullable<Json>;
           "post_id": number;
           "reviewed_at"?: string | null;
-          "reviewed_by"?: string | null;
           "status"?: Database["public"]["Enums"]["review_status"];
           "summary": string;
           "user_id"?: string;
@@ -383,7 +381,6 @@ export type Database = {
           "original"?: NonNullable<Json>;
           "post_id"?: number;
           "reviewed_at"?: string | null;
-          "reviewed_by"?: string | null;
           "status"?: Database["public"]["Enums"]["review_status"];
           "summary"?: string;
           "user_id"?: string;
@@ -560,7 +557,6 @@ export type Database = {
           "is_pinned": boolean;
           "post_type": string;
           "reviewed_at": string | null;
-          "reviewed_by": string | null;
           "search": unknown;
           "sort_date": string | null;
           "status": Database["public"]["Enums"]["post_status"];
@@ -585,7 +581,6 @@ export type Database = {
           "is_pinned"?: boolean;
           "post_type"?: string;
           "reviewed_at"?: string | null;
-          "reviewed_by"?: string | null;
           "search"?: never;
           "sort_date"?: never;
           "status"?: Database["public"]["Enums"]["post_status"];
@@ -609,7 +604,6 @@ export type Database = {
           "is_pinned"?: boolean;
           "post_type"?: string;
           "reviewed_at"?: string | null;
-          "reviewed_by"?: string | null;
           "search"?: never;
           "sort_date"?: never;
           "status"?: Database["public"]["Enums"]["post_status"];
