@@ -1,0 +1,143 @@
+/**
+ * Issue 13: on a hosted project anyone with the anon key reaches every table
+ * in `public` through PostgREST. For each table, as a visitor and as a
+ * member, the SQL PostgREST would run (select, insert, update, delete) is
+ * tried, and what takes effect must be exactly what tests/support/direct-access.ts
+ * declares. Each check runs in one repeatable-read transaction, so the
+ * owner's count and the caller's see the same rows while other tests write.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { directAccess } from "../support/direct-access.ts";
+import { permissions } from "../support/permissions.ts";
+import { closeDb, createComment, createPost, createUser, sql, type TestUser, type Tx } from "../support/db.ts";
+
+let member: TestUser;
+let values: Record<string, string | number>;
+
+beforeAll(async () => {
+  const [self, other] = await Promise.all([createUser({ firstName: "Direct", lastName: "Member" }), createUser()]);
+  member = self;
+  const approvedPost = await createPost(other, { title: "Direct access: approved" });
+  const ownPendingPost = await createPost(member, { title: "Direct access: own pending", status: "pending" });
+  await createPost(other, { title: "Direct access: someone else's pending", status: "pending" });
+  const comment = await createComment(other, approvedPost);
+  await createComment(member, ownPendingPost);
+  await sql`insert into public.info_boxes (post_id, title) values (${ownPendingPost}, 'Own box')`;
+  await sql`insert into public.post_votes (post_id, user_id, vote) values (${approvedPost}, ${member.id}, 1), (${approvedPost}, ${other.id}, -1)`;
+  await sql`insert into public.comment_votes (comment_id, user_id, vote) values (${comment}, ${member.id}, 1)`;
+  await sql`insert into public.suggestions (user_id, suggestion) values (${member.id}, 'Mine'), (${other.id}, 'Theirs')`;
+  await sql`insert into public.edit_suggestions (post_id, user_id, summary, changes)
+            values (${approvedPost}, ${member.id}, 'Mine', '{"title": "Direct access: mine"}'),
+                   (${approvedPost}, ${other.id}, 'Theirs', '{"title": "Direct access: theirs"}')`;
+  values = { uid: member.id, approvedPost, ownPendingPost, comment };
+});
+
+afterAll(async () => {
+  await closeDb();
+});
+
+/** Fills in :uid, :approvedPost, ... as SQL literals. */
+function bind(text: string): string {
+  return text.replace(/:(\w+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`no value for :${name}`);
+    return typeof value === "number" ? String(value) : `'${value}'`;
+  });
+}
+
+type Actor = "visitor" | "member";
+
+/** Runs `work` in a rolled-back repeatable-read transaction: first as the owner, then as the actor. */
+async function compare<T>(actor: Actor, asOwner: (tx: Tx) => Promise<T>, asActor: (tx: Tx) => Promise<T>): Promise<{ expected: T; actual: T }> {
+  let result: { expected: T; actual: T } | undefined;
+  await sql.begin("isolation level repeatable read", async (tx) => {
+    const expected = await asOwner(tx);
+    const claims = actor === "visitor" ? { role: "anon" } : { sub: member.id, role: "authenticated" };
+    await tx`select set_config('role', ${actor === "visitor" ? "anon" : "authenticated"}, true),
+                    set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`;
+    await tx`savepoint attempt`;
+    const actual = await asActor(tx).catch(async (error: { code?: string }) => {
+      await tx`rollback to savepoint attempt`;
+      return error as unknown as T;
+    });
+    result = { expected, actual };
+    await tx`rollback`;
+  }).catch((error: Error) => {
+    if (!result) throw error;
+  });
+  return result!;
+}
+
+const count = (rows: { n: number }[]) => rows[0]?.n ?? 0;
+const affected = (rows: unknown) => (Array.isArray(rows) ? rows.length : 0);
+
+/** A column that `set column = column` can name: not an identity or generated column. */
+async function plainColumn(table: string): Promise<string> {
+  const [row] = await sql<{ column_name: string }[]>`
+    select column_name from information_schema.columns
+    where table_schema = 'public' and table_name = ${table} and is_identity = 'NO' and is_generated = 'NEVER'
+    order by ordinal_position limit 1`;
+  return row!.column_name;
+}
+
+it("declares every table in public, and each has row-level security", async () => {
+  const tables = await sql<{ name: string; rls: boolean }[]>`
+    select c.relname as name, c.relrowsecurity as rls from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'f') order by 1`;
+  expect(tables.map((t) => t.name)).toEqual(Object.keys(directAccess).sort());
+  expect(tables.filter((t) => !t.rls)).toEqual([]);
+  const functions = await sql`select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'`;
+  expect(functions, "functions in public are RPC endpoints for everyone: keep them in private").toEqual([]);
+});
+
+it("names only real actions of the permission table for member inserts", () => {
+  const ids = new Set(permissions.map((p) => p.id));
+  for (const access of Object.values(directAccess)) {
+    if (access.memberInserts) expect(ids.has(access.memberInserts), access.memberInserts).toBe(true);
+  }
+});
+
+describe.each(Object.entries(directAccess))("%s", (table, access) => {
+  it.each(["visitor", "member"] as const)("select as %s returns exactly the declared rows", async (actor) => {
+    const predicate = access.read[actor];
+    const { expected, actual } = await compare(
+      actor,
+      async (tx) => predicate ? count(await tx.unsafe(`select count(*)::int as n from public.${table} t where ${bind(predicate)}`)) : 0,
+      async (tx) => count(await tx.unsafe(`select count(*)::int as n from public.${table}`)),
+    );
+    expect(actual).toBe(expected);
+  });
+
+  it.each(["visitor", "member"] as const)("update as %s changes exactly the declared rows", async (actor) => {
+    const predicate = actor === "member" ? access.memberUpdates : false;
+    const column = await plainColumn(table);
+    const { expected, actual } = await compare(
+      actor,
+      async (tx) => predicate ? count(await tx.unsafe(`select count(*)::int as n from public.${table} t where ${bind(predicate)}`)) : 0,
+      async (tx) => affected(await tx.unsafe(`update public.${table} set ${column} = ${column} returning 1`)),
+    );
+    expect(actual).toBe(expected);
+  });
+
+  it.each(["visitor", "member"] as const)("delete as %s removes exactly the declared rows", async (actor) => {
+    const predicate = actor === "member" ? access.memberDeletes : false;
+    const { expected, actual } = await compare(
+      actor,
+      async (tx) => predicate ? count(await tx.unsafe(`select count(*)::int as n from public.${table} t where ${bind(predicate)}`)) : 0,
+      async (tx) => affected(await tx.unsafe(`delete from public.${table} returning 1`)),
+    );
+    expect(actual).toBe(expected);
+  });
+
+  // A member's allowed inserts are tried by the permission table's own rows (memberInserts).
+  const refusedFor = access.memberInserts ? (["visitor"] as const) : (["visitor", "member"] as const);
+  it.each(refusedFor)("insert as %s is refused", async (actor) => {
+    const { actual } = await compare<unknown>(
+      actor,
+      async () => undefined,
+      async (tx) => tx.unsafe(`insert into public.${table} ${bind(access.sampleRow)} returning 1`),
+    );
+    // Refused by a grant, a policy, or a trigger that requires a signed-in or confirmed member: never by a constraint.
+    expect((actual as { code?: string }).code).toMatch(/^(42501|PT401|PT403)$/);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * What anyone with the anon key can do to each table in `public` directly
+ * through PostgREST (`supabase.from(table)`), as a visitor or as a signed-in
+ * member, bypassing the api function. Every table must be listed here
+ * (tests/db/direct-access.test.ts fails on a new one that is not).
+ *
+ * Rows are described by SQL predicates over the table's own columns, read as
+ * the database owner; `:uid` is the member. `false`: no rows at all.
+ * Inserts a member may make are rows of the permission table
+ * (tests/support/permissions.ts: create-post, comment, vote-on-post, ...);
+ * `memberInserts` names them, and every other insert must be refused.
+ */
+export interface TableAccess {
+  read: { visitor: string | false; member: string | false };
+  /** Rows a member may update or delete directly (visitors: none, ever). */
+  memberUpdates: string | false;
+  memberDeletes: string | false;
+  /** The permission-table action by which a member inserts here, if any. */
+  memberInserts: string | false;
+  /** A complete row for this table, so that only grants or policies can refuse the insert. */
+  sampleRow: string;
+}
+
+const readablePost = (alias: string) => `exists (select 1 from public.posts p where p.id = ${alias}.post_id and p.status = 'approved')`;
+const readablePostFor = (alias: string) =>
+  `exists (select 1 from public.posts p where p.id = ${alias}.post_id and (p.status = 'approved' or p.author_id = :uid))`;
+
+export const directAccess: Record<string, TableAccess> = {
+  posts: {
+    read: { visitor: "status = 'approved'", member: "status = 'approved' or author_id = :uid" },
+    memberUpdates: false,
+    memberDeletes: false,
+    memberInserts: "create-post",
+    sampleRow: "(title, excerpt, content) values ('Direct', 'Direct', 'Direct')",
+  },
+  comments: {
+    read: { visitor: readablePost("t"), member: readablePostFor("t") },
+    memberUpdates: false,
+    memberDeletes: false,
+    memberInserts: "comment",
+    sampleRow: "(post_id, content) values (:approvedPost, 'Direct')",
+  },
+  info_boxes: {
+    read: { visitor: readablePost("t"), member: readablePostFor("t") },
+    memberUpdates: false,
+    memberDeletes: false,
+    memberInserts: false,
+    sampleRow: "(post_id, title) values (:ownPendingPost, 'Direct')",
+  },
+  post_media: {
+    read: { visitor: readablePost("t"), member: readablePostFor("t") },
+    memberUpdates: false,
+    memberDeletes: false,
+    memberInserts: false,
+    sampleRow: "(post_id, object_path, media_type) values (:ownPendingPost, 'direct.png', 'image')",
+  },
+  post_votes: {
+    read: { visitor: false, member: "user_id = :uid" },
+    memberUpdates: "user_id = :uid",
+    memberDeletes: "user_id = :uid",
+    memberInserts: "vote-on-post",
+    sampleRow: "(post_id, user_id, vote) values (:approvedPost, :uid, 1)",
+  },
+  comment_votes: {
+    read: { visitor: false, member: "user_id = :uid" },
+    memberUpdates: "user_id = :uid",
+    memberDeletes: "user_id = :uid",
+    memberInserts: "vote-on-comment",
+    sampleRow: "(comment_id, user_id, vote) values (:comment, :uid, 1)",
+  },
+  edit_suggestions: {
+    read: { visitor: false, member: "user_id = :uid" },
+    memberUpdates: false,
+    memberDeletes: false,
+    memberInserts: "suggest-edit",
+    sampleRow: `(post_id, summary, changes) values (:approvedPost, 'Direct', '{"title": "Direct title"}')`,
+  },
+  suggestions: {
+    read: { visitor: false, member: "user_id = :uid" },
+    memberUpdates: false,
+    memberDeletes: false,
+    memberInserts: "send-suggestion",
+    sampleRow: "(suggestion) values ('Direct')",
+  },
+  profiles: {
+    read: { visitor: "private.has_public_contribution(id)", member: "private.has_public_contribution(id) or id = :uid" },
+    memberUpdates: false,
+    memberDeletes: false,
+    memberInserts: false,
+    sampleRow: "(id, display_name) values (:uid, 'Direct')",
+  },
+  user_roles: {
+    read: { visitor: false, member: "user_id = :uid" },
+    memberUpdates: false,
+    memberDeletes: false,
+    memberInserts: false,
+    sampleRow: "(user_id, role) values (:uid, 'admin')",
+  },
+  moderation_log: {
+    read: { visitor: false, member: false },
+    memberUpdates: false,
+    memberDeletes: false,
+    memberInserts: false,
+    sampleRow: "(actor_id, action) values (:uid, 'approve_post')",
+  },
+};
