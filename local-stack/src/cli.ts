@@ -58,7 +58,7 @@ async function reset(): Promise<void> {
   log("the local database was wiped, migrated and seeded");
 }
 
-/** Exactly four KEY=value lines, so `npm run --silent stack:env` can be sourced or parsed. */
+/** KEY=value lines only, so `npm run --silent stack:env` can be sourced or parsed. */
 async function env(): Promise<void> {
   const keys = await loadKeys(dataDir);
   process.stdout.write(
@@ -66,6 +66,8 @@ async function env(): Promise<void> {
       `SUPABASE_URL=${supabaseUrl}`,
       `SUPABASE_ANON_KEY=${keys.anonKey}`,
       `SUPABASE_SERVICE_ROLE_KEY=${keys.serviceRoleKey}`,
+      `SUPABASE_PUBLISHABLE_KEY=${keys.publishableKey}`,
+      `SUPABASE_SECRET_KEY=${keys.secretKey}`,
       `DATABASE_URL=${databaseUrl}`,
     ].join("\n") + "\n",
   );

@@ -19,6 +19,9 @@ export interface FunctionEnv {
   SUPABASE_ANON_KEY: string;
   SUPABASE_SERVICE_ROLE_KEY: string;
   SUPABASE_DB_URL: string;
+  SUPABASE_INTERNAL_PUBLISHABLE_KEY: string;
+  SUPABASE_INTERNAL_SECRET_KEY: string;
+  SUPABASE_INTERNAL_JWT_SECRET: string;
 }
 
 export async function startFunction({

@@ -48,6 +48,8 @@ export interface StackEnv {
   SUPABASE_URL: string;
   SUPABASE_ANON_KEY: string;
   SUPABASE_SERVICE_ROLE_KEY: string;
+  SUPABASE_PUBLISHABLE_KEY: string;
+  SUPABASE_SECRET_KEY: string;
   DATABASE_URL: string;
   SITE_URL: string;
 }
@@ -108,6 +110,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       SUPABASE_URL: supabaseUrl,
       SUPABASE_ANON_KEY: keys.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+      SUPABASE_PUBLISHABLE_KEY: keys.publishableKey,
+      SUPABASE_SECRET_KEY: keys.secretKey,
       DATABASE_URL: databaseUrl,
       SITE_URL: siteUrl,
     };
@@ -127,6 +131,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           SUPABASE_ANON_KEY: keys.anonKey,
           SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
           SUPABASE_DB_URL: databaseUrl,
+          // As `supabase functions serve` sets them (apps/cli-go/internal/functions/serve/serve.go).
+          SUPABASE_INTERNAL_PUBLISHABLE_KEY: keys.publishableKey,
+          SUPABASE_INTERNAL_SECRET_KEY: keys.secretKey,
+          SUPABASE_INTERNAL_JWT_SECRET: keys.jwtSecret,
         },
       });
       stoppers.push(() => deno.stop());

@@ -24,8 +24,23 @@ export interface AuthRateLimits {
 
 const defaultRateLimits: AuthRateLimits = { token_refresh: 150, sign_in_sign_ups: 30, token_verifications: 30, email_sent: 2 };
 
+/** The `[auth]` and `[auth.email]` settings the stand-in follows, with GoTrue's (and the CLI's) defaults. */
+export interface AuthSettings {
+  site_url: string;
+  additional_redirect_urls: string[];
+  jwt_expiry: number;
+  refresh_token_reuse_interval: number;
+  enable_signup: boolean;
+  minimum_password_length: number;
+  email: { enable_confirmations: boolean; double_confirm_changes: boolean; max_frequency: string; otp_length: number; otp_expiry: number };
+}
+
 interface ProjectConfig {
-  auth?: { hook?: Record<string, HookConfig>; rate_limit?: Partial<AuthRateLimits> };
+  auth?: Partial<Omit<AuthSettings, "email">> & {
+    hook?: Record<string, HookConfig>;
+    rate_limit?: Partial<AuthRateLimits>;
+    email?: Partial<AuthSettings["email"]>;
+  };
 }
 
 let cached: ProjectConfig | undefined;
@@ -52,4 +67,24 @@ export function postgresHook(name: string): string | undefined {
 
 export function authRateLimits(): AuthRateLimits {
   return { ...defaultRateLimits, ...projectConfig().auth?.rate_limit };
+}
+
+export function authSettings(): AuthSettings {
+  const auth = projectConfig().auth ?? {};
+  return {
+    site_url: auth.site_url ?? "http://127.0.0.1:3000",
+    additional_redirect_urls: auth.additional_redirect_urls ?? [],
+    jwt_expiry: auth.jwt_expiry ?? 3600,
+    refresh_token_reuse_interval: auth.refresh_token_reuse_interval ?? 10,
+    enable_signup: auth.enable_signup ?? true,
+    minimum_password_length: auth.minimum_password_length ?? 6,
+    email: {
+      enable_confirmations: false,
+      double_confirm_changes: true,
+      max_frequency: "1s",
+      otp_length: 6,
+      otp_expiry: 3600,
+      ...auth.email,
+    },
+  };
 }

@@ -62,9 +62,18 @@ const bucketNotFound = () => new StorageError(404, "Bucket not found", "Bucket n
 const tooLarge = () => new StorageError(413, "Payload too large", "The object exceeded the maximum allowed size");
 const unauthorized = () => new StorageError(403, "Unauthorized", "You must be signed in or use the service role key to change objects");
 
+/**
+ * Storage answers its own errors with HTTP 400 (500 stays 500) and the real
+ * status as text in the body: a missing object is 400 with statusCode "404",
+ * a duplicate 400 with "409" (supabase/storage src/http/error-handler.ts,
+ * src/internal/errors/storage-error.ts). Only an unknown route is a plain 404.
+ */
 function sendError(res: ServerResponse, error: StorageError): void {
-  sendJson(res, error.status, { statusCode: String(error.status), error: error.error, message: error.message });
+  const httpStatus = error instanceof UnknownRoute ? 404 : error.status === 500 ? 500 : 400;
+  sendJson(res, httpStatus, { statusCode: String(error.status), error: error.error, message: error.message });
 }
+
+class UnknownRoute extends StorageError {}
 
 const mimeByExtension: Record<string, string> = {
   ".jpg": "image/jpeg",
@@ -150,7 +159,7 @@ async function findBucket(sql: Sql, id: string): Promise<Bucket> {
 async function assertMayWrite(ctx: StorageContext, req: IncomingMessage): Promise<void> {
   const token = bearerToken(req);
   if (!token) throw unauthorized();
-  if (token === ctx.keys.serviceRoleKey) return;
+  if (token && ctx.keys.isServiceKey(token)) return;
   const claims = await ctx.keys.verify(token).catch(() => undefined);
   if (!claims) throw unauthorized();
   throw new StorageError(403, "Unauthorized", "new row violates row-level security policy");
@@ -356,7 +365,7 @@ export async function handleStorage(ctx: StorageContext, req: IncomingMessage, r
       if (method === "DELETE") return await remove(ctx, req, res, bucketId, name);
       if (method === "GET" || method === "HEAD") return await download(ctx, req, res, bucketId, name, false);
     }
-    throw new StorageError(404, "not_found", `${method} /storage/v1/object${rest} is not part of the local Storage stand-in`);
+    throw new UnknownRoute(404, "not_found", `${method} /storage/v1/object${rest} is not part of the local Storage stand-in`);
   } catch (error) {
     if (error instanceof StorageError) {
       if (!res.headersSent) sendError(res, error);

@@ -4,7 +4,8 @@
  */
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import { describe, expect, it } from "vitest";
-import { anonKey, newClient, supabaseUrl, uniqueEmail } from "./env.ts";
+import { decodeProtectedHeader } from "jose";
+import { anonKey, newClient, publishableKey, serviceRoleKey, supabaseUrl, uniqueEmail } from "./env.ts";
 
 const password = "correct-horse-1";
 
@@ -124,8 +125,13 @@ describe("the signed-in user", () => {
     expect(renamed.error).toBeNull();
     expect(renamed.data.user?.user_metadata).toMatchObject({ first_name: "New", keep: "yes" });
 
+    const elsewhere = newClient();
+    const other = await elsewhere.auth.signInWithPassword({ email, password });
     const newPassword = "another-secret-2";
     expect((await client.auth.updateUser({ password: newPassword })).error).toBeNull();
+    // Other sessions end (supabase/auth internal/models/user.go, UpdatePassword); this one goes on.
+    expect((await newClient().auth.refreshSession({ refresh_token: other.data.session!.refresh_token })).error).not.toBeNull();
+    expect((await client.auth.getUser()).error).toBeNull();
     expect((await newClient().auth.signInWithPassword({ email, password })).error?.code).toBe("invalid_credentials");
     expect((await newClient().auth.signInWithPassword({ email, password: newPassword })).error).toBeNull();
 
@@ -137,19 +143,37 @@ describe("the signed-in user", () => {
   });
 });
 
+// supabase/auth internal/tokens/service.go (RefreshTokenGrant), with the
+// default refresh_token_reuse_interval of 10 seconds.
 describe("refresh tokens", () => {
-  it("rotate: refreshSession gives new tokens and the old refresh token stops working", async () => {
+  it("rotate: refreshSession gives new tokens for the same user", async () => {
     const { client, session, user } = await signedUpClient();
     const { data, error } = await client.auth.refreshSession();
     expect(error).toBeNull();
     expect(data.session?.refresh_token).toBeTruthy();
     expect(data.session?.refresh_token).not.toBe(session.refresh_token);
     expect(data.user?.id).toBe(user.id);
-
-    const replay = await newClient().auth.refreshSession({ refresh_token: session.refresh_token });
-    expect(replay.error).not.toBeNull();
-    expect(replay.data.session).toBeNull();
   });
+
+  it("the token just rotated returns the active session: a client that lost the answer stays signed in", async () => {
+    const { client, session } = await signedUpClient();
+    const rotated = await client.auth.refreshSession();
+    const retry = await newClient().auth.refreshSession({ refresh_token: session.refresh_token });
+    expect(retry.error).toBeNull();
+    expect(retry.data.session?.refresh_token).toBe(rotated.data.session?.refresh_token);
+    expect((await newClient().auth.getUser(retry.data.session!.access_token)).error).toBeNull();
+  });
+
+  it("an older token past the reuse interval is refused as already used", async () => {
+    const { client, session } = await signedUpClient();
+    await client.auth.refreshSession();
+    await client.auth.refreshSession();
+    await new Promise((resolve) => setTimeout(resolve, 10_500));
+    const replay = await newClient().auth.refreshSession({ refresh_token: session.refresh_token });
+    expect(replay.error?.status).toBe(400);
+    expect(replay.error?.code).toBe("refresh_token_already_used");
+    expect(replay.data.session).toBeNull();
+  }, 30_000);
 
   it("an unknown refresh token is refused", async () => {
     const { error } = await newClient().auth.refreshSession({ refresh_token: "not-a-token" });
@@ -184,6 +208,52 @@ describe("the gateway", () => {
     expect((await settings.json()).external.email).toBe(true);
     const jwks = await fetch(`${supabaseUrl}/auth/v1/.well-known/jwks.json`);
     expect((await jwks.json()).keys.length).toBeGreaterThan(0);
+    // supabase/auth internal/api/jwks.go
+    expect(jwks.headers.get("cache-control")).toBe("public, max-age=600");
+  });
+
+  // The CLI's keys (apps/cli-go/pkg/config/apikeys.go): HS256 with the JWT secret, not in the JWKS.
+  it("has HS256 anon and service keys that the JWKS does not list, and ES256 user tokens that it does", async () => {
+    const jwks = (await (await fetch(`${supabaseUrl}/auth/v1/.well-known/jwks.json`)).json()) as { keys: { kid: string; alg: string }[] };
+    for (const key of [anonKey, serviceRoleKey]) expect(decodeProtectedHeader(key).alg).toBe("HS256");
+    expect(jwks.keys.every((k) => k.alg !== "HS256")).toBe(true);
+    const { session } = await signedUpClient();
+    const header = decodeProtectedHeader(session.access_token);
+    expect(header.alg).toBe("ES256");
+    expect(jwks.keys.map((k) => k.kid)).toContain(header.kid);
+  });
+
+  it("takes the publishable key as an API key", async () => {
+    const client = newClient(publishableKey);
+    const email = uniqueEmail("publishable");
+    const { error } = await client.auth.signUp({ email, password, options: { data: { adult_confirmed: true } } });
+    expect(error).toBeNull();
+    const wrong = await fetch(`${supabaseUrl}/auth/v1/user`, { headers: { apikey: "sb_publishable_not-the-key" } });
+    expect(wrong.status).toBe(401);
+  });
+
+  it("serves /authorize without a key: a provider that is not enabled is a 400 (internal/api/external.go)", async () => {
+    for (const [provider, message] of [
+      ["github", "Unsupported provider: provider is not enabled"],
+      ["nonsense", "Unsupported provider: Provider nonsense could not be found"],
+    ]) {
+      const response = await fetch(`${supabaseUrl}/auth/v1/authorize?provider=${provider}`, { redirect: "manual" });
+      expect(response.status).toBe(400);
+      expect(response.headers.get("x-sb-error-code")).toBe("validation_failed");
+      expect(await response.json()).toMatchObject({ error_code: "validation_failed", msg: message });
+    }
+  });
+
+  it("names the error code in x-sb-error-code (internal/api/errors.go)", async () => {
+    const { error } = await newClient().auth.signInWithPassword({ email: uniqueEmail("nobody"), password });
+    expect(error?.code).toBe("invalid_credentials");
+    const response = await fetch(`${supabaseUrl}/auth/v1/token?grant_type=password`, {
+      method: "POST",
+      headers: { apikey: anonKey, "content-type": "application/json", "x-forwarded-for": "192.0.2.77" },
+      body: JSON.stringify({ email: uniqueEmail("nobody"), password }),
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("x-sb-error-code")).toBe("invalid_credentials");
   });
 
   it("answers CORS preflights for the headers supabase-js sends", async () => {

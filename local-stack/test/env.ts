@@ -10,6 +10,8 @@ function required(name: string): string {
 export const supabaseUrl = required("SUPABASE_URL").replace(/\/$/, "");
 export const anonKey = required("SUPABASE_ANON_KEY");
 export const serviceRoleKey = required("SUPABASE_SERVICE_ROLE_KEY");
+/** The opaque keys (`supabase status -o env` calls them PUBLISHABLE_KEY and SECRET_KEY). */
+export const publishableKey = required("SUPABASE_PUBLISHABLE_KEY");
 
 /**
  * Node 20 has no global WebSocket, and supabase-js builds its Realtime client

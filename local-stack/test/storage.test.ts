@@ -51,8 +51,8 @@ describe("media bucket", () => {
     expect(removal.error).toBeNull();
     expect(removal.data?.map((object) => object.name)).toEqual([name]);
     const gone = await fetch(publicUrl);
-    expect(gone.status).toBe(404);
     expect(gone.headers.get("content-type")).toContain("application/json");
+    expect(await storageError(gone)).toEqual({ status: 400, statusCode: "404" });
   });
 
   it("uploads a Blob (multipart form) keeping its type", async () => {
@@ -103,7 +103,7 @@ describe("media bucket", () => {
     const { error } = await client.storage.from("media").upload(name, png, { contentType: "image/png" });
     expect(error).not.toBeNull();
     expect(String((error as unknown as { statusCode?: string }).statusCode)).toBe("403");
-    expect((await fetch(`${supabaseUrl}/storage/v1/object/public/media/${name}`)).status).toBe(404);
+    expect(await storageError(await fetch(`${supabaseUrl}/storage/v1/object/public/media/${name}`))).toEqual({ status: 400, statusCode: "404" });
   });
 
   it("never serves anything outside the bucket", async () => {
@@ -119,8 +119,25 @@ describe("media bucket", () => {
     }
   });
 
-  it("answers a missing object with a 404", async () => {
+  // supabase/storage src/http/error-handler.ts: Storage's own errors are HTTP 400 with the status in the body.
+  it("answers a missing object with 400 and statusCode 404", async () => {
     const response = await fetch(`${supabaseUrl}/storage/v1/object/public/media/${folder}/missing.png`);
-    expect(response.status).toBe(404);
+    expect(await storageError(response)).toEqual({ status: 400, statusCode: "404" });
+  });
+
+  it("answers a second upload to the same name with 400 and statusCode 409", async () => {
+    const name = `${folder}/twice.png`;
+    expect((await bucket().upload(name, png, { contentType: "image/png" })).error).toBeNull();
+    const again = await fetch(`${supabaseUrl}/storage/v1/object/media/${name}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${serviceRoleKey}`, apikey: serviceRoleKey, "content-type": "image/png" },
+      body: png,
+    });
+    expect(await storageError(again)).toEqual({ status: 400, statusCode: "409" });
   });
 });
+
+async function storageError(response: Response): Promise<{ status: number; statusCode: string }> {
+  const body = (await response.json()) as { statusCode: string };
+  return { status: response.status, statusCode: body.statusCode };
+}

@@ -43,6 +43,7 @@ export const errors = {
     new AuthError(400, "unsupported_grant_type", `unsupported_grant_type: ${grant || "(none)"} is not supported here`),
   notFound: (path: string) => new AuthError(404, "not_found", `${path} is not part of the local Auth stand-in`),
   methodNotAllowed: () => new AuthError(405, "method_not_allowed", "Method not allowed"),
+  unsupportedProvider: (why: string) => new AuthError(400, "validation_failed", `Unsupported provider: ${why}`),
 };
 
 /** True when the client asked for the error shape of API version 2024-01-01 or later. */
@@ -51,10 +52,16 @@ function wantsCurrentShape(req: IncomingMessage): boolean {
   return typeof requested === "string" && /^\d{4}-\d{2}-\d{2}$/.test(requested) && requested >= currentApiVersion;
 }
 
+/** GoTrue names the error code in a header too, whatever the body's shape (internal/api/errors.go). */
+const errorCodeHeader = "x-sb-error-code";
+
 export function sendAuthError(req: IncomingMessage, res: ServerResponse, error: AuthError): void {
   if (wantsCurrentShape(req)) {
-    sendJson(res, error.status, { code: error.code, message: error.message, ...error.extra }, { [apiVersionHeader]: currentApiVersion });
+    sendJson(res, error.status, { code: error.code, message: error.message, ...error.extra }, {
+      [apiVersionHeader]: currentApiVersion,
+      [errorCodeHeader]: error.code,
+    });
   } else {
-    sendJson(res, error.status, { code: error.status, error_code: error.code, msg: error.message, ...error.extra });
+    sendJson(res, error.status, { code: error.status, error_code: error.code, msg: error.message, ...error.extra }, { [errorCodeHeader]: error.code });
   }
 }

@@ -22,8 +22,8 @@ const minimumPasswordLength = 6;
 // What GoTrue accepts, roughly: something@something.tld, no spaces.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Routes Supabase's gateway serves without an API key. */
-const openRoutes = new Set(["/.well-known/jwks.json", "/settings", "/health"]);
+/** Routes Supabase's gateway serves without an API key (the CLI's Kong template: /authorize and /callback are open for OAuth redirects). */
+const openRoutes = new Set(["/.well-known/jwks.json", "/settings", "/health", "/authorize", "/callback", "/verify"]);
 
 function normalisedEmail(value: unknown): string {
   if (typeof value !== "string" || !emailPattern.test(value.trim())) throw errors.invalidEmail();
@@ -70,7 +70,9 @@ async function requireUserToken(ctx: AuthContext, req: IncomingMessage) {
 function assertApiKey(ctx: AuthContext, req: IncomingMessage, url: URL): AuthError | undefined {
   const key = req.headers.apikey ?? url.searchParams.get("apikey");
   if (!key) return new AuthError(401, "no_api_key", "No API key found in request");
-  if (key !== ctx.keys.anonKey && key !== ctx.keys.serviceRoleKey) return new AuthError(401, "invalid_api_key", "Invalid API key");
+  if (typeof key !== "string" || !(ctx.keys.isAnonymousKey(key) || ctx.keys.isServiceKey(key))) {
+    return new AuthError(401, "invalid_api_key", "Invalid API key");
+  }
   return undefined;
 }
 
@@ -85,11 +87,31 @@ const settings = {
   site_url: siteUrl,
 };
 
+// The providers GoTrue knows (supabase/auth internal/api/external.go, Provider).
+const knownProviders = new Set([
+  "apple", "azure", "bitbucket", "discord", "facebook", "figma", "fly", "github", "gitlab", "google", "kakao", "keycloak",
+  "linkedin", "linkedin_oidc", "notion", "slack", "slack_oidc", "snapchat", "spotify", "twitch", "twitter", "workos", "zoom",
+]);
+
+/**
+ * GET /authorize: the start of an OAuth sign-in. This project enables no
+ * provider in config.toml, so GoTrue answers 400 for every one: "provider is
+ * not enabled" for a provider it knows, "could not be found" for any other.
+ */
+function authorize(url: URL): never {
+  const provider = (url.searchParams.get("provider") ?? "").toLowerCase();
+  throw errors.unsupportedProvider(knownProviders.has(provider) ? "provider is not enabled" : `Provider ${provider} could not be found`);
+}
+
 async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse, path: string, url: URL): Promise<void> {
   const method = req.method ?? "GET";
   const json = (status: number, data: unknown) => sendJson(res, status, data, { [apiVersionHeader]: currentApiVersion });
 
-  if (path === "/.well-known/jwks.json" && method === "GET") return json(200, ctx.keys.jwks);
+  if (path === "/.well-known/jwks.json" && method === "GET") {
+    // As GoTrue: clients may cache the keys for 10 minutes (internal/api/jwks.go).
+    return sendJson(res, 200, ctx.keys.jwks, { [apiVersionHeader]: currentApiVersion, "Cache-Control": "public, max-age=600" });
+  }
+  if (path === "/authorize" && method === "GET") authorize(url);
   if (path === "/settings" && method === "GET") return json(200, settings);
   if (path === "/health" && method === "GET") return json(200, { version: "local-stack", name: "GoTrue", description: "Docker-free stand-in" });
 
@@ -135,7 +157,7 @@ async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse
   }
 
   if (path === "/user" && method === "PUT") {
-    const { user } = await requireUserToken(ctx, req);
+    const { user, sessionId } = await requireUserToken(ctx, req);
     const input = await body(req);
     const changes: { email?: string; password?: string; data?: Record<string, unknown> } = {};
     if (input.data !== undefined) changes.data = objectOrEmpty(input.data);
@@ -152,7 +174,12 @@ async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse
         changes.email = email;
       }
     }
-    const updated = await ctx.sql.begin((tx) => updateUserRow(tx, user, changes));
+    const updated = await ctx.sql.begin(async (tx) => {
+      const row = await updateUserRow(tx, user, changes);
+      // A new password ends every other session (supabase/auth internal/models/user.go, UpdatePassword).
+      if (changes.password) await endSessions(tx, user.id, sessionId, "others");
+      return row;
+    });
     return json(200, await userJson(ctx.sql, updated));
   }
 

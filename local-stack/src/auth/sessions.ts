@@ -4,15 +4,18 @@
  * revokes the token used and issues its child), and short-lived ES256 access
  * tokens that name the session.
  *
- * Reuse of a revoked refresh token is treated as theft, as GoTrue does once
- * its reuse interval has passed: the whole session is revoked. This stand-in
- * has no reuse interval (config.toml sets refresh_token_reuse_interval = 0 to
- * match), so an old refresh token never works again.
+ * A revoked refresh token (supabase/auth internal/tokens/service.go,
+ * RefreshTokenGrant): if it is the parent of the session's active token, the
+ * client lost the answer to its last refresh, and gets the active token back
+ * (200); within `refresh_token_reuse_interval` of its revocation it is
+ * rotated again; otherwise every token of the session is revoked and the
+ * answer is 400 refresh_token_already_used.
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Sql } from "postgres";
 import { authIssuer } from "../config.ts";
 import type { AuthKeys } from "../keys.ts";
+import { authSettings } from "../project-config.ts";
 import { errors } from "./errors.ts";
 import { findUserById, touchLastSignIn, userJson, type Db, type UserRow } from "./users.ts";
 
@@ -76,6 +79,7 @@ interface RefreshTokenRow {
   revoked: boolean;
   session_id: string | null;
   user_id: string;
+  updated_at: Date;
   session_created_at: Date | null;
 }
 
@@ -83,29 +87,38 @@ interface RefreshTokenRow {
 export async function refreshSession(sql: Sql, keys: AuthKeys, token: string) {
   return sql.begin(async (tx) => {
     const [row] = await tx<RefreshTokenRow[]>`
-      select rt.token, rt.revoked, rt.session_id, rt.user_id, s.created_at as session_created_at
+      select rt.token, rt.revoked, rt.session_id, rt.user_id, rt.updated_at, s.created_at as session_created_at
       from auth.refresh_tokens rt
       left join auth.sessions s on s.id = rt.session_id
       where rt.token = ${token}
       for update of rt`;
     if (!row || !row.session_id || !row.session_created_at) throw errors.refreshTokenNotFound();
-    if (row.revoked) {
-      await tx`delete from auth.sessions where id = ${row.session_id}`;
-      return { reused: true as const };
-    }
     const user = await findUserById(tx, row.user_id);
     if (!user) throw errors.refreshTokenNotFound();
     assertNotBanned(user);
+    const signedInAt = Math.floor(row.session_created_at.getTime() / 1000);
+    if (row.revoked) {
+      const [active] = await tx<{ token: string; parent: string | null }[]>`
+        select token, parent from auth.refresh_tokens
+        where session_id = ${row.session_id} and not revoked order by id desc limit 1`;
+      if (active?.parent === token) {
+        return { reused: false as const, session: await sessionJson(tx, keys, user, row.session_id, active.token, signedInAt) };
+      }
+      const reuseUntil = row.updated_at.getTime() + authSettings().refresh_token_reuse_interval * 1000;
+      if (Date.now() > reuseUntil) {
+        await tx`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = ${row.session_id} and not revoked`;
+        return { reused: true as const };
+      }
+    }
     const child = newRefreshToken();
-    await tx`update auth.refresh_tokens set revoked = true, updated_at = now() where token = ${token}`;
+    await tx`update auth.refresh_tokens set revoked = true, updated_at = now() where token = ${token} and not revoked`;
     await tx`
       insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
       values ('00000000-0000-0000-0000-000000000000', ${child}, ${user.id}, false, now(), now(), ${token}, ${row.session_id})`;
     await tx`update auth.sessions set updated_at = now() where id = ${row.session_id}`;
-    const signedInAt = Math.floor(row.session_created_at.getTime() / 1000);
     return { reused: false as const, session: await sessionJson(tx, keys, user, row.session_id, child, signedInAt) };
   }).then((result) => {
-    // Thrown after the transaction commits, so the revocation of the session sticks.
+    // Thrown after the transaction commits, so the revocation of the tokens sticks.
     if (result.reused) throw errors.refreshTokenAlreadyUsed();
     return result.session;
   });
