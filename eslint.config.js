@@ -84,9 +84,16 @@ export default tseslint.config(
         {
           paths: [
             { name: "react-router-dom", message: "Use react-router (v7)." },
+            { name: "zod", message: "Import z from @/lib/zod: it turns off zod's eval probe, which the CSP reports." },
           ],
         },
       ],
+    },
+  },
+  {
+    files: ["web/src/lib/zod.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [{ name: "react-router-dom", message: "Use react-router (v7)." }] }],
     },
   },
   {

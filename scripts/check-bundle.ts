@@ -31,7 +31,7 @@ const HOME_ROUTE = "src/app/routes/home.tsx";
 const FORBIDDEN: { label: string; pattern: RegExp }[] = [
   {
     label: "markdown renderer",
-    pattern: /node_modules\/(react-markdown|remark-[^/]+|unified|micromark[^/]*|mdast-util-[^/]+)\/|src\/features\/[^/]+\/components\/markdown[^/]*\.tsx$/,
+    pattern: /node_modules\/(react-markdown|remark-[^/]+|unified|micromark[^/]*|mdast-util-[^/]+)\/|src\/features\/[^/]+\/components\/markdown[^/]*\.tsx$|src\/components\/markdown\//,
   },
   { label: "admin screens", pattern: /src\/features\/admin\/|src\/app\/routes\/admin\// },
   { label: "create-post form", pattern: /src\/features\/create-post\/|src\/app\/routes\/create-post\.tsx$/ },

@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type ProxyOptions } from "vite";
 import { preloadChunks } from "./vite/preload-chunks.ts";
+import { securityHeaders } from "./vite/security-headers.ts";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
@@ -54,6 +55,8 @@ export default defineConfig(({ mode }) => {
           "^/timeline/?$": "src/app/routes/timeline.tsx",
         },
       }),
+      // After preloadChunks: the CSP hashes the inline scripts of the finished index.html.
+      securityHeaders({ template: "_headers.template" }),
     ],
     envDir: repoRoot,
     cacheDir: env.VITE_CACHE_DIR || undefined,

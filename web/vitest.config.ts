@@ -12,7 +12,7 @@ export default defineConfig({
   test: {
     name: "unit",
     root: fileURLToPath(new URL(".", import.meta.url)),
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "vite/**/*.test.ts"],
     environment: "jsdom",
     setupFiles: ["./src/testing/setup-tests.ts"],
     restoreMocks: true,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { api } from "@/lib/api-client";
 import type { Comment } from "@/types/api";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { ApiError, apiUrl, errorMessage } from "@/lib/api-client";
 import { getAccessToken } from "@/lib/supabase";
 import { eventTimestamp, parseTags } from "../lib/parse";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { api } from "@/lib/api-client";
 import { eventTimestamp, formatInfoBoxLines, parseInfoBoxLines, parseTags, splitEventTimestamp } from "@/lib/post-fields";
 import type { InfoBox, Post } from "@/types/api";

@@ -20,4 +20,14 @@ describe("Markdown", () => {
     expect(click?.getAttribute("href") ?? "").not.toMatch(/javascript/i);
     expect(screen.getByRole("link", { name: "ok" })).toHaveAttribute("rel", expect.stringContaining("noopener"));
   });
+
+  it("loads images from other hosts lazily and without a Referer; the site's own keep the default policy", () => {
+    render(<Markdown>{"![Theirs](https://images.example.org/a.jpg) ![Ours](/images/b.png)"}</Markdown>);
+    const theirs = screen.getByRole("img", { name: "Theirs" });
+    expect(theirs).toHaveAttribute("referrerpolicy", "no-referrer");
+    expect(theirs).toHaveAttribute("loading", "lazy");
+    const ours = screen.getByRole("img", { name: "Ours" });
+    expect(ours).not.toHaveAttribute("referrerpolicy");
+    expect(ours).toHaveAttribute("loading", "lazy");
+  });
 });

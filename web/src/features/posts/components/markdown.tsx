@@ -1,5 +1,6 @@
 import ReactMarkdown, { defaultUrlTransform, type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
+import { MarkdownImage } from "@/components/markdown/markdown-image";
 import styles from "./markdown.module.css";
 
 const components: Components = {
@@ -11,7 +12,7 @@ const components: Components = {
       </a>
     );
   },
-  img: ({ node: _node, alt, ...rest }) => <img {...rest} alt={alt ?? ""} loading="lazy" decoding="async" />,
+  img: ({ src, alt, title }) => <MarkdownImage src={typeof src === "string" ? src : undefined} alt={alt} title={title} externalImages="no-referrer" />,
   // Keep the post's own heading levels below the page's h1.
   h1: ({ node: _node, ...rest }) => <h2 {...rest} />,
   table: ({ node: _node, ...rest }) => (

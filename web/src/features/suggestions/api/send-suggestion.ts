@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { api } from "@/lib/api-client";
 
 export const SUGGESTION_MAX_LENGTH = 500;

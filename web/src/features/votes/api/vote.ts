@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { api } from "@/lib/api-client";
 import type { VoteResult, VoteType } from "@/types/api";
 
