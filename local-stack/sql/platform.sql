@@ -85,6 +85,9 @@ create table if not exists auth.users (
   is_anonymous boolean not null default false
 );
 create unique index if not exists users_email_partial_key on auth.users (email) where is_sso_user = false;
+-- Columns of GoTrue's users table that the e-mail flows use (added to data folders made before them).
+alter table auth.users add column if not exists email_change_token_current varchar(255) default '';
+alter table auth.users add column if not exists email_change_confirm_status smallint default 0;
 
 create table if not exists auth.identities (
   provider_id text not null,

@@ -3,7 +3,7 @@
  * `npm run grant-admin -- <email>`: the local stack's commands.
  */
 import postgres from "postgres";
-import { databaseUrl, defaultDataDir, siteUrl, supabaseUrl } from "./config.ts";
+import { databaseUrl, defaultDataDir, mailUrl, siteUrl, supabaseUrl } from "./config.ts";
 import { loadKeys } from "./keys.ts";
 import { startStack } from "./index.ts";
 
@@ -43,6 +43,7 @@ async function start(): Promise<void> {
     API           ${siteUrl}/api/posts
     Supabase URL  ${supabaseUrl}
     database      ${databaseUrl}
+    mail          ${mailUrl}   (every e-mail Auth sends, as Mailpit under supabase start)
 
   Demo accounts (local only), password archive-demo:
     admin@example.com   (admin)
@@ -68,6 +69,7 @@ async function env(): Promise<void> {
       `SUPABASE_SERVICE_ROLE_KEY=${keys.serviceRoleKey}`,
       `SUPABASE_PUBLISHABLE_KEY=${keys.publishableKey}`,
       `SUPABASE_SECRET_KEY=${keys.secretKey}`,
+      `MAILPIT_URL=${mailUrl}`,
       `DATABASE_URL=${databaseUrl}`,
     ].join("\n") + "\n",
   );

@@ -19,11 +19,16 @@ export const ports = {
   /** The Deno function listens here on 127.0.0.1 only; callers go through the gateway. */
   function: 54331 + portOffset,
   site: 5173 + portOffset,
+  /** The mail catcher's web page and API, as Mailpit's under `supabase start`. */
+  mail: 54324 + portOffset,
+  /** Its SMTP server, where Auth sends (Mailpit's SMTP port under the CLI). */
+  smtp: 54325 + portOffset,
 } as const;
 
 export const supabaseUrl = `http://127.0.0.1:${ports.gateway}`;
 export const databaseUrl = `postgresql://postgres:postgres@127.0.0.1:${ports.postgres}/postgres`;
 export const siteUrl = `http://localhost:${ports.site}`;
+export const mailUrl = `http://127.0.0.1:${ports.mail}`;
 /** `iss` of user access tokens, as GoTrue sets it: the public URL of Auth. */
 export const authIssuer = `${supabaseUrl}/auth/v1`;
 

@@ -10,6 +10,7 @@ import {
   defaultDataDir,
   defaultFunctionEntry,
   keysFile,
+  mailUrl,
   ports,
   repoRoot,
   siteUrl,
@@ -18,6 +19,7 @@ import {
 } from "./config.ts";
 import { startFunction } from "./functions.ts";
 import { startGateway, type Gateway } from "./gateway.ts";
+import { startMailCatcher } from "./mail.ts";
 import { loadKeys } from "./keys.ts";
 import { applyMigrations, applyPlatformSchema, seed } from "./migrate.ts";
 import { assertPortFree } from "./ports.ts";
@@ -50,6 +52,8 @@ export interface StackEnv {
   SUPABASE_SERVICE_ROLE_KEY: string;
   SUPABASE_PUBLISHABLE_KEY: string;
   SUPABASE_SECRET_KEY: string;
+  /** The mail catcher, by the name `supabase status -o env` gives Mailpit's. */
+  MAILPIT_URL: string;
   DATABASE_URL: string;
   SITE_URL: string;
 }
@@ -72,6 +76,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   if (withServices) {
     await assertPortFree(ports.gateway);
     await assertPortFree(ports.function);
+    await assertPortFree(ports.mail);
+    await assertPortFree(ports.smtp);
   }
   if (withSite) await assertPortFree(ports.site);
 
@@ -112,11 +118,14 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
       SUPABASE_PUBLISHABLE_KEY: keys.publishableKey,
       SUPABASE_SECRET_KEY: keys.secretKey,
+      MAILPIT_URL: mailUrl,
       DATABASE_URL: databaseUrl,
       SITE_URL: siteUrl,
     };
 
     if (withServices) {
+      const mail = await startMailCatcher(log);
+      stoppers.push(() => mail.close());
       const gateway: Gateway = await startGateway({ auth: { sql, keys }, storage: { sql, keys, dataDir }, log });
       stoppers.push(() => gateway.close());
       log(`gateway (Auth, Storage, functions) is listening on ${supabaseUrl}`);

@@ -12,6 +12,10 @@ export const anonKey = required("SUPABASE_ANON_KEY");
 export const serviceRoleKey = required("SUPABASE_SERVICE_ROLE_KEY");
 /** The opaque keys (`supabase status -o env` calls them PUBLISHABLE_KEY and SECRET_KEY). */
 export const publishableKey = required("SUPABASE_PUBLISHABLE_KEY");
+/** Where Auth's e-mails can be read: Mailpit under `supabase start`, the stand-in's catcher under `npm start`. */
+/** The site Auth's links lead back to (config.toml's site_url under `supabase start`). */
+export const siteUrl = (process.env.SITE_URL ?? "http://localhost:5173").replace(/\/$/, "");
+export const mailpitUrl = required("MAILPIT_URL").replace(/\/$/, "");
 
 /**
  * Node 20 has no global WebSocket, and supabase-js builds its Realtime client

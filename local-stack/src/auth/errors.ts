@@ -43,6 +43,10 @@ export const errors = {
     new AuthError(400, "unsupported_grant_type", `unsupported_grant_type: ${grant || "(none)"} is not supported here`),
   notFound: (path: string) => new AuthError(404, "not_found", `${path} is not part of the local Auth stand-in`),
   methodNotAllowed: () => new AuthError(405, "method_not_allowed", "Method not allowed"),
+  emailNotConfirmed: () => new AuthError(400, "email_not_confirmed", "Email not confirmed"),
+  otpSignupsDisabled: () => new AuthError(422, "otp_disabled", "Signups not allowed for otp"),
+  adminUserNotFound: () => new AuthError(404, "user_not_found", "User not found"),
+  notAdmin: () => new AuthError(403, "not_admin", "User not allowed"),
   unsupportedProvider: (why: string) => new AuthError(400, "validation_failed", `Unsupported provider: ${why}`),
 };
 

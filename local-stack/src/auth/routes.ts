@@ -1,13 +1,17 @@
 /**
  * `/auth/v1/*`: the part of GoTrue's HTTP API that supabase-js uses for
- * e-mail + password accounts. New users are confirmed at once, as with the
- * Supabase CLI's default `enable_confirmations = false`.
+ * e-mail + password accounts, following `[auth]` of supabase/config.toml:
+ * with `enable_confirmations` a sign-up waits for its e-mail link.
  */
+import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Sql } from "postgres";
 import { siteUrl } from "../config.ts";
+import { authSettings } from "../project-config.ts";
 import { bearerToken, BodyTooLargeError, readJson, sendJson, corsHeaders } from "../http.ts";
 import type { AuthKeys } from "../keys.ts";
+import { adminUsers } from "./admin.ts";
+import { redirectTarget, sendTokenMail, verifyToken, type VerifyType } from "./email-flows.ts";
 import { apiVersionHeader, AuthError, currentApiVersion, errors, sendAuthError } from "./errors.ts";
 import { enforceRateLimit } from "./rate-limits.ts";
 import { assertNotBanned, endSessions, refreshSession, sessionExists, startSession } from "./sessions.ts";
@@ -76,16 +80,16 @@ function assertApiKey(ctx: AuthContext, req: IncomingMessage, url: URL): AuthErr
   return undefined;
 }
 
-const settings = {
+const settings = () => ({
   external: { email: true, phone: false, anonymous_users: false },
-  disable_signup: false,
-  mailer_autoconfirm: true,
+  disable_signup: !authSettings().enable_signup,
+  mailer_autoconfirm: !authSettings().email.enable_confirmations,
   phone_autoconfirm: false,
   sms_provider: "",
   saml_enabled: false,
   anonymous_users: false,
   site_url: siteUrl,
-};
+});
 
 // The providers GoTrue knows (supabase/auth internal/api/external.go, Provider).
 const knownProviders = new Set([
@@ -103,6 +107,45 @@ function authorize(url: URL): never {
   throw errors.unsupportedProvider(knownProviders.has(provider) ? "provider is not enabled" : `Provider ${provider} could not be found`);
 }
 
+function verifyType(value: unknown): VerifyType {
+  if (value === "signup" || value === "recovery" || value === "magiclink" || value === "email") return value;
+  throw errors.validation("Verify requires a verification type");
+}
+
+/**
+ * GET /verify, the link in an e-mail: 303 to `redirect_to` with the session in
+ * the URL fragment (the implicit flow supabase-js reads), or with the error
+ * there when the link is used up or expired (supabase/auth internal/api/verify.go).
+ */
+async function verifyLink(ctx: AuthContext, res: ServerResponse, url: URL): Promise<void> {
+  const redirect = redirectTarget(url.searchParams.get("redirect_to"));
+  const seeOther = (fragment: URLSearchParams) => {
+    res.writeHead(303, { Location: `${redirect}#${fragment.toString()}` });
+    res.end();
+  };
+  try {
+    const type = verifyType(url.searchParams.get("type"));
+    const user = await verifyToken(ctx.sql, type, { tokenHash: url.searchParams.get("token") ?? "" });
+    assertNotBanned(user);
+    const session = await ctx.sql.begin((tx) => startSession(tx, ctx.keys, user));
+    seeOther(new URLSearchParams({
+      access_token: session.access_token,
+      expires_at: String(session.expires_at),
+      expires_in: String(session.expires_in),
+      refresh_token: session.refresh_token,
+      token_type: "bearer",
+      type,
+    }));
+  } catch (error) {
+    if (!(error instanceof AuthError)) throw error;
+    seeOther(new URLSearchParams({
+      error: "access_denied",
+      error_code: error.code,
+      error_description: error.code === "otp_expired" ? "Email link is invalid or has expired" : error.message,
+    }));
+  }
+}
+
 async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse, path: string, url: URL): Promise<void> {
   const method = req.method ?? "GET";
   const json = (status: number, data: unknown) => sendJson(res, status, data, { [apiVersionHeader]: currentApiVersion });
@@ -112,7 +155,7 @@ async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse
     return sendJson(res, 200, ctx.keys.jwks, { [apiVersionHeader]: currentApiVersion, "Cache-Control": "public, max-age=600" });
   }
   if (path === "/authorize" && method === "GET") authorize(url);
-  if (path === "/settings" && method === "GET") return json(200, settings);
+  if (path === "/settings" && method === "GET") return json(200, settings());
   if (path === "/health" && method === "GET") return json(200, { version: "local-stack", name: "GoTrue", description: "Docker-free stand-in" });
 
   if (path === "/signup" && method === "POST") {
@@ -120,11 +163,25 @@ async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse
     const email = normalisedEmail(input.email);
     const password = checkedPassword(input.password);
     const data = objectOrEmpty(input.data);
+    const confirmations = authSettings().email.enable_confirmations;
     const session = await ctx.sql
       .begin(async (tx) => {
-        if (await findUserByEmail(tx, email)) throw errors.userAlreadyExists();
-        const user = await createUser(tx, { email, password, data });
-        return startSession(tx, ctx.keys, user);
+        const existing = await findUserByEmail(tx, email);
+        if (existing && !confirmations) throw errors.userAlreadyExists();
+        if (existing) {
+          // GoTrue does not tell who has an account: a confirmed address gets a
+          // look-alike user with no identities, an unconfirmed one its mail again.
+          if (!existing.email_confirmed_at) {
+            await sendTokenMail(tx, existing, "signup", redirectTarget(url.searchParams.get("redirect_to")));
+            return userJson(tx, existing);
+          }
+          return { ...(await userJson(tx, existing)), id: randomUUID(), identities: [], user_metadata: {}, app_metadata: {} };
+        }
+        const user = await createUser(tx, { email, password, data, confirmed: !confirmations });
+        if (!confirmations) return startSession(tx, ctx.keys, user);
+        // No session until the address is confirmed: the answer is the user alone.
+        await sendTokenMail(tx, user, "signup", redirectTarget(url.searchParams.get("redirect_to")));
+        return userJson(tx, (await findUserById(tx, user.id))!);
       })
       .catch((error: unknown) => {
         // Two sign-ups with one address at the same moment: the unique index decides.
@@ -142,6 +199,7 @@ async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse
       const user = await findUserByEmail(ctx.sql, input.email.trim().toLowerCase());
       if (!user || !(await passwordMatches(user, input.password))) throw errors.invalidCredentials();
       assertNotBanned(user);
+      if (!user.email_confirmed_at) throw errors.emailNotConfirmed();
       return json(200, await ctx.sql.begin((tx) => startSession(tx, ctx.keys, user)));
     }
     if (grant === "refresh_token") {
@@ -150,6 +208,55 @@ async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse
     }
     throw errors.unsupportedGrant(grant);
   }
+
+  if (path === "/recover" && method === "POST") {
+    const input = await body(req);
+    const email = normalisedEmail(input.email);
+    const user = await findUserByEmail(ctx.sql, email);
+    // The same answer whether or not the address has an account.
+    if (user) await sendTokenMail(ctx.sql, user, "recovery", redirectTarget(url.searchParams.get("redirect_to")));
+    return json(200, {});
+  }
+
+  if (path === "/otp" && method === "POST") {
+    const input = await body(req);
+    const email = normalisedEmail(input.email);
+    const redirect = redirectTarget(url.searchParams.get("redirect_to"));
+    await ctx.sql.begin(async (tx) => {
+      const user = await findUserByEmail(tx, email);
+      if (user) return sendTokenMail(tx, user, "magiclink", redirect);
+      if (input.create_user === false || !authSettings().enable_signup) throw errors.otpSignupsDisabled();
+      const created = await createUser(tx, { email, password: null, data: objectOrEmpty(input.data), confirmed: false });
+      return sendTokenMail(tx, created, "signup", redirect);
+    });
+    return json(200, {});
+  }
+
+  if (path === "/resend" && method === "POST") {
+    const input = await body(req);
+    if (input.type !== "signup") throw errors.validation("Only signup confirmations can be resent here");
+    const user = await findUserByEmail(ctx.sql, normalisedEmail(input.email));
+    if (user && !user.email_confirmed_at) await sendTokenMail(ctx.sql, user, "signup", redirectTarget(url.searchParams.get("redirect_to")));
+    return json(200, {});
+  }
+
+  if (path === "/verify" && method === "GET") return verifyLink(ctx, res, url);
+
+  if (path === "/verify" && method === "POST") {
+    const input = await body(req);
+    const type = verifyType(input.type);
+    const proof = typeof input.token_hash === "string"
+      ? { tokenHash: input.token_hash }
+      : typeof input.email === "string" && typeof input.token === "string"
+        ? { email: input.email, token: input.token }
+        : undefined;
+    if (!proof) throw errors.validation("Verify requires either a token_hash, or an email and a token");
+    const user = await verifyToken(ctx.sql, type, proof);
+    assertNotBanned(user);
+    return json(200, await ctx.sql.begin((tx) => startSession(tx, ctx.keys, user)));
+  }
+
+  if (path.startsWith("/admin/users")) return adminUsers(ctx, req, res, path, url);
 
   if (path === "/user" && method === "GET") {
     const { user } = await requireUserToken(ctx, req);

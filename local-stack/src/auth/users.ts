@@ -13,6 +13,10 @@ export type Db = Sql | TransactionSql;
 
 export interface UserRow {
   id: string;
+  confirmation_token: string | null;
+  confirmation_sent_at: Date | null;
+  recovery_token: string | null;
+  recovery_sent_at: Date | null;
   aud: string | null;
   role: string | null;
   email: string | null;
@@ -69,27 +73,41 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return user;
 }
 
-/** A confirmed e-mail user with its `email` identity, as GoTrue creates it when confirmations are off. */
+/**
+ * An e-mail user with its `email` identity. Confirmed at once unless
+ * `confirmed` is false (confirmations on: the e-mail link confirms it).
+ * Sign-ups run the before_user_created hook; the admin API does not
+ * (supabase/auth internal/api/admin.go never calls it).
+ */
 export async function createUser(
   db: TransactionSql,
-  { email, password, data }: { email: string; password: string; data: Record<string, unknown> },
+  { email, password, data, confirmed = true, viaAdmin = false, appData = {} }: {
+    email: string;
+    password: string | null;
+    data: Record<string, unknown>;
+    confirmed?: boolean;
+    viaAdmin?: boolean;
+    appData?: Record<string, unknown>;
+  },
 ): Promise<UserRow> {
   const id = randomUUID();
   // GoTrue copies these identity facts into the user metadata too.
-  const identityData = { sub: id, email, email_verified: true, phone_verified: false };
+  const identityData = { sub: id, email, email_verified: confirmed, phone_verified: false };
   const userMetadata = { ...data, ...identityData };
-  const appMetadata = { provider: "email", providers: ["email"] };
-  await beforeUserCreated(db, {
-    id, aud: "authenticated", role: "authenticated", email, phone: "",
-    app_metadata: appMetadata, user_metadata: userMetadata, identities: [], is_anonymous: false,
-  });
-  const encrypted = await hashPassword(password);
+  const appMetadata = { ...appData, provider: "email", providers: ["email"] };
+  if (!viaAdmin) {
+    await beforeUserCreated(db, {
+      id, aud: "authenticated", role: "authenticated", email, phone: "",
+      app_metadata: appMetadata, user_metadata: userMetadata, identities: [], is_anonymous: false,
+    });
+  }
+  const encrypted = password ? await hashPassword(password) : "";
   const [user] = await db<UserRow[]>`
     insert into auth.users (
       instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
       raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous
     ) values (
-      ${instanceId}, ${id}, 'authenticated', 'authenticated', ${email}, ${encrypted}, now(),
+      ${instanceId}, ${id}, 'authenticated', 'authenticated', ${email}, ${encrypted}, ${confirmed ? new Date() : null},
       ${db.json(appMetadata)}, ${db.json(userMetadata as never)}, now(), now(), false
     )
     returning *`;

@@ -1,0 +1,106 @@
+/**
+ * GoTrue's e-mail flows (supabase/auth internal/api/mail.go, verify.go,
+ * recover.go, otp.go, resend.go): a one-time code and its hash per e-mail,
+ * the hash in the link (`/verify?token=<hash>&type=…&redirect_to=…`) and in
+ * the user's row, valid for `otp_expiry` seconds, one e-mail per
+ * `max_frequency`.
+ */
+import { createHash, randomInt } from "node:crypto";
+import type { Sql, TransactionSql } from "postgres";
+import { siteUrl, supabaseUrl } from "../config.ts";
+import { authSettings } from "../project-config.ts";
+import { AuthError } from "./errors.ts";
+import { sendAuthMail, type MailKind } from "./mailer.ts";
+import type { Db, UserRow } from "./users.ts";
+
+/** The hash GoTrue keeps and puts in links: hex SHA-224 of e-mail and code (internal/crypto, GenerateTokenHash). */
+const tokenHash = (email: string, code: string) => createHash("sha224").update(email + code).digest("hex");
+
+const otpCode = () => String(randomInt(0, 10 ** authSettings().email.otp_length)).padStart(authSettings().email.otp_length, "0");
+
+function seconds(duration: string): number {
+  const match = /^(\d+)(ms|s|m|h)?$/.exec(duration.trim());
+  if (!match) return 60;
+  const n = Number(match[1]);
+  return match[2] === "ms" ? n / 1000 : match[2] === "m" ? n * 60 : match[2] === "h" ? n * 3600 : n;
+}
+
+/**
+ * Where a link may send the user: `redirect_to` if it is the site or one of
+ * `additional_redirect_urls` (by origin, or by prefix for a `**` pattern),
+ * else the site URL, as GoTrue's isRedirectURLValid decides.
+ */
+export function redirectTarget(requested: string | null | undefined): string {
+  const settings = authSettings();
+  if (requested) {
+    try {
+      const origin = new URL(requested).origin;
+      const allowed = [settings.site_url, siteUrl, ...settings.additional_redirect_urls]
+        .map((u) => u.replace(/\*+$/, ""))
+        .some((u) => {
+          try {
+            return new URL(u).origin === origin;
+          } catch {
+            return false;
+          }
+        });
+      if (allowed) return requested;
+    } catch {
+      // not a URL: the site it is
+    }
+  }
+  return siteUrl;
+}
+
+const tokenColumn = { signup: "confirmation_token", recovery: "recovery_token", magiclink: "recovery_token" } as const;
+const sentColumn = { signup: "confirmation_sent_at", recovery: "recovery_sent_at", magiclink: "recovery_sent_at" } as const;
+
+/** Sends the e-mail of `kind` to `user`, after the frequency check, and keeps the token's hash. */
+export async function sendTokenMail(db: Db, user: UserRow, kind: Exclude<MailKind, "email_change">, redirect: string): Promise<void> {
+  const email = user.email ?? "";
+  const lastSent = kind === "signup" ? user.confirmation_sent_at : user.recovery_sent_at;
+  const wait = seconds(authSettings().email.max_frequency);
+  if (lastSent && Date.now() - lastSent.getTime() < wait * 1000) {
+    const left = Math.ceil(wait - (Date.now() - lastSent.getTime()) / 1000);
+    throw new AuthError(429, "over_email_send_rate_limit", `For security purposes, you can only request this after ${left} seconds.`);
+  }
+  const code = otpCode();
+  const hash = tokenHash(email, code);
+  await db.unsafe(`update auth.users set ${tokenColumn[kind]} = $1, ${sentColumn[kind]} = now() where id = $2`, [hash, user.id]);
+  const link = `${supabaseUrl}/auth/v1/verify?token=${hash}&type=${kind}&redirect_to=${encodeURIComponent(redirect)}`;
+  await sendAuthMail(kind, email, link, code);
+}
+
+export type VerifyType = "signup" | "recovery" | "magiclink" | "email";
+
+export const otpExpired = () => new AuthError(403, "otp_expired", "Token has expired or is invalid");
+
+/**
+ * The user whose token this is, its token used up and its e-mail confirmed
+ * (a link or code proves the address); `otp_expired` otherwise.
+ * `email` type codes match a signup or a magic-link token, as GoTrue's do.
+ */
+export async function verifyToken(sql: Sql, type: VerifyType, proof: { tokenHash: string } | { email: string; token: string }): Promise<UserRow> {
+  return sql.begin(async (tx: TransactionSql) => {
+    const hash = "tokenHash" in proof ? proof.tokenHash : tokenHash(proof.email.trim().toLowerCase(), proof.token.trim());
+    const kinds = type === "email" ? (["signup", "magiclink"] as const) : ([type] as const);
+    for (const kind of kinds) {
+      const [user] = await tx.unsafe<UserRow[]>(
+        `select * from auth.users where ${tokenColumn[kind]} = $1 and ${tokenColumn[kind]} <> '' and deleted_at is null for update`,
+        [hash],
+      );
+      if (!user) continue;
+      const sentAt = kind === "signup" ? user.confirmation_sent_at : user.recovery_sent_at;
+      if (!sentAt || Date.now() - sentAt.getTime() > authSettings().email.otp_expiry * 1000) throw otpExpired();
+      const [updated] = await tx.unsafe<UserRow[]>(
+        `update auth.users set ${tokenColumn[kind]} = '', email_confirmed_at = coalesce(email_confirmed_at, now()),
+                raw_user_meta_data = raw_user_meta_data || '{"email_verified": true}', updated_at = now()
+         where id = $1 returning *`,
+        [user.id],
+      );
+      await tx`update auth.identities set identity_data = identity_data || '{"email_verified": true}' where user_id = ${user.id} and provider = 'email'`;
+      return updated!;
+    }
+    throw otpExpired();
+  });
+}

@@ -1,0 +1,110 @@
+/**
+ * The e-mail flows of Auth, read through the mail catcher (Mailpit's REST API
+ * on both stacks): password recovery by link, the link's answer (303 with the
+ * session in the fragment, or the error there once used), and the admin API.
+ * Sources: supabase/auth internal/api/recover.go, verify.go, admin.go.
+ */
+import { describe, expect, it } from "vitest";
+import { anonKey, mailpitUrl, newClient, serviceRoleKey, siteUrl, uniqueEmail } from "./env.ts";
+import { latestMailTo, mailCount, verifyLinkIn } from "./mailpit.ts";
+
+const password = "correct-horse-1";
+
+async function member() {
+  const email = uniqueEmail("mail");
+  const client = newClient();
+  const { error } = await client.auth.signUp({ email, password, options: { data: { adult_confirmed: true } } });
+  expect(error).toBeNull();
+  return { email, client };
+}
+
+/** Follows an e-mail link by hand, as a browser would, without going on to the site. */
+async function open(link: string): Promise<{ status: number; location: URL; fragment: URLSearchParams }> {
+  const response = await fetch(link, { redirect: "manual" });
+  const location = new URL(response.headers.get("location") ?? "about:blank");
+  return { status: response.status, location, fragment: new URLSearchParams(location.hash.slice(1)) };
+}
+
+describe("the mail catcher", () => {
+  it("lists messages newest first and shows them in a page", async () => {
+    const { email } = await member();
+    await newClient().auth.resetPasswordForEmail(email);
+    const mail = await latestMailTo(email);
+    expect(mail.To.map((t) => t.Address)).toEqual([email]);
+    const list = (await (await fetch(`${mailpitUrl}/api/v1/messages`)).json()) as { messages: { ID: string }[]; total: number };
+    expect(list.total).toBeGreaterThan(0);
+    expect(list.messages.map((m) => m.ID)).toContain(mail.ID);
+    expect((await fetch(`${mailpitUrl}/`)).status).toBe(200);
+  });
+});
+
+describe("password recovery", () => {
+  it("mails a link that signs the user in on the site, once", async () => {
+    const { email } = await member();
+    const redirectTo = `${siteUrl}/reset-password`;
+    const { error } = await newClient().auth.resetPasswordForEmail(email, { redirectTo });
+    expect(error).toBeNull();
+    const mail = await latestMailTo(email);
+    expect(mail.Subject).toBe("Reset Your Password");
+
+    const first = await open(verifyLinkIn(mail));
+    expect(first.status).toBe(303);
+    expect(`${first.location.origin}${first.location.pathname}`).toBe(redirectTo);
+    expect(first.fragment.get("type")).toBe("recovery");
+    const token = first.fragment.get("access_token")!;
+    const { data } = await newClient().auth.getUser(token);
+    expect(data.user?.email).toBe(email);
+
+    const again = await open(verifyLinkIn(mail));
+    expect(again.status).toBe(303);
+    expect(again.fragment.get("error_code")).toBe("otp_expired");
+    expect(again.fragment.get("access_token")).toBeNull();
+  });
+
+  it("answers the same for an address without an account, and sends nothing", async () => {
+    const email = uniqueEmail("nobody");
+    const { error } = await newClient().auth.resetPasswordForEmail(email);
+    expect(error).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await mailCount(email)).toBe(0);
+  });
+
+  it("verifies the link's token hash by POST too, and then lets the user set a new password", async () => {
+    const { email } = await member();
+    await newClient().auth.resetPasswordForEmail(email);
+    const hash = new URL(verifyLinkIn(await latestMailTo(email))).searchParams.get("token")!;
+    const client = newClient();
+    const { data, error } = await client.auth.verifyOtp({ type: "recovery", token_hash: hash });
+    expect(error).toBeNull();
+    expect(data.session?.access_token).toBeTruthy();
+    expect((await client.auth.updateUser({ password: "a-new-password-9" })).error).toBeNull();
+    expect((await newClient().auth.signInWithPassword({ email, password: "a-new-password-9" })).error).toBeNull();
+    const replay = await newClient().auth.verifyOtp({ type: "recovery", token_hash: hash });
+    expect(replay.error?.code).toBe("otp_expired");
+  });
+});
+
+describe("the admin API (service role key)", () => {
+  const admin = () => newClient(serviceRoleKey).auth.admin;
+
+  it("creates a confirmed user, lists it and deletes it", async () => {
+    const email = uniqueEmail("admin-made");
+    const { data, error } = await admin().createUser({ email, password, email_confirm: true, user_metadata: { first_name: "Made" } });
+    expect(error).toBeNull();
+    expect(data.user?.email_confirmed_at).toBeTruthy();
+    const signedIn = await newClient().auth.signInWithPassword({ email, password });
+    expect(signedIn.error).toBeNull();
+
+    const listed = await admin().listUsers({ page: 1, perPage: 1000 });
+    expect(listed.error).toBeNull();
+    expect(listed.data.users.map((u) => u.email)).toContain(email);
+
+    expect((await admin().deleteUser(data.user!.id)).error).toBeNull();
+    expect((await newClient().auth.signInWithPassword({ email, password })).error?.code).toBe("invalid_credentials");
+  });
+
+  it("is refused with the anon key", async () => {
+    const { error } = await newClient(anonKey).auth.admin.listUsers();
+    expect(error?.status).toBe(403);
+  });
+});
