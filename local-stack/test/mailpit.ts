@@ -1,5 +1,7 @@
-/** Reading Auth's e-mails through Mailpit's REST API (the stand-in serves the same subset). */
-import { expect } from "vitest";
+/**
+ * Reading Auth's e-mails through Mailpit's REST API (the stand-in serves the
+ * same subset). Used by the contract tests and the end-to-end tests alike.
+ */
 import { mailpitUrl } from "./env.ts";
 
 export interface Mail {
@@ -15,7 +17,7 @@ export async function latestMailTo(address: string, timeoutMs = 10_000): Promise
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const search = await fetch(`${mailpitUrl}/api/v1/search?query=${encodeURIComponent(`to:"${address}"`)}`);
-    expect(search.status).toBe(200);
+    if (search.status !== 200) throw new Error(`the mail catcher answered ${search.status}`);
     const { messages } = (await search.json()) as { messages: { ID: string }[] };
     if (messages[0]) return (await (await fetch(`${mailpitUrl}/api/v1/message/${messages[0].ID}`)).json()) as Mail;
     if (Date.now() > deadline) throw new Error(`no e-mail to ${address} arrived`);

@@ -17,6 +17,9 @@ export const paths = {
   privacyPolicy: "/privacy-policy",
   signIn: "/sign-in",
   signUp: "/sign-up",
+  forgotPassword: "/forgot-password",
+  /** Where the recovery e-mail's link lands (signed in by it). */
+  resetPassword: "/reset-password",
   adminReview: "/admin/review",
   adminSuggestions: "/admin/suggestions",
   adminModerationLog: "/admin/moderation-log",
@@ -36,6 +39,8 @@ export const routes = {
   privacyPolicy: "/privacy-policy",
   signIn: "/sign-in/*",
   signUp: "/sign-up/*",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
   adminReview: "/admin/review",
   adminSuggestions: "/admin/suggestions",
   adminModerationLog: "/admin/moderation-log",

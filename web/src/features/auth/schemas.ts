@@ -8,6 +8,19 @@ export const signInSchema = z.object({
 });
 export type SignInValues = z.infer<typeof signInSchema>;
 
+export const forgotPasswordSchema = z.object({
+  email: z.string().trim().min(1, "Enter your e-mail address").pipe(z.email("Enter a valid e-mail address")),
+});
+export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
+
+export const newPasswordSchema = z
+  .object({
+    password: z.string().min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`).max(72, "Use at most 72 characters"),
+    confirm: z.string(),
+  })
+  .refine((values) => values.password === values.confirm, { path: ["confirm"], message: "The passwords do not match" });
+export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
+
 export const signUpSchema = z.object({
   firstName: z.string().trim().min(1, "Enter your first name").max(60, "Use at most 60 characters for your first name"),
   lastName: z.string().trim().min(1, "Enter your last name").max(60, "Use at most 60 characters for your last name"),

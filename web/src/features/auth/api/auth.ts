@@ -1,4 +1,5 @@
 import type { Provider } from "@supabase/auth-js";
+import { paths } from "@/config/paths";
 import { getAuthClient } from "@/lib/supabase";
 import type { SignInValues, SignUpValues } from "../schemas";
 
@@ -21,6 +22,23 @@ export async function signUp(values: SignUpValues): Promise<SignUpResult> {
 
 export async function signIn(values: SignInValues): Promise<void> {
   const { error } = await (await getAuthClient()).signInWithPassword({ email: values.email, password: values.password });
+  if (error) throw error;
+}
+
+/**
+ * Sends the recovery e-mail. Auth answers the same whether or not the address
+ * has an account, so nothing here can tell either.
+ */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const { error } = await (await getAuthClient()).resetPasswordForEmail(email, {
+    redirectTo: `${window.location.origin}${paths.resetPassword}`,
+  });
+  if (error) throw error;
+}
+
+/** Sets the signed-in user's password (Auth ends their other sessions). */
+export async function setNewPassword(password: string): Promise<void> {
+  const { error } = await (await getAuthClient()).updateUser({ password });
   if (error) throw error;
 }
 

@@ -42,7 +42,7 @@ export function AuthModalsProvider({ children }: { children: ReactNode }) {
       </Dialog>
       <Dialog open={current === "sign-in"} onClose={close} title="Log in" description="Welcome back.">
         <Suspense fallback={fallback}>
-          <SignInForm onSuccess={close} onSwitch={() => setCurrent("sign-up")} autoFocus />
+          <SignInForm onSuccess={close} onSwitch={() => setCurrent("sign-up")} onLeave={close} autoFocus />
         </Suspense>
       </Dialog>
     </AuthModalsContext.Provider>

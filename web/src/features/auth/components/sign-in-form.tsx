@@ -19,9 +19,11 @@ export type SignInFormProps = {
   /** Focus the first field on mount (in a modal). */
   autoFocus?: boolean;
   submit?: (values: SignInValues) => Promise<void>;
+  /** Called when the form's "Forgot your password?" link is followed (the modal closes). */
+  onLeave?: () => void;
 };
 
-export function SignInForm({ onSuccess, onSwitch, autoFocus, submit = signIn }: SignInFormProps) {
+export function SignInForm({ onSuccess, onSwitch, autoFocus, submit = signIn, onLeave }: SignInFormProps) {
   // The auth client loads while the form is filled in, not when it is sent.
   useEffect(() => {
     void getAuthClient();
@@ -55,6 +57,11 @@ export function SignInForm({ onSuccess, onSwitch, autoFocus, submit = signIn }: 
         {serverError && <FormAlert>{serverError}</FormAlert>}
         <InputField label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
         <InputField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
+        <p className={styles.forgot}>
+          <Link to={paths.forgotPassword} onClick={onLeave}>
+            Forgot your password?
+          </Link>
+        </p>
         <Button type="submit" block isLoading={isSubmitting} loadingText="Logging in...">
           Log in
         </Button>

@@ -56,7 +56,7 @@ export function SignUpForm({ onSuccess, onSwitch, autoFocus, submit = signUp }: 
   });
 
   if (confirmEmail) {
-    return <FormNotice>Almost there: we sent a confirmation link to {confirmEmail}. Open it to finish creating your account.</FormNotice>;
+    return <FormNotice>Check your e-mail to confirm your account. We sent a link to {confirmEmail}.</FormNotice>;
   }
 
   return (
