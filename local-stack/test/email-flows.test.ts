@@ -5,7 +5,7 @@
  * Sources: supabase/auth internal/api/recover.go, verify.go, admin.go.
  */
 import { describe, expect, it } from "vitest";
-import { anonKey, mailpitUrl, newClient, serviceRoleKey, siteUrl, uniqueEmail } from "./env.ts";
+import { anonKey, mailpitUrl, newClient, serviceRoleKey, siteUrl, supabaseUrl, uniqueEmail } from "./env.ts";
 import { latestMailTo, mailCount, verifyLinkIn } from "./mailpit.ts";
 
 const password = "correct-horse-1";
@@ -81,6 +81,34 @@ describe("password recovery", () => {
     expect((await newClient().auth.signInWithPassword({ email, password: "a-new-password-9" })).error).toBeNull();
     const replay = await newClient().auth.verifyOtp({ type: "recovery", token_hash: hash });
     expect(replay.error?.code).toBe("otp_expired");
+  });
+});
+
+// internal/api/user.go: a permanent user's new address always waits for confirmation.
+describe("changing the e-mail address", () => {
+  it("is pending until confirmed by link, then the new address signs in", async () => {
+    const { email, client } = await member();
+    const newEmail = uniqueEmail("moved");
+    const moved = await client.auth.updateUser({ email: newEmail });
+    expect(moved.error).toBeNull();
+    expect(moved.data.user?.email).toBe(email);
+    expect(moved.data.user?.new_email).toBe(newEmail);
+    expect((await newClient().auth.signInWithPassword({ email, password })).error).toBeNull();
+
+    const settings = (await (await fetch(`${supabaseUrl}/auth/v1/settings`, { headers: { apikey: anonKey } })).json()) as { mailer_autoconfirm: boolean };
+    const toNew = await latestMailTo(newEmail);
+    expect(toNew.Subject).toBe("Confirm Email Change");
+    if (!settings.mailer_autoconfirm) {
+      // With confirmations on and double_confirm_changes, the old address confirms too.
+      const first = await open(verifyLinkIn(await latestMailTo(email)));
+      expect(first.fragment.get("message")).toBe("Confirmation link accepted. Please proceed to confirm link sent to the other email");
+      expect((await newClient().auth.signInWithPassword({ email, password })).error).toBeNull();
+    }
+    const confirmed = await open(verifyLinkIn(toNew));
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.fragment.get("access_token")).toBeTruthy();
+    expect((await newClient().auth.signInWithPassword({ email: newEmail, password })).error).toBeNull();
+    expect((await newClient().auth.signInWithPassword({ email, password })).error?.code).toBe("invalid_credentials");
   });
 });
 

@@ -71,18 +71,53 @@ export async function sendTokenMail(db: Db, user: UserRow, kind: Exclude<MailKin
   await sendAuthMail(kind, email, link, code);
 }
 
-export type VerifyType = "signup" | "recovery" | "magiclink" | "email";
+/**
+ * PUT /user with a new address (internal/api/mail.go, sendEmailChange): the
+ * change waits for the link sent to the new address, and with
+ * `double_confirm_changes` for the one sent to the current address too.
+ */
+export async function requestEmailChange(db: Db, user: UserRow, newEmail: string, redirect: string): Promise<void> {
+  const wait = seconds(authSettings().email.max_frequency);
+  if (user.email_change_sent_at && Date.now() - user.email_change_sent_at.getTime() < wait * 1000) {
+    throw new AuthError(429, "over_email_send_rate_limit", `For security purposes, you can only request this after ${wait} seconds.`);
+  }
+  const both = authSettings().email.double_confirm_changes && Boolean(user.email);
+  const codeNew = otpCode();
+  const codeCurrent = otpCode();
+  const hashNew = tokenHash(newEmail, codeNew);
+  const hashCurrent = both ? tokenHash(user.email ?? "", codeCurrent) : "";
+  await db`
+    update auth.users set email_change = ${newEmail}, email_change_token_new = ${hashNew}, email_change_token_current = ${hashCurrent},
+                          email_change_sent_at = now(), email_change_confirm_status = 0
+    where id = ${user.id}`;
+  const link = (hash: string) => `${supabaseUrl}/auth/v1/verify?token=${hash}&type=email_change&redirect_to=${encodeURIComponent(redirect)}`;
+  await sendAuthMail("email_change", newEmail, link(hashNew), codeNew);
+  if (both) await sendAuthMail("email_change", user.email!, link(hashCurrent), codeCurrent);
+}
+
+export type VerifyType = "signup" | "recovery" | "magiclink" | "email" | "email_change";
 
 export const otpExpired = () => new AuthError(403, "otp_expired", "Token has expired or is invalid");
+
+/** GoTrue's answer when one of the two e-mail change links has been opened (internal/api/verify.go). */
+export const singleConfirmationAccepted = "Confirmation link accepted. Please proceed to confirm link sent to the other email";
+
+export interface Verified {
+  user: UserRow;
+  /** One of an e-mail change's two links: nothing changes until the other is opened too. */
+  waitingForOtherLink: boolean;
+}
 
 /**
  * The user whose token this is, its token used up and its e-mail confirmed
  * (a link or code proves the address); `otp_expired` otherwise.
  * `email` type codes match a signup or a magic-link token, as GoTrue's do.
+ * An e-mail change applies once its links are all opened.
  */
-export async function verifyToken(sql: Sql, type: VerifyType, proof: { tokenHash: string } | { email: string; token: string }): Promise<UserRow> {
+export async function verifyToken(sql: Sql, type: VerifyType, proof: { tokenHash: string } | { email: string; token: string }): Promise<Verified> {
   return sql.begin(async (tx: TransactionSql) => {
     const hash = "tokenHash" in proof ? proof.tokenHash : tokenHash(proof.email.trim().toLowerCase(), proof.token.trim());
+    if (type === "email_change") return verifyEmailChange(tx, hash);
     const kinds = type === "email" ? (["signup", "magiclink"] as const) : ([type] as const);
     for (const kind of kinds) {
       const [user] = await tx.unsafe<UserRow[]>(
@@ -99,8 +134,34 @@ export async function verifyToken(sql: Sql, type: VerifyType, proof: { tokenHash
         [user.id],
       );
       await tx`update auth.identities set identity_data = identity_data || '{"email_verified": true}' where user_id = ${user.id} and provider = 'email'`;
-      return updated!;
+      return { user: updated!, waitingForOtherLink: false as const };
     }
     throw otpExpired();
   });
+}
+
+async function verifyEmailChange(tx: TransactionSql, hash: string): Promise<Verified> {
+  const [found] = await tx<UserRow[]>`
+    select * from auth.users
+    where ((email_change_token_new = ${hash}) or (email_change_token_current = ${hash})) and ${hash} <> '' and deleted_at is null
+    for update`;
+  if (!found || !found.email_change || !found.email_change_sent_at) throw otpExpired();
+  if (Date.now() - found.email_change_sent_at.getTime() > authSettings().email.otp_expiry * 1000) throw otpExpired();
+  const settings = authSettings();
+  const twoLinks = settings.email.enable_confirmations && settings.email.double_confirm_changes && Boolean(found.email);
+  if (twoLinks && (found.email_change_confirm_status ?? 0) === 0) {
+    const column = found.email_change_token_current === hash ? "email_change_token_current" : "email_change_token_new";
+    const [updated] = await tx.unsafe<UserRow[]>(
+      `update auth.users set ${column} = '', email_change_confirm_status = 1 where id = $1 returning *`, [found.id]);
+    return { user: updated!, waitingForOtherLink: true as const };
+  }
+  const [updated] = await tx<UserRow[]>`
+    update auth.users set email = email_change, email_change = '', email_change_token_new = '', email_change_token_current = '',
+                          email_change_confirm_status = 0, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now(),
+                          raw_user_meta_data = raw_user_meta_data || jsonb_build_object('email', email_change)
+    where id = ${found.id} returning *`;
+  await tx`
+    update auth.identities set identity_data = identity_data || ${tx.json({ email: updated!.email ?? "" })}, updated_at = now()
+    where user_id = ${found.id} and provider = 'email'`;
+  return { user: updated!, waitingForOtherLink: false as const };
 }

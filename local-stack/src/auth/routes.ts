@@ -11,7 +11,9 @@ import { authSettings } from "../project-config.ts";
 import { bearerToken, BodyTooLargeError, readJson, sendJson, corsHeaders } from "../http.ts";
 import type { AuthKeys } from "../keys.ts";
 import { adminUsers } from "./admin.ts";
-import { redirectTarget, sendTokenMail, verifyToken, type VerifyType } from "./email-flows.ts";
+import {
+  redirectTarget, requestEmailChange, sendTokenMail, singleConfirmationAccepted, verifyToken, type VerifyType,
+} from "./email-flows.ts";
 import { apiVersionHeader, AuthError, currentApiVersion, errors, sendAuthError } from "./errors.ts";
 import { enforceRateLimit } from "./rate-limits.ts";
 import { assertNotBanned, endSessions, refreshSession, sessionExists, startSession } from "./sessions.ts";
@@ -108,7 +110,7 @@ function authorize(url: URL): never {
 }
 
 function verifyType(value: unknown): VerifyType {
-  if (value === "signup" || value === "recovery" || value === "magiclink" || value === "email") return value;
+  if (value === "signup" || value === "recovery" || value === "magiclink" || value === "email" || value === "email_change") return value;
   throw errors.validation("Verify requires a verification type");
 }
 
@@ -125,7 +127,8 @@ async function verifyLink(ctx: AuthContext, res: ServerResponse, url: URL): Prom
   };
   try {
     const type = verifyType(url.searchParams.get("type"));
-    const user = await verifyToken(ctx.sql, type, { tokenHash: url.searchParams.get("token") ?? "" });
+    const { user, waitingForOtherLink } = await verifyToken(ctx.sql, type, { tokenHash: url.searchParams.get("token") ?? "" });
+    if (waitingForOtherLink) return seeOther(new URLSearchParams({ message: singleConfirmationAccepted }));
     assertNotBanned(user);
     const session = await ctx.sql.begin((tx) => startSession(tx, ctx.keys, user));
     seeOther(new URLSearchParams({
@@ -251,7 +254,8 @@ async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse
         ? { email: input.email, token: input.token }
         : undefined;
     if (!proof) throw errors.validation("Verify requires either a token_hash, or an email and a token");
-    const user = await verifyToken(ctx.sql, type, proof);
+    const { user, waitingForOtherLink } = await verifyToken(ctx.sql, type, proof);
+    if (waitingForOtherLink) return json(200, { msg: singleConfirmationAccepted, code: 200 });
     assertNotBanned(user);
     return json(200, await ctx.sql.begin((tx) => startSession(tx, ctx.keys, user)));
   }
@@ -266,25 +270,30 @@ async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse
   if (path === "/user" && method === "PUT") {
     const { user, sessionId } = await requireUserToken(ctx, req);
     const input = await body(req);
-    const changes: { email?: string; password?: string; data?: Record<string, unknown> } = {};
+    const changes: { password?: string; data?: Record<string, unknown> } = {};
     if (input.data !== undefined) changes.data = objectOrEmpty(input.data);
     if (input.password !== undefined) {
       changes.password = checkedPassword(input.password);
       if (await passwordMatches(user, changes.password)) throw errors.samePassword();
     }
+    let newEmail: string | undefined;
     if (input.email !== undefined) {
       const email = normalisedEmail(input.email);
       if (email !== user.email) {
         const other = await findUserByEmail(ctx.sql, email);
         if (other && other.id !== user.id) throw errors.emailExists();
-        // Confirmations are off: the change applies at once, as GoTrue does with autoconfirm.
-        changes.email = email;
+        newEmail = email;
       }
     }
     const updated = await ctx.sql.begin(async (tx) => {
-      const row = await updateUserRow(tx, user, changes);
+      let row = await updateUserRow(tx, user, changes);
       // A new password ends every other session (supabase/auth internal/models/user.go, UpdatePassword).
       if (changes.password) await endSessions(tx, user.id, sessionId, "others");
+      // A new address waits for its confirmation link(s), whatever enable_confirmations says (internal/api/user.go).
+      if (newEmail) {
+        await requestEmailChange(tx, row, newEmail, redirectTarget(url.searchParams.get("redirect_to")));
+        row = (await findUserById(tx, user.id))!;
+      }
       return row;
     });
     return json(200, await userJson(ctx.sql, updated));

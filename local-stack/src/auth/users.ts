@@ -17,6 +17,11 @@ export interface UserRow {
   confirmation_sent_at: Date | null;
   recovery_token: string | null;
   recovery_sent_at: Date | null;
+  email_change: string | null;
+  email_change_token_new: string | null;
+  email_change_token_current: string | null;
+  email_change_sent_at: Date | null;
+  email_change_confirm_status: number | null;
   aud: string | null;
   role: string | null;
   email: string | null;
@@ -170,6 +175,8 @@ export async function userJson(db: Db, user: UserRow): Promise<Record<string, un
     email: user.email ?? "",
     email_confirmed_at: iso(user.email_confirmed_at),
     phone: user.phone ?? "",
+    // A pending change of address (double_confirm_changes): shown until confirmed.
+    ...(user.email_change ? { new_email: user.email_change, email_change_sent_at: iso(user.email_change_sent_at) } : {}),
     confirmed_at: iso(user.confirmed_at ?? user.email_confirmed_at),
     last_sign_in_at: iso(user.last_sign_in_at),
     app_metadata: user.raw_app_meta_data ?? {},
