@@ -20,6 +20,7 @@ export const paths = {
   forgotPassword: "/forgot-password",
   /** Where the recovery e-mail's link lands (signed in by it). */
   resetPassword: "/reset-password",
+  account: "/account",
   adminReview: "/admin/review",
   adminSuggestions: "/admin/suggestions",
   adminModerationLog: "/admin/moderation-log",
@@ -41,6 +42,7 @@ export const routes = {
   signUp: "/sign-up/*",
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
+  account: "/account",
   adminReview: "/admin/review",
   adminSuggestions: "/admin/suggestions",
   adminModerationLog: "/admin/moderation-log",

@@ -23,7 +23,7 @@ const signedIn = (): SessionState =>
   ({
     status: "signed-in",
     session: {} as never,
-    user: { id: "user-1", email: "ada@example.com", firstName: "Ada", lastName: "Lovelace", displayName: "Ada Lovelace" },
+    user: { id: "user-1", email: "ada@example.com", firstName: "Ada", lastName: "Lovelace", displayName: "Ada Lovelace", pendingEmail: null },
   }) as SessionState;
 
 function renderLayout(initialPath = "/contact") {

@@ -21,6 +21,12 @@ export const newPasswordSchema = z
   .refine((values) => values.password === values.confirm, { path: ["confirm"], message: "The passwords do not match" });
 export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
 
+export const nameSchema = z.object({
+  firstName: z.string().trim().min(1, "Enter your first name").max(60, "Use at most 60 characters for your first name"),
+  lastName: z.string().trim().min(1, "Enter your last name").max(60, "Use at most 60 characters for your last name"),
+});
+export type NameValues = z.infer<typeof nameSchema>;
+
 export const signUpSchema = z.object({
   firstName: z.string().trim().min(1, "Enter your first name").max(60, "Use at most 60 characters for your first name"),
   lastName: z.string().trim().min(1, "Enter your last name").max(60, "Use at most 60 characters for your last name"),

@@ -42,6 +42,21 @@ export async function setNewPassword(password: string): Promise<void> {
   if (error) throw error;
 }
 
+/** Changes the names shown with the user's posts and comments. */
+export async function updateNames(values: { firstName: string; lastName: string }): Promise<void> {
+  const { error } = await (await getAuthClient()).updateUser({ data: { first_name: values.firstName, last_name: values.lastName } });
+  if (error) throw error;
+}
+
+/**
+ * Asks for a new address. Auth keeps the old one until the links it sends are
+ * opened (to both addresses with double_confirm_changes).
+ */
+export async function requestEmailChange(email: string): Promise<void> {
+  const { error } = await (await getAuthClient()).updateUser({ email }, { emailRedirectTo: `${window.location.origin}${paths.account}` });
+  if (error) throw error;
+}
+
 export async function signInWithProvider(provider: string): Promise<void> {
   const { error } = await (await getAuthClient()).signInWithOAuth({
     provider: provider as Provider,

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { paths } from "@/config/paths";
 import { signOut } from "../api/auth";
 import type { AuthUser } from "../hooks/use-session";
@@ -11,7 +11,7 @@ function initials(user: AuthUser): string {
   return letters.toUpperCase() || "?";
 }
 
-/** The signed-in user's menu: name, e-mail and Sign out (then back to /). */
+/** The signed-in user's menu: name, e-mail, their account page and Sign out (then back to /). */
 export function UserMenu({ user }: { user: AuthUser }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -76,6 +76,9 @@ export function UserMenu({ user }: { user: AuthUser }) {
           <strong>{user.displayName}</strong>
           <span>{user.email}</span>
         </p>
+        <Link to={paths.account} className={styles.menuItem} onClick={() => setOpen(false)}>
+          Your account
+        </Link>
         <button type="button" className={styles.menuItem} onClick={handleSignOut} disabled={busy}>
           {busy ? "Signing out..." : "Sign out"}
         </button>

@@ -10,6 +10,8 @@ export type AuthUser = {
   lastName: string;
   /** "First Last", else the e-mail address. */
   displayName: string;
+  /** An address change waiting for its confirmation links. */
+  pendingEmail: string | null;
 };
 
 export type SessionState =
@@ -24,7 +26,7 @@ export function toAuthUser(user: User): AuthUser {
   const lastName = text(metadata.last_name) || text(metadata.family_name);
   const email = user.email ?? "";
   const fullName = [firstName, lastName].filter(Boolean).join(" ") || text(metadata.full_name) || text(metadata.name);
-  return { id: user.id, email, firstName, lastName, displayName: fullName || email || "Account" };
+  return { id: user.id, email, firstName, lastName, displayName: fullName || email || "Account", pendingEmail: user.new_email ?? null };
 }
 
 export function sessionState(session: Session | null): SessionState {
