@@ -69,8 +69,19 @@ export function authRateLimits(): AuthRateLimits {
   return { ...defaultRateLimits, ...projectConfig().auth?.rate_limit };
 }
 
+/**
+ * GoTrue's own variable overrides config.toml's `enable_confirmations` for one
+ * run (`GOTRUE_MAILER_AUTOCONFIRM=true`: confirmations off), so the tests can
+ * try both settings against one project.
+ */
+function autoconfirmOverride(): boolean | undefined {
+  const value = process.env.GOTRUE_MAILER_AUTOCONFIRM;
+  return value === undefined || value === "" ? undefined : value === "true";
+}
+
 export function authSettings(): AuthSettings {
   const auth = projectConfig().auth ?? {};
+  const autoconfirm = autoconfirmOverride();
   return {
     site_url: auth.site_url ?? "http://127.0.0.1:3000",
     additional_redirect_urls: auth.additional_redirect_urls ?? [],
@@ -85,6 +96,7 @@ export function authSettings(): AuthSettings {
       otp_length: 6,
       otp_expiry: 3600,
       ...auth.email,
+      ...(autoconfirm === undefined ? {} : { enable_confirmations: !autoconfirm }),
     },
   };
 }

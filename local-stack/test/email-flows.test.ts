@@ -6,15 +6,16 @@
  */
 import { describe, expect, it } from "vitest";
 import { anonKey, mailpitUrl, newClient, serviceRoleKey, siteUrl, supabaseUrl, uniqueEmail } from "./env.ts";
-import { latestMailTo, mailCount, verifyLinkIn } from "./mailpit.ts";
+import { confirmByMail, latestMailTo, mailCount, verifyLinkIn } from "./mailpit.ts";
 
 const password = "correct-horse-1";
 
 async function member() {
   const email = uniqueEmail("mail");
   const client = newClient();
-  const { error } = await client.auth.signUp({ email, password, options: { data: { adult_confirmed: true } } });
+  const { data, error } = await client.auth.signUp({ email, password, options: { data: { adult_confirmed: true } } });
   expect(error).toBeNull();
+  if (!data.session) await confirmByMail(client, email);
   return { email, client };
 }
 

@@ -2,6 +2,7 @@
  * Reading Auth's e-mails through Mailpit's REST API (the stand-in serves the
  * same subset). Used by the contract tests and the end-to-end tests alike.
  */
+import type { Session, SupabaseClient } from "@supabase/supabase-js";
 import { mailpitUrl } from "./env.ts";
 
 export interface Mail {
@@ -43,4 +44,15 @@ export function codeIn(mail: Mail): string {
   const code = /\b(\d{6})\b/.exec(mail.Text)?.[1];
   if (!code) throw new Error(`no code in: ${mail.Text}`);
   return code;
+}
+
+/**
+ * Confirms a new account the way its owner would, by the link in the e-mail
+ * (its token hash, sent to Auth's /verify), and returns the session.
+ */
+export async function confirmByMail(client: SupabaseClient, email: string): Promise<Session> {
+  const hash = new URL(verifyLinkIn(await latestMailTo(email))).searchParams.get("token");
+  const { data, error } = await client.auth.verifyOtp({ type: "signup", token_hash: hash ?? "" });
+  if (error || !data.session) throw error ?? new Error(`confirming ${email} returned no session`);
+  return data.session;
 }

@@ -6,6 +6,7 @@
 import http from "node:http";
 import { describe, expect, it } from "vitest";
 import { newClient, serviceRoleKey, supabaseUrl, uniqueEmail } from "./env.ts";
+import { confirmByMail } from "./mailpit.ts";
 
 const bucket = () => newClient(serviceRoleKey).storage.from("media");
 const folder = `contract-tests/${Date.now()}-${process.pid}`;
@@ -93,12 +94,15 @@ describe("media bucket", () => {
 
   it("refuses uploads from a signed-in user: with no storage policies only the service role writes, as on Supabase", async () => {
     const client = newClient();
-    const { error: signUpError } = await client.auth.signUp({
-      email: uniqueEmail("storage"),
+    const email = uniqueEmail("storage");
+    const { data, error: signUpError } = await client.auth.signUp({
+      email,
       password: "correct-horse-1",
       options: { data: { adult_confirmed: true } },
     });
     expect(signUpError).toBeNull();
+    if (!data.session) await confirmByMail(client, email);
+    expect((await client.auth.getSession()).data.session).not.toBeNull();
     const name = `${folder}/by-user.png`;
     const { error } = await client.storage.from("media").upload(name, png, { contentType: "image/png" });
     expect(error).not.toBeNull();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { finishSignUp } from "../support/sign-up-in-browser.ts";
 
 // Runs against the real local stack (Auth + api function); nothing is mocked.
 
@@ -33,7 +34,7 @@ test("a new visitor signs up in the modal, sees the signed-in header, signs out 
   await dialog.getByLabel("I am 18 or older").check();
   await dialog.getByRole("button", { name: "Create account" }).click();
 
-  await expect(dialog).toBeHidden();
+  await finishSignUp(page, dialog, email);
   const post = header(page).getByRole("link", { name: "Post", exact: true });
   await expect(post).toBeVisible();
   await expect(post).toHaveAttribute("href", "/create-post");

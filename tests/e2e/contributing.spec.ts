@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { finishSignUp } from "../support/sign-up-in-browser.ts";
 
 // Issue 5 end to end against the real local stack (nothing mocked): a new member
 // signs up, posts an event with an image and an info box, an admin approves it
@@ -28,8 +29,7 @@ async function signUp(page: Page, firstName: string) {
   await dialog.getByLabel("Password").fill("e2e-password-123");
   await dialog.getByLabel("I am 18 or older").check();
   await dialog.getByRole("button", { name: "Create account" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(header(page).getByRole("link", { name: "Post", exact: true })).toBeVisible();
+  await finishSignUp(page, dialog, email);
   return email;
 }
 

@@ -1,4 +1,5 @@
 import { newClient } from "../../local-stack/test/env.ts";
+import { confirmByMail } from "../../local-stack/test/mailpit.ts";
 import postgres from "postgres";
 import { testEnv } from "./env.ts";
 
@@ -24,8 +25,11 @@ export async function signUpMember(label = "member"): Promise<TestUser> {
     password: "test-password-1",
     options: { data: { first_name: "Test", last_name: label, adult_confirmed: true } },
   });
-  if (error || !data.session || !data.user) throw error ?? new Error("sign-up returned no session");
-  return { id: data.user.id, email, token: data.session.access_token };
+  if (error || !data.user) throw error ?? new Error("sign-up returned no user");
+  if (data.session) return { id: data.user.id, email, token: data.session.access_token };
+  // Confirmations are on: the link in the e-mail signs the account in.
+  const confirmed = await confirmByMail(supabase, email);
+  return { id: data.user.id, email, token: confirmed.access_token };
 }
 
 let adminSql: postgres.Sql | undefined;
