@@ -19,16 +19,43 @@ export interface Gateway {
  */
 function proxyToFunction(req: IncomingMessage, res: ServerResponse, functionPath: string, log: Log): void {
   const headers = { ...req.headers, host: `127.0.0.1:${ports.function}`, "x-forwarded-host": req.headers.host ?? "", "x-forwarded-proto": "http" };
+  let answered = false;
   const upstream = http.request(
     { host: "127.0.0.1", port: ports.function, method: req.method, path: functionPath, headers },
     (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.headers);
-      answer.pipe(res);
+      answered = true;
+      // Hop-by-hop headers describe the function's connection, not the client's.
+      const { connection: _connection, "keep-alive": _keepAlive, ...relayed } = answer.headers;
+      if (req.readableEnded) {
+        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, relayed);
+        answer.pipe(res);
+        return;
+      }
+      // The function answered before reading the whole body (a 401 or 413 for
+      // an upload): stop forwarding it, keep its (short) answer, read the rest
+      // from the client, then answer. Node closes a connection whose request
+      // is still arriving when the response ends, and the client (or the dev
+      // server's proxy) would get a broken pipe instead of the answer.
+      req.unpipe(upstream);
+      const chunks: Buffer[] = [];
+      answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+      const answerRead = new Promise<void>((resolve) => answer.once("end", resolve).once("error", () => resolve()));
+      const bodyRead = new Promise<void>((resolve) => req.once("end", resolve).once("error", () => resolve()));
+      req.resume();
+      void Promise.all([answerRead, bodyRead]).then(() => {
+        if (res.destroyed) return;
+        const body = Buffer.concat(chunks);
+        const { "transfer-encoding": _chunked, "content-length": _length, ...fixed } = relayed;
+        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, { ...fixed, "content-length": body.length });
+        res.end(body);
+      });
     },
   );
   let clientGone = false;
   upstream.on("error", (error) => {
     if (clientGone) return; // destroyed below: nothing to report
+    // Writing the rest of a body the function no longer reads: the answer is on its way already.
+    if (answered && ["EPIPE", "ECONNRESET"].includes((error as NodeJS.ErrnoException).code ?? "")) return;
     log(`[gateway] the api function did not answer: ${error.message}`);
     if (!res.headersSent) sendJson(res, 502, { code: "BOOT_ERROR", message: "The api function is not running (is it restarting after a change?)" });
     else res.destroy();

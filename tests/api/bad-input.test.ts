@@ -73,6 +73,16 @@ describe("bad input", () => {
     expect(await res.json()).toEqual({ error: "Please sign in to vote.", detail: "Please sign in to vote." });
   });
 
+  // Issue 12 §5: the function refuses before reading the body; the client still gets the 401, not a broken pipe.
+  it("answers an anonymous 8 MB upload with 401 through the site's proxy, every time", async () => {
+    for (let i = 0; i < 8; i += 1) {
+      const form = postForm(validPostFields, [file(new Uint8Array(8 * 1024 * 1024), "big.png", "image/png")]);
+      const res = await fetch(`${testEnv.siteUrl}/api/posts`, { method: "POST", body: form });
+      expect(res.status).toBe(401);
+      expect((await res.json()).error).toBe("Please sign in to create a post.");
+    }
+  });
+
   it("refuses a JSON body over 256 KB with 413, by its length or as it streams", async () => {
     const big = JSON.stringify({ suggestion: "x".repeat(300 * 1024) });
     const declared = await raw("POST", "/api/suggestions", big, "application/json");
