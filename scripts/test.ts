@@ -75,6 +75,7 @@ try {
   await step("database types up to date", "npm", ["run", "--silent", "gen:types", "--", "--check"], stackEnv);
   await step("stack, database and API tests", "npx", ["vitest", "run", "--project", "stack", "--project", "db", "--project", "api"], stackEnv);
   await step("end-to-end tests", "npx", ["playwright", "test"], stackEnv);
+  await step("the api function on the edge runtime's Deno (2.1)", "npx", ["tsx", "scripts/edge-runtime/check.ts"], stackEnv);
   // Alone, as it restarts Postgres under load.
   await step("database restart under load", "npx", ["vitest", "run", "--project", "resilience"], stackEnv);
   if (!externalStack) {

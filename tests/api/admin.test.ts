@@ -110,6 +110,22 @@ describe("review queue", () => {
   });
 });
 
+describe("read your writes", () => {
+  it("the next read after a delete no longer shows the comment, cached or not", async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const id = await insertPost(member.id, { title: `Read-your-writes ${round}` });
+      const [{ id: commentId }] = await databaseAsOwner()<{ id: number }[]>`
+        insert into public.comments (post_id, author_id, content, created_at) values (${id}, ${member.id}, 'Soon gone', now() - interval '1 day')
+        returning id::int`;
+      // Cached for visitors, and the admin's read is built from that cache.
+      expect((await api("GET", `/api/posts/${id}/comments`)).body.comments).toHaveLength(1);
+      expect((await api("GET", `/api/posts/${id}/comments`, { token: admin.token })).body.comments).toHaveLength(1);
+      expect((await api("DELETE", `/api/comments/${commentId}`, { token: admin.token })).status).toBe(200);
+      expect((await api("GET", `/api/posts/${id}/comments`, { token: admin.token })).body.comments).toEqual([]);
+    }
+  });
+});
+
 describe("post controls", () => {
   it("pinning one post unpins any other; the home page shows it", async () => {
     const [a, b] = [await insertPost(member.id, { title: "Pin A" }), await insertPost(member.id, { title: "Pin B" })];

@@ -47,6 +47,14 @@ if (!started) console.warn("read cache off: no session connection for LISTEN (tr
 export const readCacheIsOn = () => started && listening;
 
 export const readCache: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.req.method !== "OPTIONS") {
+    await next();
+    // A write through this isolate empties its cache at once: the NOTIFY that
+    // says so arrives a moment later, and the writer's next read (the SPA
+    // refetches right away) must already see the change.
+    if (c.res.status < 400) forgetEverything();
+    return;
+  }
   if (!readCacheIsOn() || c.req.method !== "GET" || c.var.caller.role !== "anon") return next();
 
   const key = c.req.url;
