@@ -8,7 +8,7 @@
  * SUPABASE_SERVICE_ROLE_KEY, DATABASE_URL), as `npm test` passes them.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -54,7 +54,13 @@ const config = ["--config", "supabase/functions/api/deno.json", "--no-lock"];
 // repository's package.json and node_modules and resolve npm packages there.
 const work = mkdtempSync(path.join(os.tmpdir(), "edge-deno-"));
 cpSync(path.join(root, "supabase", "functions"), path.join(work, "supabase", "functions"), { recursive: true });
-cpSync(path.join(root, "scripts", "edge-runtime", "serve.ts"), path.join(work, "serve.ts"));
+// The function on a port of our choosing (Deno 2.1 has no DENO_SERVE_ADDRESS).
+writeFileSync(
+  path.join(work, "serve.ts"),
+  `import { app } from "./supabase/functions/api/app.ts";
+Deno.serve({ hostname: "127.0.0.1", port: Number(Deno.env.get("PORT")), onListen: () => console.log("listening") }, app.fetch);
+`,
+);
 const check = spawnSync(deno, ["check", ...config, "supabase/functions/api/index.ts"], { cwd: work, stdio: "inherit", env: denoEnv });
 if (check.status !== 0) fail(`the api function does not type-check on Deno ${edgeDenoVersion}`);
 
