@@ -40,7 +40,6 @@ export const defaultFunctionEntry = path.join(repoRoot, "supabase", "functions",
 export const functionConfig = path.join(repoRoot, "supabase", "functions", "api", "deno.json");
 
 export const storageDir = (dataDir: string) => path.join(dataDir, "storage");
-export const postgresDir = (dataDir: string) => path.join(dataDir, "postgres");
 export const keysFile = (dataDir: string) => path.join(dataDir, "auth-keys.json");
 
 export type Log = (line: string) => void;

@@ -24,6 +24,7 @@ import { loadKeys } from "./keys.ts";
 import { applyMigrations, applyPlatformSchema, seed } from "./migrate.ts";
 import { assertPortFree } from "./ports.ts";
 import { startPostgres, type RunningPostgres } from "./postgres.ts";
+import { postgresDataDir } from "./postgres-home.ts";
 import type { ManagedProcess } from "./processes.ts";
 import { startSite } from "./site.ts";
 
@@ -87,6 +88,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     for (const entry of entries) {
       if (entry !== path.basename(keysFile(dataDir))) await fs.rm(path.join(dataDir, entry), { recursive: true, force: true });
     }
+    // Postgres may keep its data outside the clone (see postgres-home.ts).
+    await fs.rm(postgresDataDir(dataDir), { recursive: true, force: true });
   }
   await fs.mkdir(dataDir, { recursive: true });
 

