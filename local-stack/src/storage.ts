@@ -18,6 +18,7 @@ import type { Sql } from "postgres";
 import { storageDir } from "./config.ts";
 import { bearerToken, corsHeaders, readJson, sendJson } from "./http.ts";
 import type { AuthKeys } from "./keys.ts";
+import { listFolder, listOptions } from "./storage-list.ts";
 
 export interface StorageContext {
   sql: Sql;
@@ -348,6 +349,20 @@ async function remove(ctx: StorageContext, req: IncomingMessage, res: ServerResp
   sendJson(res, 200, removed);
 }
 
+/** Only the service role lists, as no storage.objects policy lets anyone else. */
+async function list(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, bucketId: string) {
+  await assertMayWrite(ctx, req);
+  await findBucket(ctx.sql, bucketId);
+  const options = listOptions(await readJson(req).catch(() => ({}) as Record<string, unknown>));
+  if (!options) throw new StorageError(400, "InvalidRequest", "body must have a prefix, and may have limit, offset, search and sortBy");
+  const bucketDir = path.join(storageDir(ctx.dataDir), bucketId);
+  const items = await listFolder(bucketDir, options, (name) => {
+    const target = paths(ctx.dataDir, bucketId, name);
+    return readMetadata(target.file, target.metadata, name);
+  });
+  sendJson(res, 200, items);
+}
+
 /** Handles a request whose path starts with /storage/v1/object; `rest` is what follows (e.g. `/public/media/a.png`). */
 export async function handleStorage(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, rest: string, url: URL): Promise<void> {
   try {
@@ -356,6 +371,8 @@ export async function handleStorage(ctx: StorageContext, req: IncomingMessage, r
     if (publicMatch && (method === "GET" || method === "HEAD")) {
       return await download(ctx, req, res, publicMatch[1]!, safeObjectName(publicMatch[2]!), true);
     }
+    const listMatch = /^\/list\/([^/]+)\/?$/.exec(rest);
+    if (listMatch && method === "POST") return await list(ctx, req, res, listMatch[1]!);
     const bucketOnly = /^\/([^/]+)\/?$/.exec(rest);
     if (bucketOnly && method === "DELETE") return await remove(ctx, req, res, bucketOnly[1]!, undefined);
     const objectMatch = /^\/(?!public\/)([^/]+)\/(.+)$/.exec(rest);
