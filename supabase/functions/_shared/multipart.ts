@@ -26,6 +26,13 @@ export interface FormLimits {
   tooManyFilesMessage: string;
 }
 
+/**
+ * How long the rest of a refused body is read and dropped: a connection
+ * closed with unread bytes is reset, and a reset can reach the client before
+ * our answer does (the "lingering close" of HTTP servers).
+ */
+const drainMs = 10_000;
+
 const unreadable = () => new HTTPException(400, { message: "The form data could not be read." });
 const bodyTooLarge = () => new HTTPException(413, { message: "The upload is too large." });
 
@@ -90,7 +97,12 @@ export class StreamedForm {
     this.#failure = error;
     this.#wake?.();
     this.#parser.destroy(error);
-    this.#body.cancel().catch(() => {});
+    this.#stopReadingSoon();
+  }
+
+  #stopReadingSoon() {
+    const timer = setTimeout(() => this.#body.cancel().catch(() => {}), drainMs);
+    this.#body.closed.finally(() => clearTimeout(timer)).catch(() => {});
   }
 
   #listen(limits: FormLimits) {
@@ -107,21 +119,25 @@ export class StreamedForm {
     this.#parser.on("close", () => this.#push(null));
   }
 
-  /** Hands the body to the parser as fast as it takes it, counting bytes as they pass. */
+  /**
+   * Hands the body to the parser as fast as it takes it, counting bytes as
+   * they pass; once the form is refused or done with, drops what still comes
+   * (for `drainMs` at most).
+   */
   async #feed(maxBodyBytes: number) {
     let received = 0;
     try {
       for (;;) {
         const { done, value } = await this.#body.read();
-        if (this.#stopped || this.#failure) return;
         if (done) break;
+        if (this.#stopped || this.#failure) continue;
         received += value.byteLength;
-        if (received > maxBodyBytes) return this.#fail(bodyTooLarge());
-        if (!this.#parser.write(value)) await this.#drained();
+        if (received > maxBodyBytes) this.#fail(bodyTooLarge());
+        else if (!this.#parser.write(value)) await this.#drained();
       }
-      this.#parser.end();
+      if (!this.#stopped && !this.#failure) this.#parser.end();
     } catch {
-      // The client went away or sent a broken body.
+      // The client went away, sent a broken body, or was too slow to finish.
       this.#fail(unreadable());
     }
   }
@@ -190,8 +206,9 @@ export class StreamedForm {
   /** Stops reading the body: nothing more of it is wanted. */
   close() {
     if (this.#stopped) return;
+    const failed = this.#failure !== undefined;
     this.#stopped = true;
     this.#parser.destroy();
-    this.#body.cancel().catch(() => {});
+    if (!failed) this.#stopReadingSoon();
   }
 }
