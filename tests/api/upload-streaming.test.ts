@@ -66,9 +66,10 @@ describe("streamed uploads", () => {
     const answer = await sendStreamedForm("POST", "/api/posts", member.token, [
       ...textPieces,
       { file: { name: "media", filename: "clip.png", chunks: () => bytesStartingWith(pngImage(), 2 * mb) } },
-    ], { contentLength: 600 * mb });
+    ], { contentLength: 600 * mb, holdBody: true });
     expect(answer.status).toBe(413);
     expect(answer.body.error).toBe("The upload is too large.");
+    expect(answer.sent).toBe(0);
     expect(await postsBy(member)).toBe(0);
   });
 

@@ -43,14 +43,16 @@ export interface StreamedAnswer {
 /**
  * POSTs (or PUTs) the pieces as one multipart body, chunked, honouring
  * backpressure, and stops writing as soon as an answer arrives. With
- * `contentLength`, that header is sent instead (and only what fits is written).
+ * `contentLength`, that header is sent instead (and only what fits is
+ * written); with `holdBody`, nothing is written: the answer must come from
+ * the headers alone.
  */
 export function sendStreamedForm(
   method: string,
   path: string,
   token: string,
   pieces: Piece[],
-  options: { contentLength?: number } = {},
+  options: { contentLength?: number; holdBody?: boolean } = {},
 ): Promise<StreamedAnswer> {
   const boundary = `----test${randomBytes(8).toString("hex")}`;
   let total = 0;
@@ -63,7 +65,7 @@ export function sendStreamedForm(
   return new Promise((resolve, reject) => {
     let sent = 0;
     let answered = false;
-    const req = http.request(`${testEnv.supabaseUrl}/functions/v1${path}`, { method, headers }, (res) => {
+    const req = http.request(`${testEnv.supabaseUrl}/functions/v1${path}`, { method, headers, agent: false }, (res) => {
       answered = true;
       const sentWhenAnswered = sent;
       let text = "";
@@ -91,6 +93,7 @@ export function sendStreamedForm(
         if (!req.write(chunk)) return void req.once("drain", write);
       }
     };
-    write();
+    if (options.holdBody) req.flushHeaders();
+    else write();
   });
 }
