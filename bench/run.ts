@@ -6,8 +6,11 @@
  * for each call, checks the targets of issue 7, and writes the table to
  * bench/results/.
  *
+ * Also samples the Postgres connections the function holds, which must stay
+ * within DB_POOL_SIZE + 1 (its pool and LISTEN; exit code 1 otherwise).
+ *
  * Options: --duration <s> (10), --connections <n> (10). Environment:
- * SUPABASE_URL, DATABASE_URL (defaults: the local stack).
+ * SUPABASE_URL, DATABASE_URL (defaults: the local stack), DB_POOL_SIZE (10, as the function's).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -235,6 +238,15 @@ for (const scenario of scenarios.filter((s) => s.kind === "floor" || s.kind === 
 }
 console.log("done");
 
+// The connections the api function holds (its application_name starts with "api"), sampled through the run.
+const poolSize = Number(process.env.DB_POOL_SIZE ?? 10);
+let mostConnections = 0;
+const connectionSampler = setInterval(() => {
+  void sql<{ count: number }[]>`select count(*)::int as count from pg_stat_activity where application_name like 'api%'`
+    .then(([row]) => (mostConnections = Math.max(mostConnections, row.count)))
+    .catch(() => {});
+}, 250);
+
 const rows: Row[] = [];
 for (const scenario of scenarios) {
   process.stdout.write(`  ${scenario.name} … `);
@@ -242,8 +254,11 @@ for (const scenario of scenarios) {
   rows.push(row);
   console.log(`${Math.round(row.rps)} req/s, p99 ${row.p99} ms`);
 }
+clearInterval(connectionSampler);
 const exact = await votesAreExact(inputs.votePostIds);
 await sql.end();
+const connectionsWithin = mostConnections <= poolSize + 1;
+if (!connectionsWithin) process.exitCode = 1;
 
 const floor = rows.find((r) => r.kind === "floor")!;
 const meets = (row: Row) => {
@@ -271,6 +286,7 @@ Visitors' reads are answered from the function's memory until Postgres reports a
 "cache miss" rows give each request a new address, so each one is built by Postgres (target there: p99 ≤ 50 ms).
 Signed-in reads are the visitor's answer with current vote counters and the user's own votes, from one query (supabase/functions/_shared/personal-reads.ts).
 Vote counters exact afterwards: ${exact ? "yes" : "NO"}.
+Connections the api function held (pg_stat_activity, application_name api*): at most ${mostConnections}; limit DB_POOL_SIZE + 1 = ${poolSize + 1}: ${connectionsWithin ? "yes" : "NO"}.
 
 ${table}
 `;

@@ -24,38 +24,23 @@ function proxyToFunction(req: IncomingMessage, res: ServerResponse, functionPath
     { host: "127.0.0.1", port: ports.function, method: req.method, path: functionPath, headers },
     (answer) => {
       answered = true;
-      // Hop-by-hop headers describe the function's connection, not the client's.
-      const { connection: _connection, "keep-alive": _keepAlive, ...relayed } = answer.headers;
-      if (req.readableEnded) {
-        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, relayed);
-        answer.pipe(res);
-        return;
-      }
-      // The function answered before reading the whole body (a 401 or 413 for
-      // an upload): stop forwarding it, keep its (short) answer, read the rest
-      // from the client, then answer. Node closes a connection whose request
-      // is still arriving when the response ends, and the client (or the dev
-      // server's proxy) would get a broken pipe instead of the answer.
-      req.unpipe(upstream);
-      const chunks: Buffer[] = [];
-      answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-      const answerRead = new Promise<void>((resolve) => answer.once("end", resolve).once("error", () => resolve()));
-      const bodyRead = new Promise<void>((resolve) => req.once("end", resolve).once("error", () => resolve()));
-      req.resume();
-      void Promise.all([answerRead, bodyRead]).then(() => {
-        if (res.destroyed) return;
-        const body = Buffer.concat(chunks);
-        const { "transfer-encoding": _chunked, "content-length": _length, ...fixed } = relayed;
-        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, { ...fixed, "content-length": body.length });
-        res.end(body);
-      });
+      // Connection headers are hop-by-hop. The function closes its connection
+      // when it answers before reading the whole body (a 401 or 413); the
+      // client's connection is ours, and stays open while Node reads and drops
+      // the rest of the body, so the client reads the answer instead of a
+      // reset in the middle of sending (the "lingering close" of HTTP servers).
+      const { connection: _connection, "keep-alive": _keepAlive, ...answerHeaders } = answer.headers;
+      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answerHeaders);
+      answer.pipe(res);
+      // Cut off in the middle of its answer: the client must not take a part for the whole.
+      answer.on("aborted", () => res.destroy());
     },
   );
   let clientGone = false;
   upstream.on("error", (error) => {
     if (clientGone) return; // destroyed below: nothing to report
-    // Writing the rest of a body the function no longer reads: the answer is on its way already.
-    if (answered && ["EPIPE", "ECONNRESET"].includes((error as NodeJS.ErrnoException).code ?? "")) return;
+    // Answered, then closed before taking the rest of the body: the answer still goes out.
+    if (answered) return void req.unpipe(upstream);
     log(`[gateway] the api function did not answer: ${error.message}`);
     if (!res.headersSent) sendJson(res, 502, { code: "BOOT_ERROR", message: "The api function is not running (is it restarting after a change?)" });
     else res.destroy();
@@ -66,6 +51,8 @@ function proxyToFunction(req: IncomingMessage, res: ServerResponse, functionPath
     clientGone = true;
     upstream.destroy();
   });
+  // The headers go at once, so the function can refuse a request by them alone (401, a declared length over its limit).
+  upstream.flushHeaders();
   req.pipe(upstream);
 }
 
@@ -84,7 +71,7 @@ export async function startGateway({ auth, storage, log }: { auth: AuthContext; 
         return void res.end();
       }
       if (path.startsWith("/auth/v1/")) return await handleAuth(auth, req, res, path.slice("/auth/v1".length), url);
-      if (path.startsWith("/storage/v1/object/")) return await handleStorage(storage, req, res, path.slice("/storage/v1/object".length), url);
+      if (path.startsWith("/storage/v1/object/")) return await handleStorage(storage, req, res, path.slice("/storage/v1/object".length));
       sendJson(res, 404, { message: `no route for ${path} in the local stack` });
     } catch (error) {
       log(`[gateway] ${req.method} ${path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

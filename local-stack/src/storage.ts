@@ -12,12 +12,15 @@ import { createReadStream, createWriteStream, existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { Readable, Transform } from "node:stream";
+import type { Readable } from "node:stream";
+import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import busboy from "busboy";
 import type { Sql } from "postgres";
 import { storageDir } from "./config.ts";
 import { bearerToken, corsHeaders, readJson, sendJson } from "./http.ts";
 import type { AuthKeys } from "./keys.ts";
+import { listFolder, listOptions } from "./storage-list.ts";
 
 export interface StorageContext {
   sql: Sql;
@@ -191,34 +194,44 @@ function sizeGuard(limit: number, hash: ReturnType<typeof createHash>) {
   };
 }
 
-/** The bytes and declared type of an upload: the raw body, or the file part of a multipart form (supabase-js sends Blobs that way). */
-async function uploadSource(req: IncomingMessage, url: URL): Promise<{ body: Readable; contentType: string; cacheControl?: string }> {
-  const contentType = req.headers["content-type"] ?? "application/octet-stream";
-  if (!contentType.startsWith("multipart/form-data")) {
-    const cacheControl = req.headers["cache-control"];
-    return { body: req, contentType, cacheControl: typeof cacheControl === "string" ? cacheControl : undefined };
-  }
-  // Multipart needs parsing; the size limit was already checked against Content-Length.
-  const form = await new Request(url, {
-    method: "POST",
-    headers: { "content-type": contentType },
-    body: Readable.toWeb(req) as ReadableStream,
-    duplex: "half",
-  } as RequestInit).formData();
-  let file: File | undefined;
-  form.forEach((value) => {
-    if (typeof value === "object" && !file) file = value;
+type UploadSource = { body: Readable; contentType: string; cacheControl?: string };
+
+/**
+ * The file part of a multipart upload (supabase-js sends Blobs that way), as
+ * a stream: parsed as it arrives, so the object is never held in memory.
+ * storage-js puts its fields (cacheControl, metadata) before the file.
+ */
+function multipartFile(req: IncomingMessage): Promise<UploadSource> {
+  const malformed = (message: string) => new StorageError(400, "InvalidRequest", message);
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, limits: { files: 1, fieldSize: 64 * 1024 } });
+    } catch {
+      return reject(malformed("The multipart body has no boundary"));
+    }
+    let cacheControl: string | undefined;
+    parser.on("field", (name, value) => {
+      if (name === "cacheControl") cacheControl = `max-age=${value}`;
+    });
+    parser.on("file", (_name, stream, info) =>
+      resolve({ body: stream, contentType: info.mimeType || "application/octet-stream", cacheControl }));
+    // Either settles nothing (a file came first) or says there was none.
+    parser.on("close", () => reject(malformed("No file found in the multipart body")));
+    parser.on("error", () => reject(malformed("The multipart body could not be read")));
+    req.pipe(parser);
   });
-  if (!file) throw new StorageError(400, "InvalidRequest", "No file found in the multipart body");
-  const cacheControl = form.get("cacheControl");
-  return {
-    body: Readable.fromWeb(file.stream() as never),
-    contentType: file.type || "application/octet-stream",
-    cacheControl: typeof cacheControl === "string" ? `max-age=${cacheControl}` : undefined,
-  };
 }
 
-async function upload(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, bucketId: string, name: string, url: URL) {
+/** The bytes and declared type of an upload: the raw body, or the file part of a multipart form. */
+async function uploadSource(req: IncomingMessage): Promise<UploadSource> {
+  const contentType = req.headers["content-type"] ?? "application/octet-stream";
+  if (contentType.startsWith("multipart/form-data")) return await multipartFile(req);
+  const cacheControl = req.headers["cache-control"];
+  return { body: req, contentType, cacheControl: typeof cacheControl === "string" ? cacheControl : undefined };
+}
+
+async function upload(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, bucketId: string, name: string) {
   await assertMayWrite(ctx, req);
   const bucket = await findBucket(ctx.sql, bucketId);
   const limit = Math.min(Number(bucket.file_size_limit ?? defaultSizeLimit) || defaultSizeLimit, defaultSizeLimit);
@@ -230,7 +243,7 @@ async function upload(ctx: StorageContext, req: IncomingMessage, res: ServerResp
   const upsert = req.method === "PUT" || req.headers["x-upsert"] === "true";
   if (!upsert && existsSync(target.file)) throw new StorageError(409, "Duplicate", "The resource already exists");
 
-  const source = await uploadSource(req, url);
+  const source = await uploadSource(req);
   if (!mimeAllowed(bucket, source.contentType)) {
     throw new StorageError(415, "invalid_mime_type", `mime type ${source.contentType} is not supported`);
   }
@@ -348,20 +361,36 @@ async function remove(ctx: StorageContext, req: IncomingMessage, res: ServerResp
   sendJson(res, 200, removed);
 }
 
+/** Only the service role lists, as no storage.objects policy lets anyone else. */
+async function list(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, bucketId: string) {
+  await assertMayWrite(ctx, req);
+  await findBucket(ctx.sql, bucketId);
+  const options = listOptions(await readJson(req).catch(() => ({}) as Record<string, unknown>));
+  if (!options) throw new StorageError(400, "InvalidRequest", "body must have a prefix, and may have limit, offset, search and sortBy");
+  const bucketDir = path.join(storageDir(ctx.dataDir), bucketId);
+  const items = await listFolder(bucketDir, options, (name) => {
+    const target = paths(ctx.dataDir, bucketId, name);
+    return readMetadata(target.file, target.metadata, name);
+  });
+  sendJson(res, 200, items);
+}
+
 /** Handles a request whose path starts with /storage/v1/object; `rest` is what follows (e.g. `/public/media/a.png`). */
-export async function handleStorage(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, rest: string, url: URL): Promise<void> {
+export async function handleStorage(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, rest: string): Promise<void> {
   try {
     const method = req.method ?? "GET";
     const publicMatch = /^\/public\/([^/]+)\/(.+)$/.exec(rest);
     if (publicMatch && (method === "GET" || method === "HEAD")) {
       return await download(ctx, req, res, publicMatch[1]!, safeObjectName(publicMatch[2]!), true);
     }
+    const listMatch = /^\/list\/([^/]+)\/?$/.exec(rest);
+    if (listMatch && method === "POST") return await list(ctx, req, res, listMatch[1]!);
     const bucketOnly = /^\/([^/]+)\/?$/.exec(rest);
     if (bucketOnly && method === "DELETE") return await remove(ctx, req, res, bucketOnly[1]!, undefined);
     const objectMatch = /^\/(?!public\/)([^/]+)\/(.+)$/.exec(rest);
     if (objectMatch) {
       const [bucketId, name] = [objectMatch[1]!, safeObjectName(objectMatch[2]!)];
-      if (method === "POST" || method === "PUT") return await upload(ctx, req, res, bucketId, name, url);
+      if (method === "POST" || method === "PUT") return await upload(ctx, req, res, bucketId, name);
       if (method === "DELETE") return await remove(ctx, req, res, bucketId, name);
       if (method === "GET" || method === "HEAD") return await download(ctx, req, res, bucketId, name, false);
     }

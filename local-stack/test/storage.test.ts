@@ -3,6 +3,7 @@
  * supabase-js (as the api function does), public download by URL (as the
  * site's /images proxy does), and the bucket's limits.
  */
+import { createHash } from "node:crypto";
 import http from "node:http";
 import { describe, expect, it } from "vitest";
 import { newClient, serviceRoleKey, supabaseUrl, uniqueEmail } from "./env.ts";
@@ -72,6 +73,55 @@ describe("media bucket", () => {
     expect(again.error).not.toBeNull();
     expect((await bucket().upload(name, png, { contentType: "image/png", upsert: true })).error).toBeNull();
     await bucket().remove([name]);
+  });
+
+  it("lists a folder's objects with their size, type and MD5 e-tag, sorted and paged, for the service role only", async () => {
+    const listed = `${folder}/listed`;
+    const gif = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+    expect((await bucket().upload(`${listed}/b.png`, png, { contentType: "image/png" })).error).toBeNull();
+    expect((await bucket().upload(`${listed}/a.gif`, gif, { contentType: "image/gif" })).error).toBeNull();
+    expect((await bucket().upload(`${listed}/sub/c.png`, png, { contentType: "image/png" })).error).toBeNull();
+
+    const { data, error } = await bucket().list(listed);
+    expect(error).toBeNull();
+    expect(data?.map((item) => item.name)).toEqual(["a.gif", "b.png", "sub"]);
+    expect(data?.[1]?.metadata).toMatchObject({
+      size: png.length,
+      mimetype: "image/png",
+      eTag: `"${createHash("md5").update(png).digest("hex")}"`,
+    });
+    expect(data?.[2]?.id).toBeNull();
+
+    const page = await bucket().list(listed, { limit: 1, offset: 1, sortBy: { column: "name", order: "desc" } });
+    expect(page.data?.map((item) => item.name)).toEqual(["b.png"]);
+    expect((await bucket().list(listed, { search: "a." })).data?.map((item) => item.name)).toEqual(["a.gif"]);
+    expect((await newClient().storage.from("media").list(listed)).error).not.toBeNull();
+    await bucket().remove([`${listed}/b.png`, `${listed}/a.gif`, `${listed}/sub/c.png`]);
+  });
+
+  it("takes a streamed upload (no Content-Length) and stops it at the bucket's limit", async () => {
+    const chunk = Buffer.alloc(1024 * 1024, 1);
+    const body = (megabytes: number) =>
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (megabytes-- > 0) controller.enqueue(chunk);
+          else controller.close();
+        },
+      });
+    const upload = (name: string, megabytes: number) =>
+      fetch(`${supabaseUrl}/storage/v1/object/media/${name}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${serviceRoleKey}`, "content-type": "video/mp4" },
+        body: body(megabytes),
+        duplex: "half",
+      } as RequestInit);
+    const ok = await upload(`${folder}/streamed.mp4`, 3);
+    expect(ok.status).toBe(200);
+    const { data } = await bucket().list(folder, { search: "streamed" });
+    expect(data?.[0]?.metadata?.size).toBe(3 * chunk.length);
+    expect(await storageError(await upload(`${folder}/too-big.mp4`, 51))).toEqual({ status: 400, statusCode: "413" });
+    expect((await bucket().list(folder, { search: "too-big" })).data).toEqual([]);
+    await bucket().remove([`${folder}/streamed.mp4`]);
   });
 
   it("refuses a type the bucket does not allow", async () => {

@@ -3,31 +3,51 @@ import type { Caller } from "./auth.ts";
 import { env } from "./env.ts";
 
 // Supabase's transaction-mode pooler (port 6543) cannot keep prepared
-// statements or session settings between transactions; a direct connection can.
+// statements, session settings or LISTEN between transactions; a direct
+// connection can.
 const viaTransactionPooler = new URL(env.databaseUrl).port === "6543";
 const poolSize = Number(Deno.env.get("DB_POOL_SIZE") ?? 10);
 const anonymousClaims = JSON.stringify({ role: "anon" });
 
-const options = {
+/**
+ * The function's one pool: DB_POOL_SIZE connections in all, plus the one
+ * LISTEN opens (issue 12 §3). On a direct connection every session starts as
+ * the anonymous visitor (the role and its claims are startup settings), so a
+ * visitor's read is one statement, one round trip; a user's request sets its
+ * role and claims with `set local` in a transaction, and the session is the
+ * visitor again when it ends.
+ */
+const sql = postgres(env.databaseUrl, {
   max: poolSize,
   prepare: !viaTransactionPooler,
   idle_timeout: 30,
   onnotice: () => {},
-} satisfies postgres.Options<Record<string, never>>;
-
-/** Connections for signed-in callers: each request sets its role and claims in a transaction. */
-export const sql = postgres(env.databaseUrl, { ...options, connection: { application_name: "api" } });
+  connection: viaTransactionPooler
+    ? { application_name: "api" }
+    : { application_name: "api", role: "anon", "request.jwt.claims": anonymousClaims },
+});
 
 /**
- * Connections that are the anonymous visitor from the start: the role and the
- * claims are session settings, so a visitor's read is one statement, one
- * round trip, with no transaction around it. Row-level security applies as
- * for any `anon` request.
+ * Whether sessions really start as `anon`: a pooler that drops startup
+ * settings would otherwise run visitors' reads as the connecting role, past
+ * row-level security. Checked once; until it passes, visitors get a
+ * transaction like everyone else.
  */
-const anonymousSql = viaTransactionPooler ? undefined : postgres(env.databaseUrl, {
-  ...options,
-  connection: { application_name: "api-anon", role: "anon", "request.jwt.claims": anonymousClaims },
-});
+let sessionsAreAnonymous: Promise<boolean> | undefined;
+function visitorSessions(): Promise<boolean> {
+  if (viaTransactionPooler) return Promise.resolve(false);
+  sessionsAreAnonymous ??= sql<{ role: string }[]>`select current_user as role`.then(
+    ([row]) => {
+      if (row?.role !== "anon") console.error(`api sessions start as ${row?.role}, not anon: visitors' reads use transactions`);
+      return row?.role === "anon";
+    },
+    (error) => {
+      sessionsAreAnonymous = undefined;
+      throw error;
+    },
+  );
+  return sessionsAreAnonymous;
+}
 
 /**
  * What handlers run statements on: a transaction for a user, a session already
@@ -40,11 +60,11 @@ export type Tx = postgres.TransactionSql;
  * Runs `work` as the caller, the way PostgREST does: the role and the verified
  * JWT claims are set for it, so row-level security and `auth.uid()` decide
  * what the statements may see and change. A user's statements share one
- * transaction; a visitor's (reads only: every write requires a user) run on
- * the anonymous connections.
+ * transaction; a visitor's (reads only: every write requires a user) run
+ * straight on the pool's anonymous sessions.
  */
-export function asCaller<T>(caller: Caller, work: (tx: Tx) => Promise<T>): Promise<T> {
-  if (caller.role === "anon" && anonymousSql) return work(anonymousSql as unknown as Tx);
+export async function asCaller<T>(caller: Caller, work: (tx: Tx) => Promise<T>): Promise<T> {
+  if (caller.role === "anon" && await visitorSessions()) return work(sql as unknown as Tx);
   return sql.begin(async (tx) => {
     await tx`select set_config('role', ${caller.role}, true),
                     set_config('request.jwt.claims', ${JSON.stringify(caller.claims)}, true)`;

@@ -10,5 +10,7 @@ function required(name: string): string {
 export const env = {
   supabaseUrl: required("SUPABASE_URL").replace(/\/$/, ""),
   serviceRoleKey: required("SUPABASE_SERVICE_ROLE_KEY"),
-  databaseUrl: required("SUPABASE_DB_URL"),
+  // Our own name wins: hosted projects reserve SUPABASE_* for the platform's
+  // values, so a pooler URL (Supavisor, transaction mode) can only come this way.
+  databaseUrl: Deno.env.get("API_DATABASE_URL") || required("SUPABASE_DB_URL"),
 };

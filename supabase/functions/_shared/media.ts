@@ -1,5 +1,6 @@
 import { StorageClient } from "@supabase/storage-js";
 import { fileTypeFromBuffer } from "file-type";
+import { HTTPException } from "hono/http-exception";
 import { env } from "./env.ts";
 import { fail } from "./errors.ts";
 
@@ -19,39 +20,15 @@ export const mediaLimits = {
   maxImageBytes: 10 * 1024 * 1024,
   maxVideoBytes: 50 * 1024 * 1024,
 };
-/** The largest request body a post with media may have (all files plus fields). */
-export const maxUploadRequestBytes = mediaLimits.maxFiles * mediaLimits.maxVideoBytes;
+/** The largest request body a post with media may have: every file at the largest limit, plus the text. */
+export const maxUploadRequestBytes = mediaLimits.maxFiles * mediaLimits.maxVideoBytes + 8 * 1024 * 1024;
 
-export interface CheckedMedia {
-  bytes: Uint8Array;
-  mime: string;
+/** Enough of a file's start for file-type to tell every allowed type (its own sample size). */
+const sniffBytes = 4100;
+
+export interface StoredMedia {
   objectPath: string;
   mediaType: "image" | "video";
-}
-
-/** Checks each file's real type and size; any bad file rejects the whole request. */
-export async function checkMedia(files: File[]): Promise<CheckedMedia[]> {
-  if (files.length > mediaLimits.maxFiles) fail(413, `At most ${mediaLimits.maxFiles} media files per post.`);
-  const checked: CheckedMedia[] = [];
-  for (const file of files) {
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const detected = await fileTypeFromBuffer(bytes);
-    const allowed = detected ? allowedTypes[detected.mime] : undefined;
-    if (!detected || !allowed) {
-      fail(415, `${file.name || "A file"} is not a supported image (JPEG, PNG, WebP, GIF, AVIF) or video (MP4, WebM).`);
-    }
-    const limit = allowed.mediaType === "video" ? mediaLimits.maxVideoBytes : mediaLimits.maxImageBytes;
-    if (bytes.byteLength > limit) {
-      fail(413, `${file.name || "A file"} is larger than ${limit / 1024 / 1024} MB.`);
-    }
-    checked.push({
-      bytes,
-      mime: detected.mime,
-      mediaType: allowed.mediaType,
-      objectPath: `${crypto.randomUUID()}.${allowed.ext}`,
-    });
-  }
-  return checked;
 }
 
 const storage = new StorageClient(`${env.supabaseUrl}/storage/v1`, {
@@ -60,17 +37,97 @@ const storage = new StorageClient(`${env.supabaseUrl}/storage/v1`, {
 });
 const bucket = () => storage.from("media");
 
-export async function uploadMedia(media: CheckedMedia[]): Promise<void> {
-  await Promise.all(
-    media.map(async (item) => {
-      const { error } = await bucket().upload(item.objectPath, item.bytes, {
-        contentType: item.mime,
-        cacheControl: "31536000",
-        upsert: false,
-      });
-      if (error) throw new Error(`Storage upload of ${item.objectPath} failed: ${error.message}`);
-    }),
-  );
+/** Reads until `bytes` have arrived or the stream ends; what was read stays in order in `chunks`. */
+async function readHead(reader: ReadableStreamDefaultReader<Uint8Array>, bytes: number) {
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  let done = false;
+  while (length < bytes) {
+    const next = await reader.read();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    chunks.push(next.value);
+    length += next.value.byteLength;
+  }
+  const head = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    head.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return { head, done };
+}
+
+/**
+ * Streams one uploaded file to Storage under a new random name: its type is
+ * read from its first bytes (415 before anything is stored), its size is
+ * counted as it flows (413 the moment it passes its type's limit, which aborts
+ * the upload). `onStarted` learns the name before the upload begins, so a
+ * failure anywhere later can remove it. An empty file (a file input left
+ * empty) is no file: undefined.
+ */
+export async function storeMedia(
+  file: { filename: string; body: ReadableStream<Uint8Array> },
+  onStarted: (objectPath: string) => void,
+): Promise<StoredMedia | undefined> {
+  const name = file.filename || "A file";
+  const reader = file.body.getReader();
+  const { head, done } = await readHead(reader, sniffBytes);
+  if (head.byteLength === 0 && done) return undefined;
+  const detected = await fileTypeFromBuffer(head);
+  const allowed = detected ? allowedTypes[detected.mime] : undefined;
+  if (!detected || !allowed) {
+    await reader.cancel();
+    fail(415, `${name} is not a supported image (JPEG, PNG, WebP, GIF, AVIF) or video (MP4, WebM).`);
+  }
+  const limit = allowed.mediaType === "video" ? mediaLimits.maxVideoBytes : mediaLimits.maxImageBytes;
+  const tooLarge = new HTTPException(413, { message: `${name} is larger than ${limit / 1024 / 1024} MB.` });
+
+  // Why the upload failed, when it was the file's side: storage-js reports only "fetch failed".
+  let sourceFailure: unknown;
+  let size = head.byteLength;
+  const counted = new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (size > limit) {
+        sourceFailure = tooLarge;
+        controller.error(tooLarge);
+      } else {
+        controller.enqueue(head);
+        if (done) controller.close();
+      }
+    },
+    async pull(controller) {
+      try {
+        const next = await reader.read();
+        if (next.done) return controller.close();
+        size += next.value.byteLength;
+        if (size > limit) throw tooLarge;
+        controller.enqueue(next.value);
+      } catch (error) {
+        sourceFailure ??= error;
+        await reader.cancel(error).catch(() => {});
+        controller.error(error);
+      }
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  }, { highWaterMark: 0 });
+
+  const objectPath = `${crypto.randomUUID()}.${allowed.ext}`;
+  onStarted(objectPath);
+  const { error } = await bucket().upload(objectPath, counted, {
+    contentType: detected.mime,
+    cacheControl: "31536000",
+    upsert: false,
+  });
+  if (sourceFailure) {
+    throw sourceFailure instanceof HTTPException ? sourceFailure : new HTTPException(400, { message: "The form data could not be read." });
+  }
+  if (error) throw new Error(`Storage upload of ${objectPath} failed: ${error.message}`);
+  return { objectPath, mediaType: allowed.mediaType };
 }
 
 /** Best effort: a file left behind is harmless, a failed request for it is not. */

@@ -1,6 +1,8 @@
 import type { JSONValue } from "postgres";
 import { z } from "zod";
 import { fail } from "../../_shared/errors.ts";
+import { maxUploadRequestBytes, mediaLimits } from "../../_shared/media.ts";
+import { type FormLimits, StreamedForm } from "../../_shared/multipart.ts";
 import { isIsoTimestamp, parseTags } from "../../_shared/params.ts";
 
 const infoBoxes = z.array(
@@ -44,28 +46,23 @@ const createFields = z.object({
   }
 });
 
-async function readForm(request: Request): Promise<FormData> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!type.includes("multipart/form-data") && !type.includes("application/x-www-form-urlencoded")) {
-    fail(415, "Send the post as multipart/form-data.");
-  }
-  try {
-    return await request.formData();
-  } catch {
-    fail(400, "The form data could not be read.");
-  }
-}
+/** Text fields are small: content tops out at 100,000 characters, info boxes at 20 × 20,000. */
+const formLimits: FormLimits = {
+  maxBodyBytes: maxUploadRequestBytes,
+  maxTextBytes: 2 * 1024 * 1024,
+  maxTextFields: 60,
+  maxFiles: mediaLimits.maxFiles,
+  tooManyFilesMessage: `At most ${mediaLimits.maxFiles} media files per post.`,
+};
 
-function textFields(form: FormData): Record<string, string> {
+/** The form of POST and PUT /api/posts, read as it streams; its text fields come first. */
+export const openPostForm = (request: Request) => new StreamedForm(request, formLimits);
+
+/** The first value of each text field (as FormData.get would give it). */
+function firstValues(entries: [string, string][]): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const [name, value] of form.entries()) {
-    if (typeof value === "string" && !(name in fields)) fields[name] = value;
-  }
+  for (const [name, value] of entries) if (!(name in fields)) fields[name] = value;
   return fields;
-}
-
-function files(form: FormData, name: string): File[] {
-  return form.getAll(name).filter((value): value is File => value instanceof File && value.size > 0);
 }
 
 function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
@@ -74,10 +71,9 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   return result.data;
 }
 
-/** POST /api/posts: the fields of SPEC §7, in the database's names. */
-export async function readPostForm(request: Request) {
-  const form = await readForm(request);
-  const fields = parse(createFields, textFields(form));
+/** POST /api/posts: the fields of SPEC §7, in the database's names, and the field its files come in. */
+export async function readPostFields(form: StreamedForm) {
+  const fields = parse(createFields, firstValues(await form.textFields()));
   return {
     post: {
       title: fields.title,
@@ -90,7 +86,7 @@ export async function readPostForm(request: Request) {
       event_timestamp: fields.postType === "event" ? new Date(fields.eventTimestamp!).toISOString() : null,
       info_boxes: fields.infoBoxes.map((box, index) => ({ title: box.title, content: box.content, order: box.order ?? index })),
     },
-    files: files(form, "media"),
+    mediaField: "media",
   };
 }
 
@@ -107,9 +103,9 @@ const updateFields = z.object({
 });
 
 /** PUT /api/posts/{id}: only the fields sent change; existing_media_urls lists the media to keep. */
-export async function readPostUpdateForm(request: Request) {
-  const form = await readForm(request);
-  const raw = textFields(form);
+export async function readPostUpdateFields(form: StreamedForm) {
+  const entries = await form.textFields();
+  const raw = firstValues(entries);
   const fields = parse(updateFields, raw);
   const changes: Record<string, JSONValue> = {};
   for (const name of ["title", "excerpt", "content", "post_type"] as const) {
@@ -129,8 +125,8 @@ export async function readPostUpdateForm(request: Request) {
       .map((box, index) => ({ title: box.title, content: box.content, order: box.order ?? index }));
   }
   // The SPA sends back the URLs it showed ("/images/abc.png"); the database knows file names.
-  const keepMedia = form.getAll("existing_media_urls")
-    .filter((value): value is string => typeof value === "string" && value.length > 0)
-    .map((url) => url.split("/").pop()!);
-  return { fields: changes, keepMedia, files: files(form, "new_media") };
+  const keepMedia = entries
+    .filter(([name, value]) => name === "existing_media_urls" && value.length > 0)
+    .map(([, url]) => url.split("/").pop()!);
+  return { fields: changes, keepMedia, mediaField: "new_media" };
 }

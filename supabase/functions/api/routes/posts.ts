@@ -1,15 +1,15 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { decodeCursor } from "../../_shared/cursor.ts";
 import { asCaller } from "../../_shared/db.ts";
 import { fail } from "../../_shared/errors.ts";
 import { requireUser } from "../../_shared/guards.ts";
-import { checkMedia, maxUploadRequestBytes, removeMedia, uploadMedia } from "../../_shared/media.ts";
+import { removeMedia } from "../../_shared/media.ts";
 import { pageLimit, parseTags, pathId } from "../../_shared/params.ts";
 import { validate } from "../../_shared/validate.ts";
 import type { AppEnv } from "../context.ts";
-import { readPostForm, readPostUpdateForm } from "../forms/post-form.ts";
+import { openPostForm, readPostFields, readPostUpdateFields } from "../forms/post-form.ts";
+import { mediaRows, storeFiles } from "../forms/post-media.ts";
 import { listPosts, prefixQuery } from "../queries/post-list.ts";
 import { getPostWithInfoBoxes } from "../queries/post-detail.ts";
 
@@ -17,10 +17,6 @@ export const postsRouter = new Hono<AppEnv>();
 
 const postNotFound = "Post not found.";
 const timeZone = z.string().min(1).max(64).default("UTC");
-const uploadLimit = bodyLimit({
-  maxSize: maxUploadRequestBytes,
-  onError: () => fail(413, "The upload is too large."),
-});
 
 // ---------------------------------------------------------------------------
 // Reading
@@ -80,49 +76,58 @@ postsRouter.get("/:id/info-boxes", async (c) => {
 // Writing: members create (held for review); admins edit, delete, toggle
 // ---------------------------------------------------------------------------
 
-postsRouter.post("/", uploadLimit, async (c) => {
+postsRouter.post("/", async (c) => {
   requireUser(c.var.caller, "Please sign in to create a post.");
-  const { post, files } = await readPostForm(c.req.raw);
-  const media = await checkMedia(files);
-  const id = await asCaller(c.var.caller, async (tx) => {
-    // The insert comes first so the cooldown and every rule are checked before
-    // any upload; the upload happens before commit so a failed one leaves no post.
-    const [row] = await tx<{ id: number }[]>`
-      select private.create_post(${tx.json({
-        ...post,
-        media: media.map((m) => ({ object_path: m.objectPath, media_type: m.mediaType })),
-      })}) as id`;
-    await uploadMedia(media);
-    return Number(row.id);
-  }).catch(async (err) => {
-    await removeMedia(media.map((m) => m.objectPath));
-    throw err;
-  });
-  return c.json({ success: true, id, message: "Post submitted for review!" }, 201);
+  const form = openPostForm(c.req.raw);
+  try {
+    const { post, mediaField } = await readPostFields(form);
+    const stored: string[] = [];
+    const id = await asCaller(c.var.caller, async (tx) => {
+      // The insert comes first so the cooldown and every rule are checked before
+      // any upload; the files stream to Storage before commit, so a failed one
+      // leaves no post (and a failed post removes what was stored).
+      const [row] = await tx<{ id: number }[]>`select private.create_post(${tx.json(post)}) as id`;
+      const media = await storeFiles(form, mediaField, stored);
+      if (media.length) {
+        await tx`select private.attach_submission(${row.id}::bigint, '[]'::jsonb, ${tx.json(mediaRows(media))})`;
+      }
+      return Number(row.id);
+    }).catch(async (err) => {
+      await removeMedia(stored);
+      throw form.failure ?? err;
+    });
+    return c.json({ success: true, id, message: "Post submitted for review!" }, 201);
+  } finally {
+    form.close();
+  }
 });
 
-postsRouter.put("/:id", uploadLimit, async (c) => {
+postsRouter.put("/:id", async (c) => {
   const id = pathId(c.req.param("id"), postNotFound);
   requireUser(c.var.caller);
-  const { fields, keepMedia, files } = await readPostUpdateForm(c.req.raw);
-  const media = await checkMedia(files);
-  const { post, removed } = await asCaller(c.var.caller, async (tx) => {
-    const [row] = await tx<{ removed: string[] | null }[]>`
-      select private.update_post(
-        ${id}::bigint,
-        ${tx.json(fields)},
-        ${keepMedia}::text[],
-        ${tx.json(media.map((m) => ({ object_path: m.objectPath, media_type: m.mediaType })))}
-      ) as removed`;
-    await uploadMedia(media);
-    const detail = await getPostWithInfoBoxes(tx, id);
-    return { post: detail?.post, removed: row.removed };
-  }).catch(async (err) => {
-    await removeMedia(media.map((m) => m.objectPath));
-    throw err;
-  });
-  await removeMedia(removed);
-  return c.json({ post });
+  const form = openPostForm(c.req.raw);
+  try {
+    const { fields, keepMedia, mediaField } = await readPostUpdateFields(form);
+    const stored: string[] = [];
+    const { post, removed } = await asCaller(c.var.caller, async (tx) => {
+      // As for a new post: the admin check and the fields first, then the files.
+      const [row] = await tx<{ removed: string[] | null }[]>`
+        select private.update_post(${id}::bigint, ${tx.json(fields)}, ${keepMedia}::text[], '[]'::jsonb) as removed`;
+      const media = await storeFiles(form, mediaField, stored);
+      if (media.length) {
+        await tx`select private.update_post(${id}::bigint, '{}'::jsonb, null, ${tx.json(mediaRows(media))})`;
+      }
+      const detail = await getPostWithInfoBoxes(tx, id);
+      return { post: detail?.post, removed: row.removed };
+    }).catch(async (err) => {
+      await removeMedia(stored);
+      throw form.failure ?? err;
+    });
+    await removeMedia(removed);
+    return c.json({ post });
+  } finally {
+    form.close();
+  }
 });
 
 postsRouter.delete("/:id", async (c) => {
