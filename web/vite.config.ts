@@ -24,6 +24,11 @@ function proxy(env: Record<string, string>): Record<string, ProxyOptions> {
       target: api.origin,
       changeOrigin: true,
       rewrite: (path) => `${apiBase}${path}`,
+      // The dev proxy (http-proxy) breaks the browser's request (EPIPE) when
+      // the upstream answers before the whole body arrived (a visitor's
+      // upload: 401). It says who it is, and the local gateway then sends such
+      // an answer once the body is in (local-stack/src/gateway.ts).
+      headers: { "x-local-dev-proxy": "vite" },
     },
     "/images": {
       target: images.origin,
