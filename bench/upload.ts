@@ -9,7 +9,7 @@
  * (54331 + LOCAL_STACK_PORT_OFFSET); its VmRSS is sampled from /proc every
  * 20 ms, and its VmHWM (peak) is reset first where the kernel allows.
  * Options: --files <n> (10), --file-mb <size of each> (50).
- * Environment: SUPABASE_URL, SUPABASE_ANON_KEY, DATABASE_URL (defaults: the local stack).
+ * Environment: SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY, DATABASE_URL (defaults: the local stack).
  */
 import { execFileSync } from "node:child_process";
 import http from "node:http";
@@ -27,7 +27,9 @@ const fileBytes = Number(args["file-mb"]) * mb;
 const targetGrowth = 100 * mb;
 
 function stackEnv(): Record<string, string> {
-  if (process.env.SUPABASE_URL && process.env.SUPABASE_ANON_KEY && process.env.DATABASE_URL) return process.env as Record<string, string>;
+  if (process.env.SUPABASE_URL && process.env.SUPABASE_ANON_KEY && process.env.SUPABASE_SERVICE_ROLE_KEY && process.env.DATABASE_URL) {
+    return process.env as Record<string, string>;
+  }
   const text = execFileSync("npx", ["tsx", "local-stack/src/cli.ts", "env"], { encoding: "utf8" });
   return Object.fromEntries(text.trim().split("\n").map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]));
 }
@@ -35,18 +37,32 @@ const env = stackEnv();
 const supabaseUrl = env.SUPABASE_URL!.replace(/\/$/, "");
 const sql = postgres(env.DATABASE_URL!, { max: 1, onnotice: () => {} });
 
-/** An admin (no posting cooldown, and may delete the post afterwards) with a real access token. */
+/**
+ * An admin (no posting cooldown, and may delete the post afterwards) with a
+ * real access token: created confirmed through Auth's admin API (the project
+ * confirms sign-ups by e-mail), then signed in with its password.
+ */
 async function benchAdmin(): Promise<string> {
   const email = `bench-upload-${Date.now()}@bench.example.com`;
-  const res = await fetch(`${supabaseUrl}/auth/v1/signup`, {
+  const service = env.SUPABASE_SERVICE_ROLE_KEY!;
+  const created = await fetch(`${supabaseUrl}/auth/v1/admin/users`, {
+    method: "POST",
+    headers: { apikey: service, authorization: `Bearer ${service}`, "content-type": "application/json" },
+    body: JSON.stringify({
+      email, password: "bench-password", email_confirm: true,
+      user_metadata: { first_name: "Bench", last_name: "Upload", adult_confirmed: true },
+    }),
+  });
+  if (!created.ok) throw new Error(`creating the bench admin failed: ${created.status} ${await created.text()}`);
+  const { id } = (await created.json()) as { id: string };
+  await sql`insert into public.user_roles (user_id, role) values (${id}, 'admin')`;
+  const signedIn = await fetch(`${supabaseUrl}/auth/v1/token?grant_type=password`, {
     method: "POST",
     headers: { apikey: env.SUPABASE_ANON_KEY!, "content-type": "application/json" },
-    body: JSON.stringify({ email, password: "bench-password", data: { first_name: "Bench", last_name: "Upload", adult_confirmed: true } }),
+    body: JSON.stringify({ email, password: "bench-password" }),
   });
-  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const session = (await res.json()) as { access_token: string; user: { id: string } };
-  await sql`insert into public.user_roles (user_id, role) values (${session.user.id}, 'admin')`;
-  return session.access_token;
+  if (!signedIn.ok) throw new Error(`signing in the bench admin failed: ${signedIn.status} ${await signedIn.text()}`);
+  return ((await signedIn.json()) as { access_token: string }).access_token;
 }
 
 /** The bytes of a `size`-byte MP4: its ftyp box (what makes it an MP4), then zeros. */
