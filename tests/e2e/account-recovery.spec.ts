@@ -1,11 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
+import { header } from "../support/browser-auth.ts";
 import { latestMailTo, verifyLinkIn } from "../../local-stack/test/mailpit.ts";
 import { signUpMember } from "../support/api.ts";
 
 // Forgot password, end to end: the form, the e-mail (read from the mail
 // catcher, Mailpit's API on both stacks), its link, and the new password.
 
-const header = (page: Page) => page.getByRole("banner");
 const sentNotice = "If an account exists for that e-mail, we sent a link.";
 
 async function requestLink(page: Page, email: string) {

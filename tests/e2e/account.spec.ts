@@ -1,21 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { header, logIn } from "../support/browser-auth.ts";
 import { latestMailTo, verifyLinkIn } from "../../local-stack/test/mailpit.ts";
 import { signUpMember } from "../support/api.ts";
 
 // /account, end to end against the real Auth: names, password and e-mail
 // address (pending until its links, read from the mail catcher, are opened).
 
-const header = (page: Page) => page.getByRole("banner");
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto("/");
-  await header(page).getByRole("button", { name: "Log in", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Log in", exact: true });
-  await dialog.getByLabel("E-mail").fill(email);
-  await dialog.getByLabel("Password").fill(password);
-  await dialog.getByRole("button", { name: "Log in", exact: true }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test("a member changes their name, password and e-mail address on /account", async ({ page, browser }) => {
   const member = await signUpMember("account");

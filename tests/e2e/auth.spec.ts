@@ -1,20 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
-import { finishSignUp } from "../support/sign-up-in-browser.ts";
+import { expect, test } from "@playwright/test";
+import { finishSignUp, header, logIn } from "../support/browser-auth.ts";
 
 // Runs against the real local stack (Auth + api function); nothing is mocked.
 
-const header = (page: Page) => page.getByRole("banner");
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto("/");
-  await header(page).getByRole("button", { name: "Log in", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Log in", exact: true });
-  await dialog.getByLabel("E-mail").fill(email);
-  await dialog.getByLabel("Password").fill(password);
-  await dialog.getByRole("button", { name: "Log in", exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect(header(page).getByRole("link", { name: "Post", exact: true })).toBeVisible();
-}
 
 test("a new visitor signs up in the modal, sees the signed-in header, signs out and is back at /", async ({ page }) => {
   const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;

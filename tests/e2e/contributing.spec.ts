@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { finishSignUp } from "../support/sign-up-in-browser.ts";
+import { finishSignUp, header } from "../support/browser-auth.ts";
 
 // Issue 5 end to end against the real local stack (nothing mocked): a new member
 // signs up, posts an event with an image and an info box, an admin approves it
@@ -15,7 +15,6 @@ const PNG = Buffer.from(
   "base64",
 );
 
-const header = (page: Page) => page.getByRole("banner");
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 async function signUp(page: Page, firstName: string) {
