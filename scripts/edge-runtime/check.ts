@@ -64,8 +64,11 @@ Deno.serve({ hostname: "127.0.0.1", port: Number(Deno.env.get("PORT")), onListen
 const check = spawnSync(deno, ["check", ...config, "supabase/functions/api/index.ts"], { cwd: work, stdio: "inherit", env: denoEnv });
 if (check.status !== 0) fail(`the api function does not type-check on Deno ${edgeDenoVersion}`);
 
+// A process group of its own: npm's `deno` is a launcher that starts the real
+// binary as its child, and both must end with the check.
 const fn = spawn(deno, ["run", "--allow-net", "--allow-env", "--allow-read", "--allow-sys", ...config, "serve.ts"], {
   cwd: work,
+  detached: true,
   env: {
     ...denoEnv,
     PORT: String(port),
@@ -111,7 +114,11 @@ try {
   console.log(`✓ the api function works on Deno ${edgeDenoVersion}`);
 } finally {
   // Not SIGTERM: Deno.serve would wait for this process's keep-alive connections to close.
-  fn.kill("SIGKILL");
+  try {
+    process.kill(-fn.pid!, "SIGKILL");
+  } catch {
+    // already gone
+  }
   rmSync(work, { recursive: true, force: true });
 }
 process.exit(0);
