@@ -43,8 +43,15 @@ function proxyToFunction(req: IncomingMessage, res: ServerResponse, functionPath
   let clientGone = false;
   upstream.on("error", (error) => {
     if (clientGone) return; // destroyed below: nothing to report
-    // Answered, then closed before taking the rest of the body: the answer still goes out.
-    if (answered) return void req.unpipe(upstream);
+    // Answered, then closed before taking the rest of the body: the answer still
+    // goes out, and the rest of the body is read and dropped. Left unread, it
+    // would stall this keep-alive connection, and the client's next request on
+    // it would wait and then be reset (seen as ECONNRESET after 5 s).
+    if (answered) {
+      req.unpipe(upstream);
+      req.resume();
+      return;
+    }
     log(`[gateway] the api function did not answer: ${error.message}`);
     if (!res.headersSent) sendJson(res, 502, { code: "BOOT_ERROR", message: "The api function is not running (is it restarting after a change?)" });
     else res.destroy();
