@@ -20,7 +20,7 @@ import type { Sql } from "postgres";
 import { storageDir } from "./config.ts";
 import { bearerToken, corsHeaders, readJson, sendJson } from "./http.ts";
 import type { AuthKeys } from "./keys.ts";
-import { listFolder, listOptions } from "./storage-list.ts";
+import { listFolder, listOptions, type ObjectDescription } from "./storage-list.ts";
 
 export interface StorageContext {
   sql: Sql;
@@ -35,15 +35,8 @@ interface Bucket {
   allowed_mime_types: string[] | null;
 }
 
-interface ObjectMetadata {
-  id: string;
-  contentType: string;
-  size: number;
-  etag: string;
-  cacheControl: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/** What the sidecar file keeps of an object: what a list shows of it. */
+type ObjectMetadata = ObjectDescription;
 
 /** Supabase Storage's global default upload limit. */
 const defaultSizeLimit = 50 * 1024 * 1024;
