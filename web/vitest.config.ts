@@ -7,7 +7,10 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+    alias: {
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+      "@db": fileURLToPath(new URL("../supabase/functions/_shared", import.meta.url)),
+    },
   },
   test: {
     name: "unit",

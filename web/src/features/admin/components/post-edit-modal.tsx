@@ -1,13 +1,18 @@
-import { useId, useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { PostFieldset } from "@/components/post-fields/post-fieldset";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { CheckboxField } from "@/components/ui/form/checkbox-field";
 import { FormAlert, formStyles } from "@/components/ui/form/form-alert";
-import { InputField } from "@/components/ui/form/input-field";
+import { ApiError } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
+import { postFieldsSchema, postFieldValues, type PostFieldValues } from "@/lib/post-fields";
+import { acceptedMediaTypes } from "@/lib/post-fields-media";
+import { updatePostFormData, type MediaEdit } from "@/lib/post-fields-wire";
 import type { InfoBox, Post } from "@/types/api";
 import { useUpdatePost } from "../api/admin";
-import { editFormProblem, initialEditValues, postEditFormData, type PostEditValues } from "../lib/post-edit-form";
 import { fileName } from "./media-list";
 import styles from "./admin.module.css";
 
@@ -28,179 +33,40 @@ export function PostEditModal({ open, onClose, ...rest }: PostEditModalProps) {
   );
 }
 
-function TextArea({ label, value, onChange, rows, hint }: { label: string; value: string; onChange: (value: string) => void; rows: number; hint?: string }) {
-  const id = useId();
-  return (
-    <div className={formStyles.field}>
-      <label htmlFor={id} className={formStyles.label}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={`${formStyles.input} ${styles.textarea}`}
-        rows={rows}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-      />
-      {hint && (
-        <span id={`${id}-hint`} className={formStyles.hint}>
-          {hint}
-        </span>
-      )}
-    </div>
-  );
-}
+// How the admin form words the fields it shares with the other forms.
+const adminTexts = {
+  excerptLabel: "Lead summary (excerpt)",
+  contentLabel: "Content (markdown)",
+  tagsLabel: "Categories (tags)",
+  tagsHint: "Separate tags with commas.",
+  nsfwLabel: "NSFW (hide behind a warning)",
+};
 
 function PostEditForm({ post, infoBoxes, onClose, onSaved }: Omit<PostEditModalProps, "open">) {
-  const [values, setValues] = useState<PostEditValues>(() => initialEditValues(post, infoBoxes ?? []));
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<PostFieldValues>({ resolver: zodResolver(postFieldsSchema), defaultValues: postFieldValues(post, infoBoxes ?? []) });
+  const [media, setMedia] = useState<MediaEdit>(() => ({ keepUrls: post.media.map((item) => item.url), newFiles: [] }));
+  const [serverError, setServerError] = useState<string | null>(null);
   const update = useUpdatePost();
-  const typeId = useId();
-  const filesId = useId();
-  const set = <K extends keyof PostEditValues>(key: K, value: PostEditValues[K]) => setValues((current) => ({ ...current, [key]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = editFormProblem(values);
-    setProblem(invalid);
-    if (invalid) return;
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
     try {
-      const result = await update.mutateAsync({ id: post.id, form: postEditFormData(values) });
+      const result = await update.mutateAsync({ id: post.id, form: updatePostFormData(values, media) });
       notify.success("Post successfully updated.");
       onSaved?.(result.post);
       onClose();
-    } catch {
+    } catch (error) {
       notify.error("Failed to update post");
+      // The server's words say which rule the edit broke (a length limit, say).
+      if (error instanceof ApiError) setServerError(error.message);
     }
-  };
-
-  const postTypes = ["discussion", "event", ...(["discussion", "event"].includes(post.post_type) ? [] : [post.post_type])];
+  });
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
-      <InputField label="Title" value={values.title} onChange={(e) => set("title", e.target.value)} required />
-      <TextArea label="Lead summary (excerpt)" rows={3} value={values.excerpt} onChange={(v) => set("excerpt", v)} />
-      <TextArea label="Content (markdown)" rows={14} value={values.content} onChange={(v) => set("content", v)} />
-      <TextArea label="References" rows={3} value={values.citations} onChange={(v) => set("citations", v)} />
-      <InputField label="Categories (tags)" hint="Separate tags with commas." value={values.tags} onChange={(e) => set("tags", e.target.value)} />
-
-      <div className={formStyles.row}>
-        <div className={formStyles.field}>
-          <label htmlFor={typeId} className={formStyles.label}>
-            Article type
-          </label>
-          <select id={typeId} className={formStyles.input} value={values.postType} onChange={(e) => set("postType", e.target.value)}>
-            {postTypes.map((type) => (
-              <option key={type} value={type}>
-                {type.charAt(0).toUpperCase() + type.slice(1)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <InputField label="Event date" type="date" value={values.eventDate} onChange={(e) => set("eventDate", e.target.value)} />
-        <InputField
-          label="Event time"
-          type="time"
-          value={values.timeUnknown ? "" : values.eventTime}
-          disabled={values.timeUnknown}
-          onChange={(e) => set("eventTime", e.target.value)}
-        />
-      </div>
-      <div className={styles.checks}>
-        <CheckboxField label="Time unknown" checked={values.timeUnknown} onChange={(e) => set("timeUnknown", e.target.checked)} />
-        <CheckboxField label="NSFW (hide behind a warning)" checked={values.isNsfw} onChange={(e) => set("isNsfw", e.target.checked)} />
-      </div>
-
-      <fieldset className={styles.fieldset}>
-        <legend>Info boxes</legend>
-        {values.infoBoxes.length === 0 && <p className={styles.muted}>No info boxes.</p>}
-        {values.infoBoxes.map((box, index) => (
-          <div key={index} className={styles.infoBoxDraft}>
-            <InputField
-              label={`Info box ${index + 1} title`}
-              value={box.title}
-              onChange={(e) => set("infoBoxes", values.infoBoxes.map((b, i) => (i === index ? { ...b, title: e.target.value } : b)))}
-            />
-            <TextArea
-              label={`Info box ${index + 1} content`}
-              hint="One 'key: value' per line."
-              rows={4}
-              value={box.lines}
-              onChange={(v) => set("infoBoxes", values.infoBoxes.map((b, i) => (i === index ? { ...b, lines: v } : b)))}
-            />
-            <Button
-              variant="ghost"
-              size="small"
-              onClick={() => set("infoBoxes", values.infoBoxes.filter((_, i) => i !== index))}
-            >
-              Remove info box {index + 1}
-            </Button>
-          </div>
-        ))}
-        <Button variant="secondary" size="small" onClick={() => set("infoBoxes", [...values.infoBoxes, { title: "", lines: "" }])}>
-          Add info box
-        </Button>
-      </fieldset>
-
-      <fieldset className={styles.fieldset}>
-        <legend>Media</legend>
-        {post.media.length === 0 && <p className={styles.muted}>No media yet.</p>}
-        {post.media.length > 0 && (
-          <ul className={styles.mediaGrid} aria-label="Current media">
-            {post.media.map((media) => {
-              const kept = values.keepMedia.includes(media.url);
-              const name = fileName(media.url);
-              return (
-                <li key={media.id} className={[styles.mediaItem, !kept && styles.removed].filter(Boolean).join(" ")}>
-                  {media.media_type === "video" ? (
-                    <video src={media.url} preload="metadata" className={styles.thumb} aria-label={`Video ${name}`} />
-                  ) : (
-                    <img src={media.url} alt={`Image ${name}`} className={styles.thumb} />
-                  )}
-                  <CheckboxField
-                    label={`Keep ${name}`}
-                    checked={kept}
-                    onChange={(e) =>
-                      set("keepMedia", e.target.checked ? [...values.keepMedia, media.url] : values.keepMedia.filter((url) => url !== media.url))
-                    }
-                  />
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        <div className={formStyles.field}>
-          <label htmlFor={filesId} className={formStyles.label}>
-            Add images or videos
-          </label>
-          <input
-            id={filesId}
-            type="file"
-            multiple
-            accept="image/*,video/*"
-            onChange={(e) => {
-              const files = Array.from(e.target.files ?? []);
-              e.target.value = "";
-              set("newMedia", [...values.newMedia, ...files]);
-            }}
-          />
-        </div>
-        {values.newMedia.length > 0 && (
-          <ul className={styles.newFiles} aria-label="New media">
-            {values.newMedia.map((file, index) => (
-              <li key={`${file.name}-${index}`}>
-                {file.name}{" "}
-                <Button variant="ghost" size="small" onClick={() => set("newMedia", values.newMedia.filter((_, i) => i !== index))}>
-                  Remove {file.name}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </fieldset>
-
-      {problem && <FormAlert>{problem}</FormAlert>}
+      <PostFieldset form={form} texts={adminTexts} contentRows={14} withPostType infoBoxes={{ mode: "edit" }} />
+      <MediaEditor post={post} media={media} onChange={setMedia} />
+      {serverError && <FormAlert>{serverError}</FormAlert>}
       <div className={styles.formActions}>
         <Button variant="secondary" onClick={onClose}>
           Cancel
@@ -210,5 +76,71 @@ function PostEditForm({ post, infoBoxes, onClose, onSaved }: Omit<PostEditModalP
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The post's media, each kept or not, and new files to add. */
+function MediaEditor({ post, media, onChange }: { post: Post; media: MediaEdit; onChange: (media: MediaEdit) => void }) {
+  const filesId = useId();
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>Media</legend>
+      {post.media.length === 0 && <p className={styles.muted}>No media yet.</p>}
+      {post.media.length > 0 && (
+        <ul className={styles.mediaGrid} aria-label="Current media">
+          {post.media.map((item) => {
+            const kept = media.keepUrls.includes(item.url);
+            const name = fileName(item.url);
+            return (
+              <li key={item.id} className={[styles.mediaItem, !kept && styles.removed].filter(Boolean).join(" ")}>
+                {item.media_type === "video" ? (
+                  <video src={item.url} preload="metadata" className={styles.thumb} aria-label={`Video ${name}`} />
+                ) : (
+                  <img src={item.url} alt={`Image ${name}`} className={styles.thumb} />
+                )}
+                <CheckboxField
+                  label={`Keep ${name}`}
+                  checked={kept}
+                  onChange={(e) =>
+                    onChange({
+                      ...media,
+                      keepUrls: e.target.checked ? [...media.keepUrls, item.url] : media.keepUrls.filter((url) => url !== item.url),
+                    })
+                  }
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className={formStyles.field}>
+        <label htmlFor={filesId} className={formStyles.label}>
+          Add images or videos
+        </label>
+        <input
+          id={filesId}
+          type="file"
+          multiple
+          accept={acceptedMediaTypes}
+          onChange={(e) => {
+            const files = Array.from(e.target.files ?? []);
+            e.target.value = "";
+            onChange({ ...media, newFiles: [...media.newFiles, ...files] });
+          }}
+        />
+      </div>
+      {media.newFiles.length > 0 && (
+        <ul className={styles.newFiles} aria-label="New media">
+          {media.newFiles.map((file, index) => (
+            <li key={`${file.name}-${index}`}>
+              {file.name}{" "}
+              <Button variant="ghost" size="small" onClick={() => onChange({ ...media, newFiles: media.newFiles.filter((_, i) => i !== index) })}>
+                Remove {file.name}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
   );
 }

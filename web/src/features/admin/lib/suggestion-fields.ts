@@ -1,3 +1,4 @@
+import { isUnknownTime, parseTags } from "@/lib/post-fields";
 import type { EditSuggestion, InfoBox } from "@/types/api";
 
 export type SuggestionField = "title" | "excerpt" | "content" | "tags" | "citations" | "is_nsfw" | "event_timestamp" | "info_boxes";
@@ -49,22 +50,23 @@ export function infoBoxesText(boxes: readonly BoxLike[] | null | undefined): str
     .join("\n\n");
 }
 
+/**
+ * An event timestamp as the reviewer reads it: a known time in their own zone;
+ * an unknown time (stored as midnight UTC) as the day alone, read in UTC so it
+ * is the same day everywhere.
+ */
 export function formatTimestamp(value: string | null | undefined, locale?: string): string {
   if (!value) return "";
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  const midnight = date.getHours() === 0 && date.getMinutes() === 0 && date.getSeconds() === 0;
-  return midnight
-    ? date.toLocaleDateString(locale, { dateStyle: "long" })
+  return isUnknownTime(date)
+    ? date.toLocaleDateString(locale, { dateStyle: "long", timeZone: "UTC" })
     : date.toLocaleString(locale, { dateStyle: "long", timeStyle: "short" });
 }
 
+/** Stored tags as a readable list: "a, b, c". */
 export function formatTags(value: string | null | undefined): string {
-  return (value ?? "")
-    .split(",")
-    .map((tag) => tag.trim())
-    .filter(Boolean)
-    .join(", ");
+  return parseTags(value ?? "").join(", ");
 }
 
 function fieldText(field: SuggestionField, value: unknown): string {

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { formStyles } from "@/components/ui/form/form-alert";
-import { acceptedMediaTypes, formatBytes, mediaLimits, mediaProblem } from "../lib/parse";
+import { acceptedMediaTypes, formatBytes, mediaHelpText, mediaLimits, mediaProblem, tooManyFilesProblem } from "@/lib/post-fields-media";
+import fieldStyles from "@/components/post-fields/post-fields.module.css";
 import styles from "./create-post-form.module.css";
 
 export type MediaItem = { key: string; file: File; url: string };
@@ -42,7 +43,7 @@ export function MediaPicker({
         continue;
       }
       if (next.length >= mediaLimits.maxFiles) {
-        found.push(`At most ${mediaLimits.maxFiles} files per post: ${file.name} was not added.`);
+        found.push(tooManyFilesProblem(file));
         continue;
       }
       counter += 1;
@@ -59,7 +60,7 @@ export function MediaPicker({
   };
 
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset className={fieldStyles.fieldset}>
       <legend>Media</legend>
       <div className={formStyles.field}>
         <label htmlFor={inputId} className={formStyles.label}>
@@ -78,7 +79,7 @@ export function MediaPicker({
           }}
         />
         <span id={hintId} className={formStyles.hint}>
-          JPEG, PNG, WebP, GIF or AVIF images up to 10 MB; MP4 or WebM videos up to 50 MB; at most {mediaLimits.maxFiles} files.
+          {mediaHelpText}
         </span>
       </div>
       {problems.length > 0 && (

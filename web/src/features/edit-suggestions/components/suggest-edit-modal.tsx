@@ -1,27 +1,23 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { useFieldArray, useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
+import { PostFieldset } from "@/components/post-fields/post-fieldset";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { CheckboxField } from "@/components/ui/form/checkbox-field";
 import { FormAlert, formStyles } from "@/components/ui/form/form-alert";
-import { InputField } from "@/components/ui/form/input-field";
 import { ApiError } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
+import { postFieldsSchema, postFieldValues, type PostFieldValues } from "@/lib/post-fields";
+import { changedPostFields, type PostFieldChanges } from "@/lib/post-fields-changes";
 import { queryKeys } from "@/lib/query-keys";
 import type { InfoBox, Post } from "@/types/api";
 import {
-  changedFields,
-  editFieldsSchema,
-  initialEditFields,
   NO_CHANGES_MESSAGE,
   NO_SUMMARY_MESSAGE,
   submitEditSuggestion,
   SUGGESTION_SUCCESS_MESSAGE,
   SUGGESTION_TOAST_MS,
-  type EditFields,
-  type EditSuggestionChanges,
 } from "../api/submit-edit-suggestion";
 import styles from "./suggest-edit.module.css";
 
@@ -38,22 +34,17 @@ export function SuggestEditModal({ post, infoBoxes, open, onClose }: SuggestEdit
 
 function SuggestEditSteps({ post, infoBoxes, onClose }: { post: Post; infoBoxes: InfoBox[]; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const ids = { excerpt: useId(), content: useId(), citations: useId(), date: useId(), time: useId(), summary: useId() };
+  const summaryId = useId();
   const [step, setStep] = useState<1 | 2>(1);
-  const [changes, setChanges] = useState<EditSuggestionChanges>({});
+  const [changes, setChanges] = useState<PostFieldChanges>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [summary, setSummary] = useState("");
   const [busy, setBusy] = useState(false);
 
-  const { register, handleSubmit, control, formState: { errors } } = useForm<EditFields>({
-    resolver: zodResolver(editFieldsSchema),
-    defaultValues: initialEditFields(post, infoBoxes),
-  });
-  const boxes = useFieldArray({ control, name: "infoBoxes" });
-  const timeUnknown = useWatch({ control, name: "timeUnknown" });
+  const form = useForm<PostFieldValues>({ resolver: zodResolver(postFieldsSchema), defaultValues: postFieldValues(post, infoBoxes) });
 
-  const next = handleSubmit((values) => {
-    const found = changedFields(post, infoBoxes, values);
+  const next = form.handleSubmit((values) => {
+    const found = changedPostFields(post, infoBoxes, values);
     if (Object.keys(found).length === 0) {
       setAlert(NO_CHANGES_MESSAGE);
       return;
@@ -89,70 +80,7 @@ function SuggestEditSteps({ post, infoBoxes, onClose }: { post: Post; infoBoxes:
       </p>
       {alert && <FormAlert>{alert}</FormAlert>}
       <form className={formStyles.form} hidden={step !== 1} onSubmit={next} noValidate aria-label="Suggested changes">
-        <InputField label="Title" error={errors.title?.message} {...register("title")} />
-        <div className={formStyles.field}>
-          <label htmlFor={ids.excerpt} className={formStyles.label}>
-            Lead summary
-          </label>
-          <textarea id={ids.excerpt} rows={3} className={formStyles.input} aria-invalid={errors.excerpt ? true : undefined} {...register("excerpt")} />
-          {errors.excerpt && <p className={formStyles.error}>{errors.excerpt.message}</p>}
-        </div>
-        <div className={formStyles.field}>
-          <label htmlFor={ids.content} className={formStyles.label}>
-            Content (Markdown)
-          </label>
-          <textarea id={ids.content} rows={14} className={`${formStyles.input} ${styles.mono}`} aria-invalid={errors.content ? true : undefined} {...register("content")} />
-          {errors.content && <p className={formStyles.error}>{errors.content.message}</p>}
-        </div>
-        <div className={formStyles.field}>
-          <label htmlFor={ids.citations} className={formStyles.label}>
-            References
-          </label>
-          <textarea id={ids.citations} rows={3} className={formStyles.input} {...register("citations")} />
-        </div>
-        <InputField label="Categories" hint="Separate categories with commas." {...register("tags")} />
-        <CheckboxField label="NSFW (not safe for work)" {...register("isNSFW")} />
-        <fieldset className={styles.fieldset}>
-          <legend>Event date and time</legend>
-          <div className={formStyles.row}>
-            <div className={formStyles.field}>
-              <label htmlFor={ids.date} className={formStyles.label}>
-                Event date
-              </label>
-              <input id={ids.date} type="date" className={formStyles.input} {...register("eventDate")} />
-            </div>
-            <div className={formStyles.field}>
-              <label htmlFor={ids.time} className={formStyles.label}>
-                Event time
-              </label>
-              <input id={ids.time} type="time" className={formStyles.input} disabled={timeUnknown} {...register("eventTime")} />
-            </div>
-          </div>
-          <CheckboxField label="Time unknown" {...register("timeUnknown")} />
-        </fieldset>
-        <fieldset className={styles.fieldset}>
-          <legend>Info boxes</legend>
-          <p className={formStyles.hint}>One fact per line as key: value. Boxes without a title are left out.</p>
-          {boxes.fields.map((field, index) => (
-            <div key={field.id} className={styles.box}>
-              <InputField label={`Info box ${index + 1} title`} {...register(`infoBoxes.${index}.title`)} />
-              <label className={formStyles.field}>
-                <span className={formStyles.label}>Info box {index + 1} content</span>
-                <textarea rows={3} className={formStyles.input} {...register(`infoBoxes.${index}.lines`)} />
-              </label>
-              <div>
-                <Button variant="ghost" size="small" onClick={() => boxes.remove(index)}>
-                  Remove info box {index + 1}
-                </Button>
-              </div>
-            </div>
-          ))}
-          <div>
-            <Button variant="secondary" size="small" onClick={() => boxes.append({ title: "", lines: "" })}>
-              Add info box
-            </Button>
-          </div>
-        </fieldset>
+        <PostFieldset form={form} contentRows={14} infoBoxes={{ mode: "edit" }} />
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onClose}>
             Cancel
@@ -167,11 +95,11 @@ function SuggestEditSteps({ post, infoBoxes, onClose }: { post: Post; infoBoxes:
             You changed: {changeNames(changes).join(", ")}.
           </p>
           <div className={formStyles.field}>
-            <label htmlFor={ids.summary} className={formStyles.label}>
+            <label htmlFor={summaryId} className={formStyles.label}>
               Summary of your edits
             </label>
             <textarea
-              id={ids.summary}
+              id={summaryId}
               rows={4}
               className={formStyles.input}
               value={summary}
@@ -194,17 +122,17 @@ function SuggestEditSteps({ post, infoBoxes, onClose }: { post: Post; infoBoxes:
   );
 }
 
-const fieldNames: Record<string, string> = {
+const fieldNames: Partial<Record<keyof PostFieldChanges, string>> = {
   title: "title",
   excerpt: "lead summary",
   content: "content",
   tags: "categories",
   citations: "references",
-  is_nsfw: "NSFW",
-  event_timestamp: "event date",
+  isNsfw: "NSFW",
+  eventTimestamp: "event date",
   infoBoxes: "info boxes",
 };
 
-function changeNames(changes: EditSuggestionChanges): string[] {
-  return Object.keys(changes).filter((key) => key in fieldNames).map((key) => fieldNames[key]);
+function changeNames(changes: PostFieldChanges): string[] {
+  return (Object.keys(changes) as (keyof PostFieldChanges)[]).flatMap((key) => fieldNames[key] ?? []);
 }

@@ -1,5 +1,5 @@
 import type { SortOrder } from "@/types/api";
-import { addTag } from "./display";
+import { parseTags } from "@/lib/post-fields";
 
 /** The All posts filters, kept in the URL query (?search=&date=&sort=&tags=a,b) so a filtered list can be shared. */
 export type PostFilters = {
@@ -25,7 +25,7 @@ export function filtersFromParams(params: URLSearchParams): PostFilters {
     search: params.get("search") ?? "",
     date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : "",
     sort: (sorts.has(sort) ? sort : "newest") as SortOrder,
-    tags: (params.get("tags") ?? "").split(",").reduce<string[]>((list, tag) => addTag(list, tag), []),
+    tags: parseTags(params.get("tags") ?? ""),
   };
 }
 

@@ -1,30 +1,30 @@
 import { useId, useState } from "react";
+import { useFieldArray, type UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { formStyles } from "@/components/ui/form/form-alert";
-import type { InfoBoxDraft } from "../api/create-post";
-import { parseInfoBoxLines } from "../lib/parse";
-import styles from "./create-post-form.module.css";
+import { parseInfoBoxLines, type InfoBoxDraft, type PostFieldValues } from "@/lib/post-fields";
+import styles from "./post-fields.module.css";
 
-export type InfoBoxEditorProps = {
-  boxes: InfoBoxDraft[];
-  onChange: (boxes: InfoBoxDraft[]) => void;
-  /** The box being typed, kept by the parent so it is not lost. */
-  draft: { title: string; lines: string };
-  onDraftChange: (draft: { title: string; lines: string }) => void;
+export type InfoBoxComposerProps = {
+  form: UseFormReturn<PostFieldValues>;
+  /** The box being typed, kept by the form so that a titled box not yet added is still sent. */
+  draft: InfoBoxDraft;
+  onDraftChange: (draft: InfoBoxDraft) => void;
 };
 
-/** Info boxes: a title and `key: value` lines; added only with a non-empty title (SPEC §5); removable. */
-export function InfoBoxEditor({ boxes, onChange, draft, onDraftChange }: InfoBoxEditorProps) {
+/** Info boxes of a new post: type a title and `key: value` lines, then add; added boxes are listed and removable (SPEC §5). */
+export function InfoBoxComposer({ form, draft, onDraftChange }: InfoBoxComposerProps) {
   const titleId = useId();
   const linesId = useId();
   const hintId = useId();
+  const boxes = useFieldArray({ control: form.control, name: "infoBoxes" });
   const [touched, setTouched] = useState(false);
   const canAdd = draft.title.trim().length > 0;
 
   const add = () => {
     setTouched(true);
     if (!canAdd) return;
-    onChange([...boxes, { title: draft.title.trim(), content: parseInfoBoxLines(draft.lines) }]);
+    boxes.append({ title: draft.title.trim(), lines: draft.lines });
     onDraftChange({ title: "", lines: "" });
     setTouched(false);
   };
@@ -33,30 +33,33 @@ export function InfoBoxEditor({ boxes, onChange, draft, onDraftChange }: InfoBox
     <fieldset className={styles.fieldset}>
       <legend>Info boxes</legend>
       <p className={formStyles.hint}>Quick facts shown beside the post. Optional.</p>
-      {boxes.length > 0 && (
+      {boxes.fields.length > 0 && (
         <ul className={styles.boxList} aria-label="Added info boxes">
-          {boxes.map((box, index) => (
-            <li key={`${box.title}-${index}`} className={styles.box}>
-              <div className={styles.boxHeader}>
-                <strong>{box.title}</strong>
-                <Button variant="ghost" size="small" onClick={() => onChange(boxes.filter((_, i) => i !== index))} aria-label={`Remove info box ${box.title}`}>
-                  Remove
-                </Button>
-              </div>
-              {Object.keys(box.content).length > 0 ? (
-                <dl className={styles.boxContent}>
-                  {Object.entries(box.content).map(([key, value]) => (
-                    <div key={key}>
-                      <dt>{key}</dt>
-                      <dd>{value}</dd>
-                    </div>
-                  ))}
-                </dl>
-              ) : (
-                <p className={formStyles.hint}>No entries.</p>
-              )}
-            </li>
-          ))}
+          {boxes.fields.map((box, index) => {
+            const entries = Object.entries(parseInfoBoxLines(box.lines));
+            return (
+              <li key={box.id} className={styles.box}>
+                <div className={styles.boxHeader}>
+                  <strong>{box.title}</strong>
+                  <Button variant="ghost" size="small" onClick={() => boxes.remove(index)} aria-label={`Remove info box ${box.title}`}>
+                    Remove
+                  </Button>
+                </div>
+                {entries.length > 0 ? (
+                  <dl className={styles.boxContent}>
+                    {entries.map(([key, value]) => (
+                      <div key={key}>
+                        <dt>{key}</dt>
+                        <dd>{value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                ) : (
+                  <p className={formStyles.hint}>No entries.</p>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       <div className={formStyles.field}>
