@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Post } from "@/types/api";
 import { emptyPostFields, postFieldValues } from "./post-fields";
+import { eventPost } from "./post-fields.fixture";
 import { createPostFormData, editSuggestionBody, updatePostFormData } from "./post-fields-wire";
 
 const valid = { ...emptyPostFields, title: "A title", excerpt: "Lead", content: "Body" };
@@ -40,33 +40,7 @@ describe("createPostFormData: POST /api/posts (SPEC §7)", () => {
   });
 });
 
-const post: Post = {
-  id: 7,
-  title: "Title",
-  excerpt: "Excerpt",
-  content: "Body",
-  tags: "a,b",
-  citations: null,
-  post_type: "event",
-  status: "approved",
-  is_nsfw: false,
-  is_pinned: false,
-  is_important: false,
-  event_timestamp: "2026-03-01T00:00:00.000Z",
-  created_at: "2026-03-01T00:00:00Z",
-  author_name: "Sam",
-  upvotes: 0,
-  downvotes: 0,
-  user_vote: "none",
-  comment_count: 0,
-  media: [
-    { id: 1, url: "/images/one.png", media_type: "image" },
-    { id: 2, url: "/images/two.mp4", media_type: "video" },
-  ],
-  image_url: "one.png",
-  media_type: "image",
-  thumbnail_url: null,
-};
+const post = eventPost;
 const noMedia = { keepUrls: [], newFiles: [] };
 
 describe("updatePostFormData: PUT /api/posts/{id} (the admin's edit)", () => {

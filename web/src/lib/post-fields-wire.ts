@@ -5,15 +5,21 @@
 import type { PostFieldChanges } from "./post-fields-changes";
 import { eventTimestamp, infoBoxesFromDrafts, parseTags, type PostFieldValues } from "./post-fields";
 
-/** The multipart body of POST /api/posts. */
-export function createPostFormData(values: PostFieldValues, media: readonly File[]): FormData {
+/** The text fields both multipart bodies spell alike. */
+function textFormData(values: PostFieldValues): FormData {
   const form = new FormData();
   form.append("title", values.title.trim());
   form.append("excerpt", values.excerpt.trim());
   form.append("content", values.content);
   form.append("tags", parseTags(values.tags).join(","));
-  form.append("postType", values.postType);
   form.append("citations", values.citations.trim());
+  return form;
+}
+
+/** The multipart body of POST /api/posts. */
+export function createPostFormData(values: PostFieldValues, media: readonly File[]): FormData {
+  const form = textFormData(values);
+  form.append("postType", values.postType);
   form.append("isNSFW", values.isNsfw ? "1" : "0");
   form.append("infoBoxes", JSON.stringify(infoBoxesFromDrafts(values.infoBoxes)));
   if (values.postType === "event") {
@@ -29,12 +35,7 @@ export type MediaEdit = { keepUrls: readonly string[]; newFiles: readonly File[]
 
 /** The multipart body of PUT /api/posts/{id}: every field, the media to keep and the new files. */
 export function updatePostFormData(values: PostFieldValues, media: MediaEdit): FormData {
-  const form = new FormData();
-  form.append("title", values.title.trim());
-  form.append("excerpt", values.excerpt.trim());
-  form.append("content", values.content);
-  form.append("tags", parseTags(values.tags).join(","));
-  form.append("citations", values.citations);
+  const form = textFormData(values);
   form.append("post_type", values.postType.trim() || "discussion");
   form.append("is_nsfw", values.isNsfw ? "1" : "0");
   form.append("event_timestamp", eventTimestamp(values.eventDate, values.eventTime, values.timeUnknown) ?? "");

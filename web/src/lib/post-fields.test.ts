@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { Post } from "@/types/api";
 import {
   emptyPostFields,
   eventTimestamp,
@@ -11,6 +10,7 @@ import {
   postFieldValues,
   splitEventTimestamp,
 } from "./post-fields";
+import { eventPost } from "./post-fields.fixture";
 
 describe("parseInfoBoxLines (SPEC §5)", () => {
   it("reads key: value lines, trimmed", () => {
@@ -84,17 +84,7 @@ describe("postFieldsSchema (SPEC §5)", () => {
 });
 
 describe("postFieldValues: a post as the forms hold it", () => {
-  const post = {
-    id: 7,
-    title: "Title",
-    excerpt: "Excerpt",
-    content: "Body",
-    tags: "a,b",
-    citations: null,
-    post_type: "event",
-    is_nsfw: false,
-    event_timestamp: "2026-03-01T00:00:00.000Z",
-  } as Post;
+  const post = eventPost;
 
   it("lists the tags, types and boxes in order, as lines", () => {
     const values = postFieldValues(post, [

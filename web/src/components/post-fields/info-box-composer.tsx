@@ -1,7 +1,9 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useFieldArray, type UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { formStyles } from "@/components/ui/form/form-alert";
+import { InputField } from "@/components/ui/form/input-field";
+import { TextAreaField } from "@/components/ui/form/textarea-field";
 import { parseInfoBoxLines, type InfoBoxDraft, type PostFieldValues } from "@/lib/post-fields";
 import styles from "./post-fields.module.css";
 
@@ -14,9 +16,6 @@ export type InfoBoxComposerProps = {
 
 /** Info boxes of a new post: type a title and `key: value` lines, then add; added boxes are listed and removable (SPEC §5). */
 export function InfoBoxComposer({ form, draft, onDraftChange }: InfoBoxComposerProps) {
-  const titleId = useId();
-  const linesId = useId();
-  const hintId = useId();
   const boxes = useFieldArray({ control: form.control, name: "infoBoxes" });
   const [touched, setTouched] = useState(false);
   const canAdd = draft.title.trim().length > 0;
@@ -62,37 +61,21 @@ export function InfoBoxComposer({ form, draft, onDraftChange }: InfoBoxComposerP
           })}
         </ul>
       )}
-      <div className={formStyles.field}>
-        <label htmlFor={titleId} className={formStyles.label}>
-          Info box title
-        </label>
-        <input
-          id={titleId}
-          className={formStyles.input}
-          value={draft.title}
-          onChange={(event) => onDraftChange({ ...draft, title: event.target.value })}
-          aria-invalid={touched && !canAdd ? true : undefined}
-          placeholder="e.g. Key facts"
-        />
-      </div>
-      <div className={formStyles.field}>
-        <label htmlFor={linesId} className={formStyles.label}>
-          Info box content
-        </label>
-        <textarea
-          id={linesId}
-          className={formStyles.input}
-          rows={4}
-          value={draft.lines}
-          onChange={(event) => onDraftChange({ ...draft, lines: event.target.value })}
-          aria-describedby={hintId}
-          placeholder={"Date: June 24, 2025\nLocation: Online"}
-        />
-        <span id={hintId} className={formStyles.hint}>
-          One fact per line as key: value. Lines without a colon or without a key are ignored.
-        </span>
-      </div>
-      {touched && !canAdd && <p className={formStyles.error}>Give the info box a title first.</p>}
+      <InputField
+        label="Info box title"
+        value={draft.title}
+        onChange={(event) => onDraftChange({ ...draft, title: event.target.value })}
+        error={touched && !canAdd ? "Give the info box a title first." : undefined}
+        placeholder="e.g. Key facts"
+      />
+      <TextAreaField
+        label="Info box content"
+        rows={4}
+        value={draft.lines}
+        onChange={(event) => onDraftChange({ ...draft, lines: event.target.value })}
+        hint="One fact per line as key: value. Lines without a colon or without a key are ignored."
+        placeholder={"Date: June 24, 2025\nLocation: Online"}
+      />
       <div>
         <Button variant="secondary" size="small" onClick={add} aria-disabled={!canAdd}>
           Add info box

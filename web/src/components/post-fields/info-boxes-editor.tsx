@@ -2,6 +2,7 @@ import { useFieldArray, type UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { formStyles } from "@/components/ui/form/form-alert";
 import { InputField } from "@/components/ui/form/input-field";
+import { TextAreaField } from "@/components/ui/form/textarea-field";
 import type { PostFieldValues } from "@/lib/post-fields";
 import styles from "./post-fields.module.css";
 
@@ -15,10 +16,7 @@ export function InfoBoxesEditor({ form }: { form: UseFormReturn<PostFieldValues>
       {boxes.fields.map((field, index) => (
         <div key={field.id} className={styles.editableBox}>
           <InputField label={`Info box ${index + 1} title`} {...form.register(`infoBoxes.${index}.title`)} />
-          <label className={formStyles.field}>
-            <span className={formStyles.label}>Info box {index + 1} content</span>
-            <textarea rows={3} className={formStyles.input} {...form.register(`infoBoxes.${index}.lines`)} />
-          </label>
+          <TextAreaField label={`Info box ${index + 1} content`} rows={3} {...form.register(`infoBoxes.${index}.lines`)} />
           <div>
             <Button variant="ghost" size="small" onClick={() => boxes.remove(index)}>
               Remove info box {index + 1}

@@ -3,6 +3,7 @@ import { useWatch, type UseFormReturn } from "react-hook-form";
 import { CheckboxField } from "@/components/ui/form/checkbox-field";
 import { formStyles } from "@/components/ui/form/form-alert";
 import { InputField } from "@/components/ui/form/input-field";
+import { TextAreaField } from "@/components/ui/form/textarea-field";
 import { postTypes, type InfoBoxDraft, type PostFieldValues } from "@/lib/post-fields";
 import { ContentField } from "./content-field";
 import { EventFields } from "./event-fields";
@@ -56,7 +57,7 @@ export function PostFieldset({
   infoBoxes,
 }: PostFieldsetProps) {
   const words = { ...defaultPostFieldTexts, ...texts };
-  const ids = { excerpt: useId(), citations: useId(), type: useId() };
+  const typeId = useId();
   const { register, formState } = form;
   const { errors } = formState;
   const currentType = useWatch({ control: form.control, name: "postType" });
@@ -69,32 +70,21 @@ export function PostFieldset({
     <>
       <InputField label="Title" error={errors.title?.message} {...register("title")} />
 
-      <div className={formStyles.field}>
-        <label htmlFor={ids.excerpt} className={formStyles.label}>
-          {words.excerptLabel}
-        </label>
-        <textarea id={ids.excerpt} rows={3} className={formStyles.input} aria-invalid={errors.excerpt ? true : undefined} {...register("excerpt")} />
-        {errors.excerpt && <p className={formStyles.error}>{errors.excerpt.message}</p>}
-      </div>
+      <TextAreaField label={words.excerptLabel} rows={3} error={errors.excerpt?.message} {...register("excerpt")} />
 
       <ContentField form={form} label={words.contentLabel} rows={contentRows} preview={contentPreview} />
 
-      <div className={formStyles.field}>
-        <label htmlFor={ids.citations} className={formStyles.label}>
-          References
-        </label>
-        <textarea id={ids.citations} rows={3} className={formStyles.input} placeholder={words.citationsPlaceholder} {...register("citations")} />
-      </div>
+      <TextAreaField label="References" rows={3} placeholder={words.citationsPlaceholder} {...register("citations")} />
 
       <InputField label={words.tagsLabel} hint={words.tagsHint} {...register("tags")} />
 
       {withPostType ? (
         <div className={formStyles.row}>
           <div className={formStyles.field}>
-            <label htmlFor={ids.type} className={formStyles.label}>
+            <label htmlFor={typeId} className={formStyles.label}>
               Article type
             </label>
-            <select id={ids.type} className={formStyles.input} {...register("postType")}>
+            <select id={typeId} className={formStyles.input} {...register("postType")}>
               {typeOptions.map((type) => (
                 <option key={type.value} value={type.value}>
                   {type.label}

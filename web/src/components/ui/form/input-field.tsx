@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
+import type { InputHTMLAttributes, ReactNode, Ref } from "react";
+import { LabelledField } from "./labelled-field";
 import styles from "./form.module.css";
 
 export type InputFieldProps = InputHTMLAttributes<HTMLInputElement> & {
@@ -10,34 +11,9 @@ export type InputFieldProps = InputHTMLAttributes<HTMLInputElement> & {
 
 /** A labelled input with its hint and validation message wired to it. */
 export function InputField({ label, error, hint, id, className, ref, ...rest }: InputFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={styles.field}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={inputId}
-        className={[styles.input, className].filter(Boolean).join(" ")}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...rest}
-      />
-      {hint && (
-        <span id={hintId} className={styles.hint}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    <LabelledField id={id} label={label} hint={hint} error={error}>
+      {(control) => <input ref={ref} className={[styles.input, className].filter(Boolean).join(" ")} {...control} {...rest} />}
+    </LabelledField>
   );
 }

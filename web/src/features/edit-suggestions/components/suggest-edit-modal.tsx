@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { PostFieldset } from "@/components/post-fields/post-fieldset";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FormAlert, formStyles } from "@/components/ui/form/form-alert";
+import { TextAreaField } from "@/components/ui/form/textarea-field";
 import { ApiError } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import { postFieldsSchema, postFieldValues, type PostFieldValues } from "@/lib/post-fields";
@@ -34,7 +35,6 @@ export function SuggestEditModal({ post, infoBoxes, open, onClose }: SuggestEdit
 
 function SuggestEditSteps({ post, infoBoxes, onClose }: { post: Post; infoBoxes: InfoBox[]; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const summaryId = useId();
   const [step, setStep] = useState<1 | 2>(1);
   const [changes, setChanges] = useState<PostFieldChanges>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -94,20 +94,14 @@ function SuggestEditSteps({ post, infoBoxes, onClose }: { post: Post; infoBoxes:
           <p className={formStyles.hint}>
             You changed: {changeNames(changes).join(", ")}.
           </p>
-          <div className={formStyles.field}>
-            <label htmlFor={summaryId} className={formStyles.label}>
-              Summary of your edits
-            </label>
-            <textarea
-              id={summaryId}
-              rows={4}
-              className={formStyles.input}
-              value={summary}
-              placeholder="What did you change and why? Mention your sources."
-              onChange={(event) => setSummary(event.target.value)}
-              autoFocus
-            />
-          </div>
+          <TextAreaField
+            label="Summary of your edits"
+            rows={4}
+            value={summary}
+            placeholder="What did you change and why? Mention your sources."
+            onChange={(event) => setSummary(event.target.value)}
+            autoFocus
+          />
           <div className={styles.actions}>
             <Button variant="secondary" onClick={() => { setAlert(null); setStep(1); }} disabled={busy}>
               Back to Edit

@@ -1,0 +1,38 @@
+import { useId, type ReactNode } from "react";
+import styles from "./form.module.css";
+
+export type LabelledFieldProps = {
+  id?: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  /** The control, given the id and aria attributes that tie it to its label, hint and message. */
+  children: (control: { id: string; "aria-invalid": true | undefined; "aria-describedby": string | undefined }) => ReactNode;
+};
+
+/** A form control with its label above and its hint and validation message below, wired to it. */
+export function LabelledField({ id, label, hint, error, children }: LabelledFieldProps) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={controlId} className={styles.label}>
+        {label}
+      </label>
+      {children({ id: controlId, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+      {hint && (
+        <span id={hintId} className={styles.hint}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
