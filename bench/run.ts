@@ -3,7 +3,7 @@
  * (the local one by default, with `npm run seed:large` data), compared with a
  * floor: /api/health, a route of the same function that touches no database.
  * Prints requests per second, p50 and p99 latency and the ratio to the floor
- * for each call, checks the targets of issue 7, and writes the table to
+ * for each call, checks the read and vote targets, and writes the table to
  * bench/results/.
  *
  * Also samples the Postgres connections the function holds, which must stay
@@ -42,7 +42,7 @@ interface Scenario {
   name: string;
   path: string;
   /**
-   * "read": a visitor's read (the targets of issue 7); "uncached read": the same, built by Postgres each time;
+   * "read": a visitor's read (the read targets); "uncached read": the same, built by Postgres each time;
    * "member read": a signed-in read (the visitor's answer plus the user's votes).
    */
   kind: "floor" | "read" | "uncached read" | "member read" | "vote";

@@ -3,7 +3,7 @@
  * largest post it allows (10 files at the largest per-type limit, 50 MB
  * videos: 500 MB), against the local stack. A hosted function is stopped at
  * 256 MB, so the function must pass files on, not hold them: the target is a
- * peak RSS growth under 100 MB (issue 12 §3). Exits non-zero when missed.
+ * peak RSS growth under 100 MB (a hosted function has 256 MB). Exits non-zero when missed.
  *
  * The function is the process listening on the stack's function port
  * (54331 + LOCAL_STACK_PORT_OFFSET); its VmRSS is sampled from /proc every

@@ -1,6 +1,6 @@
 /**
  * `npm run lighthouse`: Lighthouse performance scores of the production build
- * (issue 7: at least 95 on Home and on a post page, mobile preset).
+ * (budget: at least 95 on Home and on a post page, mobile preset).
  *
  * Builds the SPA (with VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY from the
  * environment or from the running local stack; `--no-build` reuses web/dist), serves web/dist with

@@ -1,4 +1,4 @@
--- A large archive for performance work (issue 7): `npm run seed:large`.
+-- A large archive for performance work: `npm run seed:large`.
 --
 -- Run by scripts/seed-large.ts, which sets `seed.scale` (1.0 = 100,000
 -- approved posts, 1,000 pending, 10,000 users, 1,000,000 post votes, 300,000

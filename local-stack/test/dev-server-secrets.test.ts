@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createServer, type ViteDevServer } from "vite";
 
-// Issue 13 item 1: the dev server must refuse /@fs requests for the local stack's secrets.
+// The dev server must refuse /@fs requests for the local stack's secrets.
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 let server: ViteDevServer;
 let origin: string;

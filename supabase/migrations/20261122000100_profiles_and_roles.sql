@@ -45,7 +45,7 @@ alter table public.profiles enable row level security;
 -- Who may read which profile depends on posts and comments, so those policies
 -- are in 20261122000300_comments_and_votes.sql. Only the id and the display
 -- name are ever readable through the API roles: first and last name and the
--- sign-up time stay with the database (issue 13 item 2: no enumeration).
+-- sign-up time stay with the database, so the member list cannot be enumerated.
 revoke select on public.profiles from anon, authenticated;
 grant select (id, display_name) on public.profiles to anon, authenticated;
 
@@ -62,7 +62,7 @@ as $$
   select regexp_replace(value, '^\s+|\s+$', '', 'g')
 $$;
 
--- A name part as stored: trimmed, at most 60 characters (issue 13 item 9).
+-- A name part as stored: trimmed, at most 60 characters.
 -- Auth writes the metadata, so a longer name is cut rather than refused: an
 -- error in a trigger on auth.users would reach the user as Auth's generic
 -- "Database error saving new user". The sign-up form says 60 before sending.
@@ -158,7 +158,7 @@ create trigger on_auth_user_updated
   for each row execute function private.handle_updated_user();
 
 -- ============================================================================
--- 18+ only (issue 13 item 8)
+-- 18+ only (the Terms of Service)
 -- ============================================================================
 -- Supabase Auth's before-user-created hook (supabase/config.toml). Auth calls
 -- it as supabase_auth_admin with {metadata, user} just before inserting the

@@ -79,7 +79,8 @@ create table public.posts (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   -- Who reviewed is in the moderation log (admins only): a column here would
-  -- be readable by everyone who can read the post (issue 13 item 2).
+  -- be readable by everyone who can read the post, and a reviewer's identity is
+  -- not for visitors.
   reviewed_at timestamptz,
   upvotes integer not null default 0 constraint posts_upvotes_nonnegative check (upvotes >= 0),
   downvotes integer not null default 0 constraint posts_downvotes_nonnegative check (downvotes >= 0),
@@ -118,10 +119,10 @@ create index posts_important_idx on public.posts (created_at desc) where is_impo
 -- Every vote updates its post's counters, which an index above holds, so the
 -- update writes a new entry to every index, these two included. GIN queues
 -- new entries in a pending list that each search reads in full until it is
--- merged. At the default 4 MB limit, 3,000 votes left 500 pages there, which
--- every search read (4.7 ms before it found anything, 0.08 ms once merged)
--- and which made the planner price the GIN index out of rare searches. A
--- 128 kB list is merged 32 times as often, in small steps.
+-- merged. At the default 4 MB limit a few thousand votes left hundreds of
+-- pages there, which every search read and which made the planner price the
+-- GIN index out of rare searches (bench/findings.md). A 128 kB list is merged
+-- 32 times as often, in small steps.
 create index posts_search_idx on public.posts using gin (search) with (gin_pending_list_limit = 128);
 create index posts_tags_idx on public.posts using gin (tags) with (gin_pending_list_limit = 128);
 
@@ -198,6 +199,20 @@ begin
     raise exception 'Info box content must map keys to text values.' using errcode = 'PT400';
   elsif char_length(p_content::text) > 20000 then
     raise exception 'An info box can hold at most 20,000 characters.' using errcode = 'PT400';
+  end if;
+end;
+$$;
+
+-- At most 20 info boxes on a post, shared by info_boxes and edit suggestions.
+create or replace function private.check_info_box_count(p_count integer)
+returns void
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  if p_count > 20 then
+    raise exception 'A post can have at most 20 info boxes.' using errcode = 'PT400';
   end if;
 end;
 $$;
@@ -335,8 +350,8 @@ create policy "Media is readable when its post is readable"
   on public.post_media for select to anon, authenticated
   using (exists (select 1 from public.posts p where p.id = post_id));
 
--- After submission a post's content changes only through an admin (issue 13
--- item 3): a submission's media are written by private.attach_submission in
+-- After submission a post's content changes only through an admin, who
+-- reviews what was submitted: a submission's media are written by private.attach_submission in
 -- the transaction that creates the post, never by the author afterwards.
 create policy "Admins can add media"
   on public.post_media for insert to authenticated
@@ -397,8 +412,8 @@ begin
   new.title := private.trim_ws(coalesce(new.title, ''));
   new.content := coalesce(new.content, '{}'::jsonb);
   perform private.check_info_box(new.title, new.content);
-  if tg_op = 'INSERT' and (select count(*) from public.info_boxes b where b.post_id = new.post_id) >= 20 then
-    raise exception 'A post can have at most 20 info boxes.' using errcode = 'PT400';
+  if tg_op = 'INSERT' then
+    perform private.check_info_box_count((select count(*) + 1 from public.info_boxes b where b.post_id = new.post_id)::integer);
   end if;
   return new;
 end;
@@ -428,7 +443,7 @@ create trigger post_media_10_validate
   for each row execute function private.post_media_validate();
 
 -- A post's info boxes and media are part of what an admin reviews, so changing
--- them moves the post's updated_at, the version approval checks (issue 13 item 3).
+-- them moves the post's updated_at, the version approval checks (an admin approves what they saw).
 create or replace function private.touch_parent_post()
 returns trigger
 language plpgsql
@@ -451,6 +466,190 @@ create trigger post_media_80_touch_post
   for each row execute function private.touch_parent_post();
 
 -- ============================================================================
+-- Post fields: the one model of what an author writes
+-- ============================================================================
+-- A post's editable fields, in the names the changes JSON uses (a new post,
+-- an admin's edit and an edit suggestion all pass through
+-- private.normalize_post_changes). Adding a field: docs/adding-a-post-field.md.
+create or replace function private.editable_post_fields()
+returns text[]
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select array['title', 'excerpt', 'content', 'tags', 'citations', 'post_type', 'is_nsfw', 'event_timestamp', 'info_boxes']
+$$;
+
+-- What an edit suggestion may change: everything but the post type (SPEC §3
+-- lists its original_*/suggested_* pairs).
+create or replace function private.suggestible_post_fields()
+returns text[]
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select array_remove(private.editable_post_fields(), 'post_type')
+$$;
+
+-- Timestamps as JavaScript writes them (UTC, milliseconds), whatever the session's time zone.
+create or replace function private.iso_timestamp(ts timestamptz)
+returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select to_char(ts at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+$$;
+
+-- A post's editable fields as they are, in the form private.normalize_post_changes
+-- gives: tags a list, event_timestamp as private.iso_timestamp writes it,
+-- info_boxes [{title, content, order}] with order renumbered 0..n-1.
+create or replace function private.post_snapshot(p_post_id bigint)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'title', p.title,
+    'excerpt', p.excerpt,
+    'content', p.content,
+    'tags', to_jsonb(p.tags),
+    'citations', p.citations,
+    'post_type', p.post_type,
+    'is_nsfw', p.is_nsfw,
+    'event_timestamp', private.iso_timestamp(p.event_timestamp),
+    'info_boxes', coalesce((
+      select jsonb_agg(jsonb_build_object('title', b.title, 'content', b.content, 'order', b.rn - 1) order by b.rn)
+      from (
+        select ib.title, ib.content, row_number() over (order by ib.position, ib.id) as rn
+        from public.info_boxes ib
+        where ib.post_id = p.id
+      ) b), '[]'::jsonb)
+  )
+  from public.posts p
+  where p.id = p_post_id
+$$;
+
+-- Validates fields sent by a client and brings them to the snapshot's form,
+-- so that unchanged fields compare equal. Only the keys in `allowed` are
+-- accepted; the rules and messages are those of the posts table's triggers.
+create or replace function private.normalize_post_changes(changes jsonb, allowed text[])
+returns jsonb
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  result jsonb := '{}';
+  k text;
+  v jsonb;
+  ts timestamptz;
+  boxes jsonb;
+begin
+  if changes is null or jsonb_typeof(changes) <> 'object' then
+    raise exception 'The changes must be a JSON object.' using errcode = 'PT400';
+  end if;
+
+  for k, v in select e.key, e.value from jsonb_each(changes) e loop
+    if not (k = any (allowed)) then
+      raise exception 'The field "%" cannot be changed here.', k using errcode = 'PT400';
+    end if;
+
+    case k
+      when 'title', 'excerpt', 'content' then
+        if jsonb_typeof(v) <> 'string' or private.trim_ws(v #>> '{}') = '' then
+          raise exception '% is required.', initcap(k) using errcode = 'PT400';
+        end if;
+        result := result || jsonb_build_object(k, private.trim_ws(v #>> '{}'));
+        perform private.check_post_field_lengths(
+          p_title => result ->> 'title', p_excerpt => result ->> 'excerpt', p_content => result ->> 'content');
+      when 'post_type' then
+        if jsonb_typeof(v) <> 'string' or lower(private.trim_ws(v #>> '{}')) !~ '^[a-z_]{1,30}$' then
+          raise exception 'The post type must be 1 to 30 lowercase letters or underscores.' using errcode = 'PT400';
+        end if;
+        result := result || jsonb_build_object(k, lower(private.trim_ws(v #>> '{}')));
+      when 'tags' then
+        result := result || jsonb_build_object(k, to_jsonb(private.jsonb_to_tags(v)));
+        perform private.check_post_field_lengths(p_tags => private.jsonb_to_tags(v));
+      when 'citations' then
+        if jsonb_typeof(v) not in ('string', 'null') then
+          raise exception 'References must be text.' using errcode = 'PT400';
+        end if;
+        result := result || jsonb_build_object(k, nullif(private.trim_ws(v #>> '{}'), ''));
+        perform private.check_post_field_lengths(p_citations => result ->> k);
+      when 'is_nsfw' then
+        if jsonb_typeof(v) <> 'boolean' then
+          raise exception 'is_nsfw must be true or false.' using errcode = 'PT400';
+        end if;
+        result := result || jsonb_build_object(k, v);
+      when 'event_timestamp' then
+        if jsonb_typeof(v) = 'null' or private.trim_ws(coalesce(v #>> '{}', '')) = '' then
+          result := result || jsonb_build_object(k, null);
+        else
+          begin
+            ts := (v #>> '{}')::timestamptz;
+          exception when others then
+            raise exception 'event_timestamp must be an ISO date and time.' using errcode = 'PT400';
+          end;
+          result := result || jsonb_build_object(k, private.iso_timestamp(ts));
+        end if;
+      when 'info_boxes' then
+        if jsonb_typeof(v) <> 'array' then
+          raise exception 'Info boxes must be a list.' using errcode = 'PT400';
+        end if;
+        perform private.check_info_box_count(jsonb_array_length(v));
+        -- A box that is not an object has no title, and is refused as such.
+        perform private.check_info_box(private.trim_ws(b ->> 'title'), coalesce(nullif(b -> 'content', 'null'::jsonb), '{}'::jsonb))
+          from jsonb_array_elements(v) b;
+        select coalesce(jsonb_agg(jsonb_build_object('title', x.title, 'content', x.content, 'order', x.rn - 1) order by x.rn), '[]')
+          into boxes
+          from (
+            select private.trim_ws(b.value ->> 'title') as title,
+                   coalesce(nullif(b.value -> 'content', 'null'::jsonb), '{}'::jsonb) as content,
+                   row_number() over (order by coalesce((b.value ->> 'order')::numeric, b.ord - 1), b.ord) as rn
+            from jsonb_array_elements(v) with ordinality as b (value, ord)
+          ) x;
+        result := result || jsonb_build_object(k, boxes);
+    end case;
+  end loop;
+  return result;
+end;
+$$;
+
+-- Applies normalised changes to a post: its columns by name, so a new field
+-- needs no change here; info boxes are replaced as a whole.
+create or replace function private.apply_post_changes(p_post_id bigint, changes jsonb)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  columns jsonb := changes - 'info_boxes';
+begin
+  if columns <> '{}' then
+    -- The keys were checked against private.editable_post_fields() by
+    -- private.normalize_post_changes; %I quotes them all the same.
+    execute format(
+      'update public.posts p set %s from jsonb_populate_record(null::public.posts, $1) r where p.id = $2',
+      (select string_agg(format('%I = r.%I', c.key, c.key), ', ') from jsonb_object_keys(columns) c (key)))
+      using columns, p_post_id;
+  end if;
+
+  if changes ? 'info_boxes' then
+    delete from public.info_boxes where post_id = p_post_id;
+    insert into public.info_boxes (post_id, title, content, position)
+    select p_post_id, b.value ->> 'title', b.value -> 'content', (b.ord - 1)::integer
+    from jsonb_array_elements(changes -> 'info_boxes') with ordinality as b (value, ord);
+  end if;
+end;
+$$;
+
+-- ============================================================================
 -- Storage bucket for media (served publicly at /images/{object_path})
 -- ============================================================================
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
@@ -464,9 +663,9 @@ on conflict (id) do nothing;
 -- private.create_post: a post with its info boxes and media, in one go
 -- ============================================================================
 -- Security invoker: RLS and the triggers above apply to the caller.
--- p: {title, excerpt, content, tags (list or comma string), post_type,
---     citations, is_nsfw, event_timestamp, info_boxes: [{title, content, order}],
---     media: [{object_path, media_type}]}
+-- p: the editable fields (private.editable_post_fields()) and
+--    media: [{object_path, media_type}]. Fields not given take the column's
+--    default; title, excerpt and content are required by posts_validate.
 create or replace function private.create_post(p jsonb)
 returns bigint
 language plpgsql
@@ -474,30 +673,27 @@ security invoker
 set search_path = ''
 as $$
 declare
+  fields jsonb;
+  columns text;
   new_id bigint;
 begin
   perform private.require_user();
   if p is null or jsonb_typeof(p) <> 'object' then
     raise exception 'The post must be a JSON object.' using errcode = 'PT400';
   end if;
-  if jsonb_typeof(coalesce(p -> 'info_boxes', '[]')) <> 'array' or jsonb_typeof(coalesce(p -> 'media', '[]')) <> 'array' then
-    raise exception 'info_boxes and media must be lists.' using errcode = 'PT400';
+  if jsonb_typeof(coalesce(p -> 'media', '[]')) <> 'array' then
+    raise exception 'Media must be a list.' using errcode = 'PT400';
   end if;
+  fields := private.normalize_post_changes(p - 'media', private.editable_post_fields());
 
-  insert into public.posts (title, excerpt, content, tags, citations, post_type, is_nsfw, event_timestamp)
-  values (
-    p ->> 'title',
-    p ->> 'excerpt',
-    p ->> 'content',
-    private.jsonb_to_tags(p -> 'tags'),
-    p ->> 'citations',
-    coalesce(nullif(private.trim_ws(p ->> 'post_type'), ''), 'discussion'),
-    coalesce((p ->> 'is_nsfw')::boolean, false),
-    (p ->> 'event_timestamp')::timestamptz
-  )
-  returning id into new_id;
+  -- The columns by name, as private.apply_post_changes does; the required
+  -- ones always, so a missing one reaches posts_validate as null.
+  select string_agg(format('%I', c.name), ', ') into columns
+    from (select unnest(array['title', 'excerpt', 'content']) union select jsonb_object_keys(fields - 'info_boxes')) c (name);
+  execute format('insert into public.posts (%1$s) select %1$s from jsonb_populate_record(null::public.posts, $1) returning id', columns)
+    into new_id using fields;
 
-  perform private.attach_submission(new_id, coalesce(p -> 'info_boxes', '[]'), coalesce(p -> 'media', '[]'));
+  perform private.attach_submission(new_id, coalesce(fields -> 'info_boxes', '[]'), coalesce(p -> 'media', '[]'));
   return new_id;
 end;
 $$;
@@ -535,5 +731,7 @@ revoke execute on all functions in schema private from public;
 -- while running as the caller.
 grant execute on function private.tags_to_text(text[]), private.normalize_tags(text[]), private.jsonb_to_tags(jsonb),
   private.is_string_map(jsonb), private.check_post_field_lengths(text, text, text, text, text[]),
-  private.check_info_box(text, jsonb) to anon, authenticated, service_role;
-grant execute on function private.create_post(jsonb), private.attach_submission(bigint, jsonb, jsonb) to authenticated;
+  private.check_info_box(text, jsonb), private.check_info_box_count(integer), private.editable_post_fields(),
+  private.suggestible_post_fields(), private.iso_timestamp(timestamptz) to anon, authenticated, service_role;
+grant execute on function private.create_post(jsonb), private.attach_submission(bigint, jsonb, jsonb),
+  private.normalize_post_changes(jsonb, text[]) to authenticated;

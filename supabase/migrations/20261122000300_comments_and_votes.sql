@@ -279,56 +279,29 @@ create trigger comment_votes_10_before_write
   for each row execute function private.votes_before_write();
 
 -- Counters: relative increments under the target's row lock stay exact with
--- any number of concurrent voters.
-create or replace function private.post_votes_count()
+-- any number of concurrent voters. One function for both vote tables (OLD is
+-- null on insert, NEW on delete); only the branch of the table that fired runs.
+create or replace function private.votes_count()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  up_change integer := coalesce((new.vote = 1)::integer, 0) - coalesce((old.vote = 1)::integer, 0);
+  down_change integer := coalesce((new.vote = -1)::integer, 0) - coalesce((old.vote = -1)::integer, 0);
 begin
-  if tg_op = 'INSERT' then
-    update public.posts
-       set upvotes = upvotes + (new.vote = 1)::integer,
-           downvotes = downvotes + (new.vote = -1)::integer
-     where id = new.post_id;
-  elsif tg_op = 'DELETE' then
-    update public.posts
-       set upvotes = greatest(upvotes - (old.vote = 1)::integer, 0),
-           downvotes = greatest(downvotes - (old.vote = -1)::integer, 0)
-     where id = old.post_id;
-  elsif new.vote <> old.vote then
-    update public.posts
-       set upvotes = upvotes + (new.vote = 1)::integer - (old.vote = 1)::integer,
-           downvotes = downvotes + (new.vote = -1)::integer - (old.vote = -1)::integer
-     where id = new.post_id;
+  if up_change = 0 and down_change = 0 then
+    return null;
   end if;
-  return null;
-end;
-$$;
-
-create or replace function private.comment_votes_count()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  if tg_op = 'INSERT' then
+  if tg_table_name = 'post_votes' then
+    update public.posts
+       set upvotes = greatest(upvotes + up_change, 0), downvotes = greatest(downvotes + down_change, 0)
+     where id = coalesce(new.post_id, old.post_id);
+  else
     update public.comments
-       set upvotes = upvotes + (new.vote = 1)::integer,
-           downvotes = downvotes + (new.vote = -1)::integer
-     where id = new.comment_id;
-  elsif tg_op = 'DELETE' then
-    update public.comments
-       set upvotes = greatest(upvotes - (old.vote = 1)::integer, 0),
-           downvotes = greatest(downvotes - (old.vote = -1)::integer, 0)
-     where id = old.comment_id;
-  elsif new.vote <> old.vote then
-    update public.comments
-       set upvotes = upvotes + (new.vote = 1)::integer - (old.vote = 1)::integer,
-           downvotes = downvotes + (new.vote = -1)::integer - (old.vote = -1)::integer
-     where id = new.comment_id;
+       set upvotes = greatest(upvotes + up_change, 0), downvotes = greatest(downvotes + down_change, 0)
+     where id = coalesce(new.comment_id, old.comment_id);
   end if;
   return null;
 end;
@@ -336,11 +309,11 @@ $$;
 
 create trigger post_votes_20_count
   after insert or update or delete on public.post_votes
-  for each row execute function private.post_votes_count();
+  for each row execute function private.votes_count();
 
 create trigger comment_votes_20_count
   after insert or update or delete on public.comment_votes
-  for each row execute function private.comment_votes_count();
+  for each row execute function private.votes_count();
 
 -- ============================================================================
 -- private.cast_post_vote / private.cast_comment_vote

@@ -78,34 +78,6 @@ begin
 end;
 $$;
 
--- Applies normalised changes (see private.normalize_post_changes) to a post.
-create or replace function private.apply_post_changes(p_post_id bigint, changes jsonb)
-returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  update public.posts p set
-    title = case when changes ? 'title' then changes ->> 'title' else p.title end,
-    excerpt = case when changes ? 'excerpt' then changes ->> 'excerpt' else p.excerpt end,
-    content = case when changes ? 'content' then changes ->> 'content' else p.content end,
-    tags = case when changes ? 'tags' then private.jsonb_to_tags(changes -> 'tags') else p.tags end,
-    citations = case when changes ? 'citations' then changes ->> 'citations' else p.citations end,
-    post_type = case when changes ? 'post_type' then changes ->> 'post_type' else p.post_type end,
-    is_nsfw = case when changes ? 'is_nsfw' then (changes ->> 'is_nsfw')::boolean else p.is_nsfw end,
-    event_timestamp = case when changes ? 'event_timestamp' then (changes ->> 'event_timestamp')::timestamptz else p.event_timestamp end
-  where p.id = p_post_id;
-
-  if changes ? 'info_boxes' then
-    delete from public.info_boxes where post_id = p_post_id;
-    insert into public.info_boxes (post_id, title, content, position)
-    select p_post_id, b.value ->> 'title', b.value -> 'content', (b.ord - 1)::integer
-    from jsonb_array_elements(changes -> 'info_boxes') with ordinality as b (value, ord);
-  end if;
-end;
-$$;
-
 -- ============================================================================
 -- Posts
 -- ============================================================================
@@ -129,7 +101,7 @@ end;
 $$;
 
 -- p_version is the updated_at the review panel showed: approval publishes
--- exactly what the admin looked at, or answers 409 (issue 13 item 3). Without
+-- exactly what the admin looked at, or answers 409. Without
 -- it (SPEC's bodiless call) the current version is approved.
 create or replace function private.approve_post(p_post_id bigint, p_version timestamptz default null)
 returns void
@@ -255,7 +227,7 @@ declare
 begin
   changes := private.normalize_post_changes(
     coalesce(p_fields, '{}'),
-    array['title', 'excerpt', 'content', 'tags', 'citations', 'post_type', 'is_nsfw', 'event_timestamp', 'info_boxes']);
+    private.editable_post_fields());
   perform private.apply_post_changes(p_post_id, changes);
 
   if p_keep_media is not null then
@@ -347,7 +319,7 @@ begin
     s.post_id,
     private.normalize_post_changes(
       s.changes,
-      array['title', 'excerpt', 'content', 'tags', 'citations', 'is_nsfw', 'event_timestamp', 'info_boxes']));
+      private.suggestible_post_fields()));
   update public.edit_suggestions
      set status = 'approved', reviewed_at = now()
    where id = p_suggestion_id;

@@ -6,8 +6,8 @@
 -- there Postgres inlines a single-SELECT SQL function without a SET clause
 -- into the calling query, subqueries and all, and plans it with that query.
 -- A scalar SQL function with subqueries is not inlined: it runs as a
--- statement of its own for every row, which measured twice as slow (70
--- posts: 23 to 33 ms against 13 to 16 ms). Each post costs two lookups
+-- statement of its own for every row, which measured twice as slow
+-- (bench/findings.md). Each post costs two lookups
 -- (author, media) and, for a signed-in caller, a third (their vote). They are
 -- security invoker, so the caller's row-level security decides what they
 -- see; every name in them is schema-qualified, which is what
@@ -151,8 +151,8 @@ $$;
 -- or collecting every match through the GIN index and sorting them (fast
 -- when few do). Postgres cannot tell which from a prefix search (`alex:*`)
 -- its statistics do not list: it assumes 0.5 % of the posts match and walks,
--- and for a word 30 of 100,000 posts have it read 20,000 to fill a page
--- (100 to 160 ms). So the walk is tried first on the next 2,000 posts in
+-- and for a rare word it reads a large part of the archive to fill a page
+-- (bench/findings.md). So the walk is tried first on the next 2,000 posts in
 -- list order (a few milliseconds at most); when they do not fill the page,
 -- the matches are collected instead. A common word fills its page within
 -- the first hundred posts.

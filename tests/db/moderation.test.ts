@@ -133,7 +133,7 @@ describe("admin functions", () => {
     expect(boxes).toEqual([{ title: "New", content: { k: "v" } }]);
 
     expect(await pgError(asCaller(admin, (tx) => tx`select private.update_post(${postId}, '{"title": "  "}', null, '[]')`)))
-      .toEqual({ code: "PT400", message: "Title cannot be empty." });
+      .toEqual({ code: "PT400", message: "Title is required." });
   });
 
   it("keep the moderation log for admins only", async () => {

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { finishSignUp, header } from "../support/browser-auth.ts";
 
-// Issue 5 end to end against the real local stack (nothing mocked): a new member
+// Contributing end to end against the real local stack (nothing mocked): a new member
 // signs up, posts an event with an image and an info box, an admin approves it
 // through the API, and members vote, comment, reply, suggest an edit and send a
 // general suggestion. Fresh users per run: the server's cooldowns are per user.

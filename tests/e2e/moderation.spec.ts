@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { api, insertPost, postForm, signUpAdmin, signUpMember, validPostFields, type TestUser } from "../support/api.ts";
 import { file, pngImage } from "../support/media-fixtures.ts";
 
-// Issue 6: moderation in the browser, as the seeded admin, against the real
+// Moderation in the browser, as the seeded admin, against the real
 // local stack. Nothing is mocked; every test creates its own posts,
 // suggestions and comments (other suites write to the same database) and
 // asserts on those, never on the seed's counts.

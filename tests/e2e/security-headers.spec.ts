@@ -10,7 +10,7 @@ import { api, postForm, signUpMember, validPostFields } from "../support/api.ts"
 import { testEnv } from "../support/env.ts";
 import { file, pngImage } from "../support/media-fixtures.ts";
 
-// Issue 13 items 10 and 11 in the browser: the production build, served by
+// External images and security headers in the browser: the production build, served by
 // `vite preview` with the headers of its dist/_headers (the file the static
 // host gets), against the real stack. The other specs run on the dev server,
 // which sends no CSP, so this file builds and serves its own copy of the site.
@@ -129,7 +129,7 @@ test("the preview sends, for each kind of path, exactly the headers dist/_header
   }
   expect((await fetch(`${origin}${imagePath}`)).headers.get("x-content-type-options")).toBe("nosniff");
 
-  // What the file says is the policy issue 13 asks for.
+  // What the file says is the policy docs/security.md describes.
   const page = headersForPath(rules, "/");
   const csp = new Map(
     page

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 13: Postgres goes away for two seconds and comes back (a
+ * Postgres goes away for two seconds and comes back (a
  * deploy, a failover, an operator's `pg_ctl stop` and `start`) while members
  * vote and comment. During the outage the API
  * answers 503 with Retry-After, never 500; afterwards it serves again without

@@ -3,7 +3,7 @@
  * token buckets keyed by the client's address, refilled at `[auth.rate_limit]`
  * value / 5 minutes, holding at most 30 requests. Hosted projects apply them
  * to every client; `supabase start` sets no rate-limit header, so GoTrue there
- * applies none. The stand-in follows hosted (issue 13 item 12).
+ * applies none. The stand-in follows hosted, which is what the product meets.
  *
  *   /token (password and refresh_token grants)  token_refresh      (150)
  *   /signup, /recover, /resend, /otp, PUT /user sign_in_sign_ups   (30)

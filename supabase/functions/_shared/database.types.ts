@@ -66,6 +66,10 @@ export type Database = {
         Args: { "p_content": Json; "p_title": string };
         Returns: undefined;
       };
+      "check_info_box_count": {
+        Args: { "p_count": number };
+        Returns: undefined;
+      };
       "check_post_field_lengths": {
         Args: {
           "p_citations"?: string;
@@ -103,6 +107,10 @@ export type Database = {
         Returns: undefined;
       };
       "delete_post": { Args: { "p_post_id": number }; Returns: (string)[] };
+      "editable_post_fields": {
+        Args: Record<PropertyKey, never>;
+        Returns: (string)[];
+      };
       "has_public_contribution": {
         Args: { "p_user_id": string };
         Returns: boolean;
@@ -234,6 +242,10 @@ export type Database = {
       "set_post_pinned": {
         Args: { "p_pinned": boolean; "p_post_id": number };
         Returns: undefined;
+      };
+      "suggestible_post_fields": {
+        Args: Record<PropertyKey, never>;
+        Returns: (string)[];
       };
       "tags_to_text": { Args: { "tags": (string)[] }; Returns: string };
       "trim_ws": { Args: { "value": string }; Returns: string };
