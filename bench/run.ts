@@ -282,7 +282,7 @@ const report = `# Benchmark ${when}
 
 ${inputs.approved} approved posts; ${connections} connections for ${duration} s per call; ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "cpu"}).
 Targets: reads p99 ≤ 50 ms and ≥ 1/3 of the floor's req/s; votes p99 ≤ 100 ms with counters exact afterwards.
-Visitors' reads are answered from the function's memory until Postgres reports a change (supabase/functions/_shared/read-cache.ts);
+Visitors' reads are answered from the function's memory until Postgres reports a change (supabase/functions/api/middleware/read-cache.ts);
 "cache miss" rows give each request a new address, so each one is built by Postgres (target there: p99 ≤ 50 ms).
 Signed-in reads are the visitor's answer with current vote counters and the user's own votes, from one query (supabase/functions/_shared/personal-reads.ts).
 Vote counters exact afterwards: ${exact ? "yes" : "NO"}.

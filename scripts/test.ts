@@ -1,5 +1,5 @@
 /**
- * `npm test`: unit tests, then the local stack on a fresh data folder, then
+ * `npm test`: unit tests (the SPA's and the api function's), then the local stack on a fresh data folder, then
  * the stack, database, API and end-to-end tests against it, then the stack is
  * stopped whatever happened.
  *
@@ -34,6 +34,7 @@ async function step(name: string, command: string, args: string[], env?: NodeJS.
 await step("lint", "npm", ["run", "--silent", "lint"]);
 await step("type checks", "npm", ["run", "--silent", "typecheck"]);
 await step("unit tests", "npx", ["vitest", "run", "--project", "unit"]);
+await step("api function tests (Deno, in process)", "npm", ["run", "--silent", "test:functions"]);
 await step("home page JavaScript budget", "npm", ["run", "--silent", "check:bundle"]);
 
 let stop: (() => Promise<void>) | undefined;

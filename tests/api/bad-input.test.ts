@@ -48,7 +48,7 @@ describe("bad input", () => {
     ["/api/timeline?cursor=eyJ4IjoxfQ", 400],
     ["/api/posts/all?tags=,,,,&search=%27%22%3B%28%29%26%7C%21:*", 200],
     ["/api/role?uid=", 400],
-    // Issue 13 item 6: ids are digits only, page sizes too.
+    // Ids are digits only, page sizes too: one address per resource.
     ["/api/posts/0x10", 404],
     ["/api/posts/+1", 404],
     ["/api/posts/1%20", 404],
@@ -62,7 +62,7 @@ describe("bad input", () => {
     expect((await raw("GET", path)).status).toBe(status);
   });
 
-  // Issue 13 item 5: the bearer is checked before a body is read, and JSON bodies are bounded.
+  // The bearer is checked before a body is read, and JSON bodies are bounded: no account, no work.
   it("refuses a visitor's write with 401 before reading its body", async () => {
     const res = await fetch(`${testEnv.supabaseUrl}/functions/v1/api/posts/1/vote`, {
       method: "POST",
@@ -73,7 +73,7 @@ describe("bad input", () => {
     expect(await res.json()).toEqual({ error: "Please sign in to vote.", detail: "Please sign in to vote." });
   });
 
-  // Issue 12 §5: the function refuses before reading the body; the client still gets the 401, not a broken pipe.
+  // The function refuses before reading the body; the client still gets the 401, not a broken pipe.
   it("answers an anonymous 8 MB upload with 401 through the site's proxy, every time", async () => {
     for (let i = 0; i < 8; i += 1) {
       const form = postForm(validPostFields, [file(new Uint8Array(8 * 1024 * 1024), "big.png", "image/png")]);
@@ -106,7 +106,7 @@ describe("bad input", () => {
     expect(count).toBe(0);
   });
 
-  // Issue 13 item 6: values Postgres cannot hold are the client's mistake.
+  // Values Postgres cannot hold are the client's mistake: 400, never 500.
   it.each([
     ["/api/posts/1/comments", { content: "nul \u0000 byte" }, "Text must not contain NUL characters."],
     ["/api/suggestions", { suggestion: "nul \u0000 byte" }, "Text must not contain NUL characters."],

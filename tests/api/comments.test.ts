@@ -37,6 +37,19 @@ describe("comments", () => {
     expect(replyToReply.body.comment.parent_id).toBe(top.body.comment.id);
   });
 
+  it("refuses a reply to a comment that is gone or belongs to another post, as the database says", async () => {
+    const elsewhere = await insertPost(author.id, { title: "Elsewhere" });
+    const [other] = await databaseAsOwner()<{ id: string }[]>`
+      insert into public.comments (post_id, author_id, content) values (${elsewhere}, ${author.id}, 'Over there') returning id`;
+    const [replier, late] = await Promise.all([signUpMember("cross-replier"), signUpMember("late-replier")]);
+    const crossPost = await comment(replier.token, "Reply", Number(other.id));
+    expect(crossPost.status).toBe(400);
+    expect(crossPost.body.error).toBe("A reply must belong to the same post as the comment it answers.");
+    const gone = await comment(late.token, "Reply", 999_999_999);
+    expect(gone.status).toBe(404);
+    expect(gone.body.error).toBe("The comment you are replying to no longer exists.");
+  });
+
   it("lets a member comment once a minute; admins are exempt", async () => {
     const member = await signUpMember("chatty");
     expect((await comment(member.token, "first")).status).toBe(201);

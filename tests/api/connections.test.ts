@@ -1,6 +1,7 @@
 /**
  * One function instance holds at most DB_POOL_SIZE connections plus one for
- * LISTEN (issue 12 §3): visitors and members share one pool. Counted in
+ * LISTEN, so instances together stay within the database's connection limit:
+ * visitors and members share one pool. Counted in
  * pg_stat_activity by the application name the function gives its connections.
  */
 import { afterAll, describe, expect, it } from "vitest";

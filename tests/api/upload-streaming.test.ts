@@ -1,5 +1,5 @@
 /**
- * Uploads are streamed (issue 12 §3): limits are enforced while the body
+ * Uploads are streamed (a function isolate has 256 MB): limits are enforced while the body
  * arrives, not after it was read, and a refused post leaves nothing behind,
  * neither a post nor an object in Storage.
  */

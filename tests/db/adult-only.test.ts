@@ -1,5 +1,5 @@
 /**
- * 18+ only (issue 13 item 8): Auth's before_user_created hook refuses a
+ * 18+ only (SPEC: members confirm they are adults): Auth's before_user_created hook refuses a
  * sign-up without the confirmation, and the database refuses every member
  * write from an account that has none (one created through the dashboard or
  * the admin API, which skip the hook).

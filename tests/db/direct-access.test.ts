@@ -1,5 +1,5 @@
 /**
- * Issue 13: on a hosted project anyone with the anon key reaches every table
+ * On a hosted project anyone with the anon key reaches every table
  * in `public` through PostgREST. For each table, as a visitor and as a
  * member, the SQL PostgREST would run (select, insert, update, delete) is
  * tried, and what takes effect must be exactly what tests/support/direct-access.ts

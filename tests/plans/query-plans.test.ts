@@ -1,6 +1,6 @@
 /**
- * Issue 7, deterministic budgets: on the large dataset (`npm run seed:large`,
- * any --scale from 0.2), no list, search or detail query of the API plans a
+ * Deterministic budgets, so a slow query fails here and not in production:
+ * on the large dataset (`npm run seed:large`, any --scale from 0.2), no list, search or detail query of the API plans a
  * sequential scan of posts, comments, post_votes or comment_votes, or reads
  * more than a bounded number of their rows; and list pages are the same
  * whichever way private.list_approved_posts finds them.

@@ -11,7 +11,8 @@ const anonymousClaims = JSON.stringify({ role: "anon" });
 
 /**
  * The function's one pool: DB_POOL_SIZE connections in all, plus the one
- * LISTEN opens (issue 12 §3). On a direct connection every session starts as
+ * LISTEN opens, so an isolate never takes more of the database than its share.
+ * On a direct connection every session starts as
  * the anonymous visitor (the role and its claims are startup settings), so a
  * visitor's read is one statement, one round trip; a user's request sets its
  * role and claims with `set local` in a transaction, and the session is the

@@ -61,7 +61,8 @@ function statusOfPostgresError(err: PostgresLikeError): ContentfulStatusCode | u
 }
 
 // While Postgres restarts (or fails over) the request could not be served but
-// nothing was acknowledged: 503 with Retry-After, never 500 (issue 13 item 13).
+// nothing was acknowledged: 503 with Retry-After, never 500, so clients know a
+// retry is safe and monitoring does not count our own bug.
 // postgres.js reports a dropped or refused connection by these codes; Postgres
 // itself by class 08 (connection exception) and 57P01-57P03 (shutting down,
 // starting up).

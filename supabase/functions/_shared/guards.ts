@@ -11,7 +11,8 @@ export function requireUser(caller: Caller, message = "Please sign in first."): 
 
 /**
  * `requireUser` as the first middleware of a write route, so a visitor's
- * request is refused before its body is read or parsed (issue 13 item 5).
+ * request is refused before its body is read or parsed: nobody can make the
+ * function read (or store) a body without an account.
  */
 export function signedIn(message?: string) {
   return createMiddleware<{ Variables: { caller: Caller } }>(async (c, next) => {

@@ -3,22 +3,18 @@ import { fileTypeFromBuffer } from "file-type";
 import { HTTPException } from "hono/http-exception";
 import { env } from "./env.ts";
 import { fail } from "./errors.ts";
+import limits from "./media-limits.json" with { type: "json" };
 
-/** What may be uploaded, decided from the file's bytes, never its name or declared type. */
-const allowedTypes: Record<string, { ext: string; mediaType: "image" | "video" }> = {
-  "image/jpeg": { ext: "jpg", mediaType: "image" },
-  "image/png": { ext: "png", mediaType: "image" },
-  "image/webp": { ext: "webp", mediaType: "image" },
-  "image/gif": { ext: "gif", mediaType: "image" },
-  "image/avif": { ext: "avif", mediaType: "image" },
-  "video/mp4": { ext: "mp4", mediaType: "video" },
-  "video/webm": { ext: "webm", mediaType: "video" },
-};
+/**
+ * What may be uploaded, decided from the file's bytes, never its name or
+ * declared type, and how large: one file the SPA reads as well.
+ */
+const allowedTypes = limits.types as Readonly<Record<string, { ext: string; mediaType: StoredMedia["mediaType"] }>>;
 
 export const mediaLimits = {
-  maxFiles: 10,
-  maxImageBytes: 10 * 1024 * 1024,
-  maxVideoBytes: 50 * 1024 * 1024,
+  maxFiles: limits.maxFiles,
+  maxImageBytes: limits.maxImageBytes,
+  maxVideoBytes: limits.maxVideoBytes,
 };
 /** The largest request body a post with media may have: every file at the largest limit, plus the text. */
 export const maxUploadRequestBytes = mediaLimits.maxFiles * mediaLimits.maxVideoBytes + 8 * 1024 * 1024;

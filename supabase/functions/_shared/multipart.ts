@@ -5,7 +5,7 @@ import { HTTPException } from "hono/http-exception";
 import { fail } from "./errors.ts";
 
 /**
- * A form read as it arrives (issue 12 §3): a function isolate has 256 MB, so
+ * A form read as it arrives: a function isolate has 256 MB, so
  * a post's files (up to 10 × 50 MB) are never held. Text parts are small and
  * capped; each file part is a stream the caller reads (or skips) before it
  * asks for the next part, and the body is read only as fast as that stream is,

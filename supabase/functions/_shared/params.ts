@@ -3,7 +3,8 @@ import { fail } from "./errors.ts";
 
 /**
  * Ids in paths are positive integers written with digits only; anything else
- * ("0x10", "+1", "1e3", "1 ") names nothing, hence 404 (issue 13 item 6).
+ * ("0x10", "+1", "1e3", "1 ") names nothing, hence 404: a lenient parse would
+ * give one resource many addresses.
  */
 export function pathId(value: string | undefined, notFoundMessage: string): number {
   const id = value && /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : NaN;
@@ -30,9 +31,3 @@ export function isIsoTimestamp(value: string): boolean {
 export const voteBody = z.object({
   voteType: z.enum(["up", "down", "none"], { error: "voteType must be up, down or none." }),
 });
-
-/** Tags arrive as a comma-separated string; the database stores a list. */
-export function parseTags(value: string | undefined | null): string[] {
-  if (!value) return [];
-  return [...new Set(value.split(",").map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
-}

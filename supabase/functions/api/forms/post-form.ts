@@ -3,15 +3,17 @@ import { z } from "zod";
 import { fail } from "../../_shared/errors.ts";
 import { maxUploadRequestBytes, mediaLimits } from "../../_shared/media.ts";
 import { type FormLimits, StreamedForm } from "../../_shared/multipart.ts";
-import { isIsoTimestamp, parseTags } from "../../_shared/params.ts";
+import { isIsoTimestamp } from "../../_shared/params.ts";
 
+// Shape and types only: a title, how many and how large are the database's
+// rules (private.check_info_box, private.info_boxes_validate), with its messages.
 const infoBoxes = z.array(
   z.object({
-    title: z.string().trim().min(1, "Each info box needs a title."),
-    content: z.record(z.string(), z.string()).default({}),
+    title: z.string(),
+    content: z.record(z.string(), z.string()).optional(),
     order: z.number().int().optional(),
   }),
-).max(20, "At most 20 info boxes.");
+);
 
 /** Info boxes come as a JSON list inside a form field. */
 const infoBoxesField = z.string().optional().transform((value, ctx) => {
@@ -79,12 +81,13 @@ export async function readPostFields(form: StreamedForm) {
       title: fields.title,
       excerpt: fields.excerpt,
       content: fields.content,
-      tags: parseTags(fields.tags),
+      // Comma-separated: the database splits and normalises them (private.jsonb_to_tags).
+      tags: fields.tags ?? null,
       post_type: fields.postType,
       citations: fields.citations?.trim() || null,
       is_nsfw: fields.isNSFW,
       event_timestamp: fields.postType === "event" ? new Date(fields.eventTimestamp!).toISOString() : null,
-      info_boxes: fields.infoBoxes.map((box, index) => ({ title: box.title, content: box.content, order: box.order ?? index })),
+      info_boxes: fields.infoBoxes,
     },
     mediaField: "media",
   };
@@ -111,7 +114,7 @@ export async function readPostUpdateFields(form: StreamedForm) {
   for (const name of ["title", "excerpt", "content", "post_type"] as const) {
     if (fields[name] !== undefined) changes[name] = fields[name];
   }
-  if (raw.tags !== undefined) changes.tags = parseTags(fields.tags);
+  if (fields.tags !== undefined) changes.tags = fields.tags;
   if (raw.citations !== undefined) changes.citations = fields.citations?.trim() || null;
   if (raw.is_nsfw !== undefined) changes.is_nsfw = fields.is_nsfw;
   if (raw.event_timestamp !== undefined) {
@@ -120,10 +123,7 @@ export async function readPostUpdateFields(form: StreamedForm) {
     }
     changes.event_timestamp = fields.event_timestamp ? new Date(fields.event_timestamp).toISOString() : null;
   }
-  if (raw.infoBoxes !== undefined) {
-    changes.info_boxes = parse(infoBoxesField, raw.infoBoxes)
-      .map((box, index) => ({ title: box.title, content: box.content, order: box.order ?? index }));
-  }
+  if (raw.infoBoxes !== undefined) changes.info_boxes = parse(infoBoxesField, raw.infoBoxes);
   // The SPA sends back the URLs it showed ("/images/abc.png"); the database knows file names.
   const keepMedia = entries
     .filter(([name, value]) => name === "existing_media_urls" && value.length > 0)

@@ -1,4 +1,5 @@
 import type { Tx } from "../../_shared/db.ts";
+import type { Votable, Votables } from "./current-votes.ts";
 
 export interface InfoBox {
   id: number;
@@ -7,12 +8,14 @@ export interface InfoBox {
   order: number;
 }
 
+export interface PostDetail {
+  post: Votable & Record<string, unknown>;
+  infoBoxes: InfoBox[];
+}
+
 /** The post and its info boxes in one statement, or undefined when the caller may not see it. */
-export async function getPostWithInfoBoxes(
-  tx: Tx,
-  id: number,
-): Promise<{ post: Record<string, unknown>; infoBoxes: InfoBox[] } | undefined> {
-  const [row] = await tx<{ post: Record<string, unknown>; info_boxes: InfoBox[] }[]>`
+export async function getPostWithInfoBoxes(tx: Tx, id: number): Promise<PostDetail | undefined> {
+  const [row] = await tx<{ post: PostDetail["post"]; info_boxes: InfoBox[] }[]>`
     select
       j.post,
       private.info_boxes_json(p.id) as info_boxes
@@ -20,3 +23,5 @@ export async function getPostWithInfoBoxes(
     where p.id = ${id}`;
   return row ? { post: row.post, infoBoxes: row.info_boxes } : undefined;
 }
+
+export const postDetailVotables: Votables<PostDetail> = { posts: (detail) => [detail.post] };

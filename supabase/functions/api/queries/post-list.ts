@@ -1,11 +1,13 @@
 import type { Tx } from "../../_shared/db.ts";
 import { type Cursor, encodeCursor } from "../../_shared/cursor.ts";
+import type { Votable, Votables } from "./current-votes.ts";
 
 export type PostSort = "newest" | "oldest" | "most_upvotes";
 
 export interface PostListOptions {
   search?: string;
-  tags?: string[];
+  /** Comma-separated, as the visitor typed them: the database normalises them as it does a post's tags. */
+  tags?: string;
   /** A calendar day (YYYY-MM-DD) in `timeZone`, matched against the event date, else the creation date. */
   date?: string;
   timeZone: string;
@@ -17,9 +19,11 @@ export interface PostListOptions {
 }
 
 export interface PostPage {
-  posts: Record<string, unknown>[];
+  posts: (Votable & Record<string, unknown>)[];
   nextCursor: string | null;
 }
+
+export const postPageVotables: Votables<PostPage> = { posts: (page) => page.posts };
 
 /**
  * Every word the visitor typed must start a word of the title, excerpt,
@@ -43,13 +47,13 @@ export function prefixQuery(search: string): string {
  */
 export async function listPosts(tx: Tx, options: PostListOptions): Promise<PostPage> {
   const { search, tags, date, timeZone, sort, cursor, limit } = options;
-  const rows = await tx<{ post: Record<string, unknown>; sort_key: string; id: number }[]>`
+  const rows = await tx<{ post: PostPage["posts"][number]; sort_key: string; id: number }[]>`
     select post, sort_key, id
     from private.list_approved_posts(
       p_sort => ${sort},
       p_limit => ${limit + 1},
       p_tsquery => ${search ? prefixQuery(search) : null},
-      p_tags => ${tags?.length ? tags : null}::text[],
+      p_tags => nullif(private.normalize_tags(string_to_array(${tags ?? null}::text, ',')), '{}'),
       p_day => ${date ?? null}::date,
       p_time_zone => ${timeZone},
       -- Text, not a timestamp parameter: postgres.js would round it to milliseconds.

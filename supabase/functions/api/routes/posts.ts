@@ -1,17 +1,20 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { decodeCursor } from "../../_shared/cursor.ts";
+import type { Caller } from "../../_shared/auth.ts";
 import { asCaller } from "../../_shared/db.ts";
 import { fail } from "../../_shared/errors.ts";
 import { requireUser } from "../../_shared/guards.ts";
 import { removeMedia } from "../../_shared/media.ts";
-import { pageLimit, parseTags, pathId } from "../../_shared/params.ts";
+import { pageLimit, pathId } from "../../_shared/params.ts";
 import { validate } from "../../_shared/validate.ts";
 import type { AppEnv } from "../context.ts";
 import { openPostForm, readPostFields, readPostUpdateFields } from "../forms/post-form.ts";
 import { mediaRows, storeFiles } from "../forms/post-media.ts";
-import { listPosts, prefixQuery } from "../queries/post-list.ts";
-import { getPostWithInfoBoxes } from "../queries/post-detail.ts";
+import { noVotables, sharedRead } from "../middleware/shared-read.ts";
+import { listPosts, postPageVotables, prefixQuery } from "../queries/post-list.ts";
+import { getPostWithInfoBoxes, postDetailVotables } from "../queries/post-detail.ts";
+import { getHomePosts, homeVotables } from "../queries/home.ts";
 
 export const postsRouter = new Hono<AppEnv>();
 
@@ -23,13 +26,9 @@ const timeZone = z.string().min(1).max(64).default("UTC");
 // ---------------------------------------------------------------------------
 
 // The visitor's time zone (tz) decides what "today" is for Recent News.
-postsRouter.get("/", validate("query", z.object({ tz: timeZone })), async (c) => {
+postsRouter.get("/", validate("query", z.object({ tz: timeZone })), (c) => {
   const { tz } = c.req.valid("query");
-  const home = await asCaller(c.var.caller, async (tx) => {
-    const [row] = await tx<{ home: unknown }[]>`select private.home_posts(${tz}) as home`;
-    return row.home;
-  });
-  return c.json(home);
+  return sharedRead(c, homeVotables, (caller) => asCaller(caller, (tx) => getHomePosts(tx, tz)));
 });
 
 const allPostsQuery = z.object({
@@ -43,33 +42,35 @@ const allPostsQuery = z.object({
   cursor: z.string().max(200).optional(),
 });
 
-postsRouter.get("/all", validate("query", allPostsQuery), async (c) => {
+postsRouter.get("/all", validate("query", allPostsQuery), (c) => {
   const query = c.req.valid("query");
-  const page = await asCaller(c.var.caller, (tx) =>
-    listPosts(tx, {
-      search: query.search && prefixQuery(query.search) ? query.search : undefined,
-      tags: parseTags(query.tags),
-      date: query.date,
-      timeZone: query.tz,
-      sort: query.sort,
-      cursor: decodeCursor(query.cursor),
-      limit: query.limit,
-    }));
-  return c.json(page);
+  const options = {
+    search: query.search && prefixQuery(query.search) ? query.search : undefined,
+    tags: query.tags,
+    date: query.date,
+    timeZone: query.tz,
+    sort: query.sort,
+    cursor: decodeCursor(query.cursor),
+    limit: query.limit,
+  };
+  return sharedRead(c, postPageVotables, (caller) => asCaller(caller, (tx) => listPosts(tx, options)));
 });
 
-postsRouter.get("/:id", async (c) => {
-  const id = pathId(c.req.param("id"), postNotFound);
-  const detail = await asCaller(c.var.caller, (tx) => getPostWithInfoBoxes(tx, id));
+/** The post and its info boxes, or a 404 when the caller may not see it. */
+async function visiblePost(caller: Caller, id: number) {
+  const detail = await asCaller(caller, (tx) => getPostWithInfoBoxes(tx, id));
   if (!detail) fail(404, postNotFound);
-  return c.json(detail);
+  return detail;
+}
+
+postsRouter.get("/:id", (c) => {
+  const id = pathId(c.req.param("id"), postNotFound);
+  return sharedRead(c, postDetailVotables, (caller) => visiblePost(caller, id));
 });
 
-postsRouter.get("/:id/info-boxes", async (c) => {
+postsRouter.get("/:id/info-boxes", (c) => {
   const id = pathId(c.req.param("id"), postNotFound);
-  const detail = await asCaller(c.var.caller, (tx) => getPostWithInfoBoxes(tx, id));
-  if (!detail) fail(404, postNotFound);
-  return c.json(detail.infoBoxes);
+  return sharedRead(c, noVotables, async (caller) => (await visiblePost(caller, id)).infoBoxes);
 });
 
 // ---------------------------------------------------------------------------

@@ -8,12 +8,8 @@ import type { AppEnv } from "../context.ts";
 /** POST /suggestions: general feedback to the operators. */
 export const suggestionsRouter = new Hono<AppEnv>();
 
-const suggestion = z.object({
-  suggestion: z.string({ error: "suggestion is required." })
-    .trim()
-    .min(1, "Please write a suggestion.")
-    .max(500, "A suggestion can be at most 500 characters."),
-});
+// Blank and too long are the database's rules (private.suggestions_before_insert), with its messages.
+const suggestion = z.object({ suggestion: z.string({ error: "suggestion is required." }) });
 
 suggestionsRouter.post("/", signedIn("You need an account to submit a suggestion."), validate("json", suggestion), async (c) => {
   const { suggestion: text } = c.req.valid("json");

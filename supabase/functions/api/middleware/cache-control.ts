@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../api/context.ts";
+import type { AppEnv } from "../context.ts";
 
 /**
  * What a visitor may read is the same for every visitor, so a CDN in front of

@@ -1,0 +1,52 @@
+import type { Context } from "hono";
+import { anonymous, type Caller } from "../../_shared/auth.ts";
+import type { AppEnv } from "../context.ts";
+import { fillCurrentVotes, type Votable, type Votables } from "../queries/current-votes.ts";
+import { readCacheIsOn, visitorAnswer } from "./read-cache.ts";
+
+/** An answer that carries no votes (the same for everyone who may see it). */
+export const noVotables: Votables<unknown> = {};
+
+/**
+ * A read whose answer is the same for every visitor. A visitor's answer is kept
+ * in memory (read-cache.ts). A signed-in user's is the visitor's answer (usually
+ * from memory) with current counters and the user's own votes on the
+ * `votables`: one small query on primary keys instead of building every post
+ * and comment again under the user's role. What a visitor may not see (the
+ * author's pending post, anything for an admin) fails as a visitor and is read
+ * as the user. Without the cache, the visitor's answer would cost as much as the
+ * user's own, so everyone reads as themselves.
+ *
+ * `read` builds the answer as the given caller (it fails with the route's error).
+ */
+export async function sharedRead<Answer>(
+  c: Context<AppEnv>,
+  votables: Votables<Answer>,
+  read: (caller: Caller) => Promise<Answer>,
+): Promise<Response> {
+  const caller = c.var.caller;
+  if (c.req.method !== "GET" || !readCacheIsOn()) return c.json(await read(caller));
+
+  if (caller.role === "anon") {
+    const answer = await visitorAnswer(c.req.url, () => read(anonymous));
+    if (answer.fromMemory) c.header("X-Read-Cache", "hit");
+    return jsonText(c, answer.json);
+  }
+
+  let answer;
+  try {
+    answer = await visitorAnswer(c.req.url, () => read(anonymous));
+  } catch {
+    // Whatever fails as a visitor is the user's own read, with the user's own answer.
+    return c.json(await read(caller));
+  }
+  const personal = JSON.parse(answer.json) as Answer;
+  const posts = (votables.posts?.(personal) ?? []).filter((post): post is Votable => !!post);
+  const comments = votables.comments?.(personal) ?? [];
+  if (posts.length || comments.length) await fillCurrentVotes(caller, posts, comments);
+  c.header("X-Read-Cache", `${answer.fromMemory ? "hit" : "miss"}, votes added`);
+  return c.json(personal);
+}
+
+/** JSON already serialised, with the header c.json would give it. */
+const jsonText = (c: Context, json: string) => c.body(json, 200, { "content-type": "application/json" });

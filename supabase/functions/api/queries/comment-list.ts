@@ -1,0 +1,27 @@
+import type { Tx } from "../../_shared/db.ts";
+import { fail } from "../../_shared/errors.ts";
+import type { Votable, Votables } from "./current-votes.ts";
+
+export type CommentSort = "newest" | "top";
+
+export interface CommentList {
+  comments: (Votable & Record<string, unknown>)[];
+}
+
+/** A post's comments in one statement, or a 404 when the caller may not see the post. */
+export async function listComments(tx: Tx, postId: number, sort: CommentSort): Promise<CommentList> {
+  const order = sort === "top"
+    ? tx`(c.upvotes - c.downvotes) desc, c.created_at desc, c.id desc`
+    : tx`c.created_at desc, c.id desc`;
+  const [row] = await tx<{ visible: boolean; comments: CommentList["comments"] }[]>`
+    select
+      exists (select 1 from public.posts p where p.id = ${postId}) as visible,
+      coalesce((
+        select jsonb_agg(j.comment order by ${order})
+        from public.comments c cross join lateral private.comment_json(c) j
+        where c.post_id = ${postId}), '[]'::jsonb) as comments`;
+  if (!row.visible) fail(404, "Post not found.");
+  return { comments: row.comments };
+}
+
+export const commentListVotables: Votables<CommentList> = { comments: (list) => list.comments };

@@ -1,0 +1,18 @@
+import type { Tx } from "../../_shared/db.ts";
+import type { Votable, Votables } from "./current-votes.ts";
+
+/** The home page (SPEC §3): the pinned post, important posts, and today's posts in `timeZone`. */
+export interface HomePosts {
+  pinnedPost: Votable | null;
+  importantPosts: Votable[];
+  recentPosts: Votable[];
+}
+
+export async function getHomePosts(tx: Tx, timeZone: string): Promise<HomePosts> {
+  const [row] = await tx<{ home: HomePosts }[]>`select private.home_posts(${timeZone}) as home`;
+  return row.home;
+}
+
+export const homeVotables: Votables<HomePosts> = {
+  posts: (home) => [home.pinnedPost, ...home.importantPosts, ...home.recentPosts],
+};
