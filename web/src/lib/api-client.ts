@@ -48,6 +48,11 @@ export function errorMessage(status: number, statusText: string, body: unknown):
   return statusText || `Request failed with status ${status}`;
 }
 
+/** The server's message when `error` is an API error, else null (the caller's fallback applies). */
+export function apiErrorDetail(error: unknown): string | null {
+  return error instanceof ApiError ? error.message : null;
+}
+
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   const text = await response.text();

@@ -1,4 +1,4 @@
-import { QueryClient, type DefaultOptions } from "@tanstack/react-query";
+import { QueryClient, type DefaultOptions, type UseMutationOptions } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api-client";
 
 /** SPEC §9: client cache lifetime 5 minutes. */
@@ -20,3 +20,13 @@ export const queryConfig = {
 export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: queryConfig });
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any fetcher of one argument
+type Fetcher = (input: any) => Promise<unknown>;
+
+/**
+ * What a screen may add to a mutation hook (`useX({ mutationConfig })`): its
+ * own callbacks, which run after the hook's cache work (invalidation, the
+ * optimistic update). The hook owns the fetcher.
+ */
+export type MutationConfig<Fn extends Fetcher> = Omit<UseMutationOptions<Awaited<ReturnType<Fn>>, Error, Parameters<Fn>[0]>, "mutationFn" | "onMutate">;

@@ -24,6 +24,8 @@ export const queryKeys = {
   home: (viewer: Viewer) => ["posts", "home", viewer] as const,
   allPosts: (filters: Record<string, unknown>, viewer: Viewer) => ["posts", "all", filters, viewer] as const,
   timeline: (viewer: Viewer) => ["posts", "timeline", viewer] as const,
+  /** Prefix of every post's detail answers. */
+  postDetails: ["posts", "detail"] as const,
   post: (id: string | number, viewer: Viewer) => ["posts", "detail", String(id), viewer] as const,
   /** Prefix of one post's detail answers, for every viewer. */
   postDetail: (id: string | number) => ["posts", "detail", String(id)] as const,
@@ -32,7 +34,10 @@ export const queryKeys = {
   commentsOf: (postId: string | number) => ["comments", String(postId)] as const,
   comments: (postId: string | number, sort: string, viewer: Viewer) => ["comments", String(postId), sort, viewer] as const,
 
-  role: (userId: string) => ["role", userId] as const,
+  /** Prefix of every role answer (cleared on sign-out). */
+  roles: ["role"] as const,
+  /** null while nobody is signed in (the query is disabled then). */
+  role: (userId: string | null) => ["role", userId] as const,
 
   /** Prefix of every admin answer. */
   admin: ["admin"] as const,

@@ -1,7 +1,8 @@
 import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
+import { apiErrorDetail } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
-import { errorDetail, useDeleteComment } from "../api/admin";
+import { useDeleteComment } from "../api/delete-comment";
 
 export type DeleteCommentButtonProps = {
   commentId: number;
@@ -10,7 +11,7 @@ export type DeleteCommentButtonProps = {
 
 /** An admin's Delete on a comment (and all its replies), SPEC §8 texts. Render it for admins only. */
 export function DeleteCommentButton({ commentId, postId }: DeleteCommentButtonProps) {
-  const remove = useDeleteComment(postId);
+  const remove = useDeleteComment();
   const confirm = useConfirm();
 
   const run = async () => {
@@ -20,10 +21,10 @@ export function DeleteCommentButton({ commentId, postId }: DeleteCommentButtonPr
     });
     if (!sure) return;
     try {
-      const result = await remove.mutateAsync(commentId);
+      const result = await remove.mutateAsync({ commentId, postId });
       notify.success(result?.message || "Comment deleted successfully");
     } catch (error) {
-      const detail = errorDetail(error);
+      const detail = apiErrorDetail(error);
       notify.error(detail ? `Error: ${detail}` : "An error occurred while deleting the comment.");
     }
   };

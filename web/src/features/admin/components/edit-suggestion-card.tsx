@@ -3,19 +3,24 @@ import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { notify } from "@/lib/notify";
 import type { EditSuggestion } from "@/types/api";
-import { useSuggestionReview, type PostAction } from "../api/admin";
+import { useApproveEditSuggestion } from "../api/approve-edit-suggestion";
+import { useRejectEditSuggestion } from "../api/reject-edit-suggestion";
 import { changedFields, formatTimestamp } from "../lib/suggestion-fields";
 import { FieldComparison } from "./diff-view";
 import styles from "./admin.module.css";
 
+type SuggestionAction = "approve" | "reject";
+
 export function EditSuggestionCard({ suggestion }: { suggestion: EditSuggestion }) {
-  const review = useSuggestionReview();
+  const approve = useApproveEditSuggestion();
+  const reject = useRejectEditSuggestion();
+  const reviewing = approve.isPending || reject.isPending;
   const changes = changedFields(suggestion);
   const headingId = `edit-suggestion-${suggestion.id}`;
 
-  const run = async (action: PostAction) => {
+  const run = async (action: SuggestionAction) => {
     try {
-      const result = await review.mutateAsync({ id: suggestion.id, action });
+      const result = await (action === "approve" ? approve : reject).mutateAsync({ id: suggestion.id });
       notify.success(result?.message || (action === "approve" ? "Suggestion approved." : "Suggestion rejected."));
     } catch {
       notify.error(`Error: Failed to ${action} suggestion`);
@@ -35,10 +40,10 @@ export function EditSuggestionCard({ suggestion }: { suggestion: EditSuggestion 
           </p>
         </div>
         <div className={styles.cardActions}>
-          <Button variant="success" size="small" disabled={review.isPending} aria-describedby={headingId} onClick={() => void run("approve")}>
+          <Button variant="success" size="small" disabled={reviewing} aria-describedby={headingId} onClick={() => void run("approve")}>
             Approve
           </Button>
-          <Button variant="danger" size="small" disabled={review.isPending} aria-describedby={headingId} onClick={() => void run("reject")}>
+          <Button variant="danger" size="small" disabled={reviewing} aria-describedby={headingId} onClick={() => void run("reject")}>
             Reject
           </Button>
         </div>

@@ -1,15 +1,14 @@
-import { lazy, Suspense } from "react";
+import { LazyMarkdown } from "@/components/markdown/lazy-markdown";
 import { Spinner } from "@/components/ui/spinner";
 import styles from "./admin.module.css";
 
-const Markdown = lazy(() => import("./markdown"));
-
+/** A submission's content as it will read, framed; its images from other hosts wait for a click (a tracking pixel would learn who reviewed it). */
 export function MarkdownView({ source }: { source: string }) {
   return (
     <div className={styles.markdown}>
-      <Suspense fallback={<Spinner label="Rendering content" />}>
-        <Markdown source={source} />
-      </Suspense>
+      <LazyMarkdown externalImages="click-to-load" fallback={<Spinner label="Rendering content" />}>
+        {source}
+      </LazyMarkdown>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import type { ModerationLogEntry } from "@/types/api";
-import { useModerationLog } from "../api/admin";
+import { useModerationLog } from "../api/get-moderation-log";
 import { fieldLabels, type SuggestionField } from "../lib/suggestion-fields";
 import styles from "./admin.module.css";
 

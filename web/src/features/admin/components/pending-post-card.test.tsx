@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { PendingPost } from "../api/admin";
+import type { PendingPost } from "../api/get-pending-posts";
 import { PendingPostCard } from "./pending-post-card";
 
 const pending = (content: string): PendingPost => ({

@@ -2,12 +2,16 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
-import { usePostReview, type PendingPost, type PostAction } from "../api/admin";
+import { useApprovePost } from "../api/approve-post";
+import type { PendingPost } from "../api/get-pending-posts";
+import { useRejectPost } from "../api/reject-post";
 import { formatTimestamp } from "../lib/suggestion-fields";
 import { MarkdownView } from "./markdown-view";
 import { MediaList } from "./media-list";
 import { PostEditModal } from "./post-edit-modal";
 import styles from "./admin.module.css";
+
+type PostAction = "approve" | "reject";
 
 const done: Record<PostAction, string> = { approve: "approved", reject: "rejected" };
 const doing: Record<PostAction, string> = { approve: "approving", reject: "rejecting" };
@@ -15,13 +19,15 @@ const doing: Record<PostAction, string> = { approve: "approving", reject: "rejec
 export function PendingPostCard({ post }: { post: PendingPost }) {
   const [expanded, setExpanded] = useState(false);
   const [editing, setEditing] = useState(false);
-  const review = usePostReview();
+  const approve = useApprovePost();
+  const reject = useRejectPost();
+  const reviewing = approve.isPending || reject.isPending;
   const detailsId = useId();
   const headingId = useId();
 
   const run = async (action: PostAction) => {
     try {
-      await review.mutateAsync({ id: post.id, action, version: post.version });
+      await (action === "approve" ? approve.mutateAsync({ id: post.id, version: post.version }) : reject.mutateAsync({ id: post.id }));
       notify.success(`Post ${done[action]} successfully!`);
     } catch (error) {
       // 409: reviewed or changed meanwhile; the list refreshes, and the reason is worth reading.
@@ -50,10 +56,10 @@ export function PendingPostCard({ post }: { post: PendingPost }) {
           <Button variant="secondary" size="small" aria-describedby={headingId} onClick={() => setEditing(true)}>
             Edit
           </Button>
-          <Button variant="success" size="small" disabled={review.isPending} aria-describedby={headingId} onClick={() => void run("approve")}>
+          <Button variant="success" size="small" disabled={reviewing} aria-describedby={headingId} onClick={() => void run("approve")}>
             Accept
           </Button>
-          <Button variant="danger" size="small" disabled={review.isPending} aria-describedby={headingId} onClick={() => void run("reject")}>
+          <Button variant="danger" size="small" disabled={reviewing} aria-describedby={headingId} onClick={() => void run("reject")}>
             Deny
           </Button>
         </div>

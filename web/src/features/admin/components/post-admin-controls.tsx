@@ -3,9 +3,11 @@ import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { paths } from "@/config/paths";
+import { apiErrorDetail } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import type { InfoBox, Post } from "@/types/api";
-import { errorDetail, useDeletePost, usePostToggle, type PostToggle } from "../api/admin";
+import { useDeletePost } from "../api/delete-post";
+import { useSetPostFlag, type PostFlag } from "../api/set-post-flag";
 import styles from "./admin.module.css";
 
 // The edit form (react-hook-form, zod, media pickers) loads on the first Edit, not with the post page.
@@ -28,33 +30,36 @@ export function PostAdminControls({ post, infoBoxes = [] }: PostAdminControlsPro
   if (latest.source !== post) setLatest({ source: post, value: post });
   const current = latest.value;
 
-  const toggle = usePostToggle();
-  const remove = useDeletePost();
+  const setFlag = useSetPostFlag();
   const confirm = useConfirm();
   const navigate = useNavigate();
+  const remove = useDeletePost({
+    mutationConfig: {
+      // Leaves the page before the lists are refetched: the post is gone.
+      onSuccess: () => {
+        notify.success("Post deleted successfully.");
+        void navigate(paths.home);
+      },
+      onError: (error) => notify.error(`Error: ${apiErrorDetail(error) ?? "The post could not be deleted."}`),
+    },
+  });
 
-  const runToggle = async (action: PostToggle) => {
+  const runToggle = async (flag: PostFlag) => {
     try {
-      const result = await toggle.mutateAsync({ id: post.id, toggle: action });
+      const result = await setFlag.mutateAsync({ id: post.id, flag });
       if (result.post) setLatest({ source: post, value: result.post });
       notify.success(result.message || "Post successfully updated.");
     } catch (error) {
-      notify.error(`Error: ${errorDetail(error) ?? "Failed to update the post."}`);
+      notify.error(`Error: ${apiErrorDetail(error) ?? "Failed to update the post."}`);
     }
   };
 
   const runDelete = async () => {
     if (!(await confirm("Are you sure you want to permanently delete this post?", { title: "Delete post", confirmLabel: "Delete" }))) return;
-    try {
-      await remove.mutateAsync(post.id);
-      notify.success("Post deleted successfully.");
-      void navigate(paths.home);
-    } catch (error) {
-      notify.error(`Error: ${errorDetail(error) ?? "The post could not be deleted."}`);
-    }
+    remove.mutate(post.id);
   };
 
-  const busy = toggle.isPending || remove.isPending;
+  const busy = setFlag.isPending || remove.isPending;
   return (
     <div className={styles.adminControls} role="group" aria-label="Admin controls">
       <Button

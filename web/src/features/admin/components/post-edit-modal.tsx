@@ -12,7 +12,7 @@ import { postFieldsSchema, postFieldValues, type PostFieldValues } from "@/lib/p
 import { acceptedMediaTypes } from "@/lib/post-fields-media";
 import { updatePostFormData, type MediaEdit } from "@/lib/post-fields-wire";
 import type { InfoBox, Post } from "@/types/api";
-import { useUpdatePost } from "../api/admin";
+import { useUpdatePost } from "../api/update-post";
 import { fileName } from "./media-list";
 import styles from "./admin.module.css";
 

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { Spinner } from "@/components/ui/spinner";
-import { usePendingEditSuggestions, usePendingPosts } from "../api/admin";
+import { usePendingEditSuggestions } from "../api/get-pending-edit-suggestions";
+import { usePendingPosts } from "../api/get-pending-posts";
 import { EditSuggestionCard } from "./edit-suggestion-card";
 import { PendingPostCard } from "./pending-post-card";
 import styles from "./admin.module.css";

@@ -1,5 +1,5 @@
 import { Spinner } from "@/components/ui/spinner";
-import { useUserSuggestions } from "../api/admin";
+import { useUserSuggestions } from "../api/get-user-suggestions";
 import { formatTimestamp } from "../lib/suggestion-fields";
 import styles from "./admin.module.css";
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 /** SPEC §3: the role lookup answers `role` and/or `roles`. */
 export type RoleResponse = { role?: string | null; roles?: string[] | null };
@@ -17,7 +18,7 @@ export function getRole(userId: string, signal?: AbortSignal): Promise<RoleRespo
 
 export const roleQueryOptions = (userId: string | undefined) =>
   queryOptions({
-    queryKey: ["role", userId ?? null],
+    queryKey: queryKeys.role(userId ?? null),
     queryFn: ({ signal }) => getRole(userId as string, signal),
     enabled: Boolean(userId),
     retry: false,

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { paths } from "@/config/paths";
+import { queryKeys } from "@/lib/query-keys";
 import { signOut } from "../api/auth";
 import type { AuthUser } from "../hooks/use-session";
 import styles from "./header-actions.module.css";
@@ -44,7 +45,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
     setBusy(true);
     try {
       await signOut();
-      queryClient.removeQueries({ queryKey: ["role"] });
+      queryClient.removeQueries({ queryKey: queryKeys.roles });
       setOpen(false);
       navigate(paths.home);
     } finally {

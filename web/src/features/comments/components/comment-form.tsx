@@ -1,9 +1,8 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
-import { queryKeys } from "@/lib/query-keys";
+import { useCreateComment } from "../api/create-comment";
 import styles from "./comment-form.module.css";
 
 /** SPEC §8. */
@@ -23,14 +22,33 @@ export type CommentFormProps = {
   autoFocus?: boolean;
 };
 
+function failureMessage(error: Error): string {
+  if (!(error instanceof ApiError)) return "An error occurred while posting the comment.";
+  return error.status === 429 ? COMMENT_COOLDOWN_MESSAGE : `Error: ${error.message}`;
+}
+
 /** The comment / reply input (SPEC §2, §5, §8). */
 export function CommentForm({ postId, parentId = null, onDone, signedIn, onSignIn, onSignUp, autoFocus }: CommentFormProps) {
-  const queryClient = useQueryClient();
   const inputId = useId();
   const [text, setText] = useState("");
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const isReply = parentId !== null;
+  const create = useCreateComment({
+    mutationConfig: {
+      onSuccess: () => {
+        setText("");
+        onDone?.();
+      },
+      // The text stays in the box.
+      onError: (error) => {
+        const text = failureMessage(error);
+        setMessage(text);
+        if (error instanceof ApiError && error.status === 401 && onSignIn) notify.error(text, { action: { label: "Log in", onClick: onSignIn } });
+        else notify.error(text);
+      },
+    },
+  });
+  const busy = create.isPending;
 
   if (!signedIn) {
     return (
@@ -57,34 +75,10 @@ export function CommentForm({ postId, parentId = null, onDone, signedIn, onSignI
     );
   }
 
-  const submit = async () => {
-    if (!text.trim() || busy) return;
-    setBusy(true);
+  const submit = () => {
+    if (!text.trim() || create.isPending) return;
     setMessage(null);
-    try {
-      // The request code (with its zod schema) loads on the first comment, not with every post page.
-      const { createComment } = await import("../api/create-comment");
-      await createComment(postId, { content: text, parentId });
-      setText("");
-      void queryClient.invalidateQueries({ queryKey: queryKeys.commentsOf(postId) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.postDetail(postId) });
-      onDone?.();
-    } catch (error) {
-      let text: string;
-      if (error instanceof ApiError) {
-        text = error.status === 429 ? COMMENT_COOLDOWN_MESSAGE : `Error: ${error.message}`;
-      } else {
-        text = "An error occurred while posting the comment.";
-      }
-      setMessage(text);
-      if (error instanceof ApiError && error.status === 401 && onSignIn) {
-        notify.error(text, { action: { label: "Log in", onClick: onSignIn } });
-      } else {
-        notify.error(text);
-      }
-    } finally {
-      setBusy(false);
-    }
+    create.mutate({ postId, content: text, parentId });
   };
 
   const label = isReply ? "Write a reply" : "Add a comment";
@@ -94,7 +88,7 @@ export function CommentForm({ postId, parentId = null, onDone, signedIn, onSignI
       aria-label={label}
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <label htmlFor={inputId} className={styles.srOnly}>
@@ -111,7 +105,7 @@ export function CommentForm({ postId, parentId = null, onDone, signedIn, onSignI
         onKeyDown={(event) => {
           if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
             event.preventDefault();
-            void submit();
+            submit();
           }
         }}
       />

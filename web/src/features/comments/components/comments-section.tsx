@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from "react";
+import { Score } from "@/components/score/score";
 import { Spinner } from "@/components/ui/spinner";
 import type { Viewer } from "@/lib/query-keys";
 import type { Comment, CommentSort } from "@/types/api";
@@ -85,7 +86,6 @@ function CommentItem({
   renderReplyComposer?: CommentsSectionProps["renderReplyComposer"];
 }) {
   const [replying, setReplying] = useState(false);
-  const score = comment.upvotes - comment.downvotes;
   return (
     <article className={isReply ? `${styles.comment} ${styles.reply}` : styles.comment} data-testid={isReply ? "reply" : "comment"} aria-label={`Comment by ${comment.author_name ?? "Anonymous"}`}>
       <p className={styles.meta}>
@@ -97,9 +97,7 @@ function CommentItem({
         {renderCommentActions ? (
           renderCommentActions(comment)
         ) : (
-          <span className={score < 0 ? styles.negative : styles.positive} data-testid="comment-score">
-            {score} <span className="visually-hidden">points</span>
-          </span>
+          <Score upvotes={comment.upvotes} downvotes={comment.downvotes} testId="comment-score" />
         )}
         {renderReplyComposer && !isReply && (
           <button type="button" className={styles.replyButton} aria-expanded={replying} onClick={() => setReplying((open) => !open)}>

@@ -1,17 +1,9 @@
-import Markdown, { type Components } from "react-markdown";
-import remarkGfm from "remark-gfm";
-import { MarkdownImage } from "@/components/markdown/markdown-image";
+import Markdown from "@/components/markdown/markdown";
 
-// The preview shows images as the published post will.
-const components: Components = {
-  img: ({ src, alt, title }) => <MarkdownImage src={typeof src === "string" ? src : undefined} alt={alt} title={title} externalImages="no-referrer" />,
-};
-
-/** Loaded lazily (React.lazy) so the markdown renderer is only fetched when the preview opens. */
+/**
+ * The content as the published post will show it (the site's one renderer).
+ * Loaded lazily (React.lazy) so the markdown renderer is only fetched when the preview opens.
+ */
 export default function MarkdownPreview({ source }: { source: string }) {
-  return (
-    <Markdown remarkPlugins={[remarkGfm]} components={components}>
-      {source}
-    </Markdown>
-  );
+  return <Markdown>{source}</Markdown>;
 }

@@ -1,5 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Link } from "react-router";
+import { Score } from "@/components/score/score";
+import { TagList } from "@/components/tag-list/tag-list";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import type { Viewer } from "@/lib/query-keys";
@@ -8,7 +10,7 @@ import { useAllPosts } from "../api/get-posts";
 import { addTag, displayTitle, firstImage, formatDayKey, formatEventDate, groupByDay } from "../utils/display";
 import { sortOptions, type PostFilters } from "../utils/filters";
 import { LoadMore } from "./load-more";
-import { CommentCount, PostImage, Score, TagList, TypeBadge } from "./post-bits";
+import { CommentCount, PostImage, TypeBadge } from "./post-bits";
 import styles from "./lists.module.css";
 
 type Props = {

@@ -1,11 +1,13 @@
 import { Link } from "react-router";
+import { Score } from "@/components/score/score";
+import { TagList } from "@/components/tag-list/tag-list";
 import { ButtonLink } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import type { Viewer } from "@/lib/query-keys";
 import type { HomePosts, Post } from "@/types/api";
 import { useHomePosts } from "../api/get-posts";
 import { firstImage, formatLongDate } from "../utils/display";
-import { CommentCount, ImportantMarker, PostImage, PostTitleLink, Score, TagList, TypeBadge } from "./post-bits";
+import { CommentCount, ImportantMarker, PostImage, PostTitleLink, TypeBadge } from "./post-bits";
 import styles from "./home-view.module.css";
 
 const empty: HomePosts = { pinnedPost: null, importantPosts: [], recentPosts: [] };

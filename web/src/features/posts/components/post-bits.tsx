@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
 import type { Post } from "@/types/api";
-import { commentCountLabel, displayTitle, parseTags, score, scoreTone, typeLabel, visibleTags } from "../utils/display";
+import { commentCountLabel, displayTitle, typeLabel } from "../utils/display";
 import styles from "./post-bits.module.css";
 
 export function TypeBadge({ postType }: { postType: string }) {
@@ -10,40 +10,6 @@ export function TypeBadge({ postType }: { postType: string }) {
 
 export function ImportantMarker() {
   return <span className={styles.important}>IMPORTANT</span>;
-}
-
-/** The score as text (upvotes minus downvotes): green when 0 or more, red when negative. */
-export function Score({ upvotes, downvotes }: { upvotes: number; downvotes: number }) {
-  const value = score({ upvotes, downvotes });
-  return (
-    <span className={`${styles.score} ${styles[scoreTone(value)]}`} data-testid="score">
-      <span aria-hidden="true">{value < 0 ? "▼" : "▲"}</span> {value}
-      <span className="visually-hidden"> points</span>
-    </span>
-  );
-}
-
-/**
- * Up to `max` tags; the rest as "+N" (or "+N more"), unless `showRest` is false (home cards: "up to 3 tags").
- */
-export function TagList({ tags, max, moreLabel = "", showRest = true }: { tags: string; max: number; moreLabel?: string; showRest?: boolean }) {
-  const { shown, hidden } = visibleTags(parseTags(tags), max);
-  if (!shown.length) return null;
-  return (
-    <ul className={styles.tags} aria-label="Tags">
-      {shown.map((tag) => (
-        <li key={tag} className={styles.tag}>
-          {tag}
-        </li>
-      ))}
-      {showRest && hidden > 0 && (
-        <li className={styles.more}>
-          +{hidden}
-          {moreLabel ? ` ${moreLabel}` : ""}
-        </li>
-      )}
-    </ul>
-  );
 }
 
 export function CommentCount({ post }: { post: Pick<Post, "id" | "comment_count"> }) {

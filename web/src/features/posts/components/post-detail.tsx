@@ -1,5 +1,8 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { LazyMarkdown } from "@/components/markdown/lazy-markdown";
+import { Score } from "@/components/score/score";
+import { splitTags } from "@/components/tag-list/split-tags";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
@@ -8,16 +11,13 @@ import { usePageMeta } from "@/hooks/use-page-meta";
 import type { Viewer } from "@/lib/query-keys";
 import type { Post, PostDetail as PostDetailData } from "@/types/api";
 import { usePost } from "../api/get-posts";
-import { commentCountLabel, displayTitle, firstImage, formatDateTime, formatEventDate, isEventTimeUnknown, parseTags } from "../utils/display";
+import { commentCountLabel, displayTitle, firstImage, formatDateTime, formatEventDate, isEventTimeUnknown } from "../utils/display";
 import { InfoBoxes } from "./info-boxes";
 import { MediaGallery } from "./media-gallery";
 import { NsfwGate } from "./nsfw-gate";
-import { Score, TypeBadge } from "./post-bits";
+import { TypeBadge } from "./post-bits";
 import { ShareButton } from "./share-button";
 import styles from "./post-detail.module.css";
-
-// The markdown renderer is its own chunk: only a post page downloads it.
-const Markdown = lazy(() => import("./markdown"));
 
 export type PostDetailSlots = {
   /** The interactive vote control (votes feature); without it the score is shown as text. */
@@ -82,7 +82,7 @@ function PostArticle({ detail, renderVoteControl, renderActions, renderComments 
   }, [acknowledged, painted, location.hash]);
 
   const contentLoading = <p className={styles.muted}>Loading Content...</p>;
-  const tags = parseTags(post.tags);
+  const tags = splitTags(post.tags);
   const references = (post.citations ?? "").split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
   const url = typeof window === "undefined" ? paths.post(post.id) : new URL(paths.post(post.id), window.location.origin).href;
 
@@ -129,7 +129,7 @@ function PostArticle({ detail, renderVoteControl, renderActions, renderComments 
               <p className={styles.excerpt}>{post.excerpt}</p>
 
               {post.content && (
-                <Suspense fallback={contentLoading}>{painted ? <Markdown>{post.content}</Markdown> : contentLoading}</Suspense>
+                painted ? <LazyMarkdown fallback={contentLoading}>{post.content}</LazyMarkdown> : contentLoading
               )}
 
               {references.length > 0 && (

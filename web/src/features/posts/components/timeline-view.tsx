@@ -1,10 +1,11 @@
 import { Link } from "react-router";
+import { TagList } from "@/components/tag-list/tag-list";
 import { paths } from "@/config/paths";
 import type { Viewer } from "@/lib/query-keys";
 import { useTimeline } from "../api/get-posts";
 import { displayTitle, formatDayKey, formatEventDate, groupByDayNewestFirst, plainText, timelineExcerpt } from "../utils/display";
 import { LoadMore } from "./load-more";
-import { TagList, TypeBadge } from "./post-bits";
+import { TypeBadge } from "./post-bits";
 import styles from "./lists.module.css";
 
 /** Timeline (SPEC §2): posts grouped by date (event date, else creation date), newest group first. */

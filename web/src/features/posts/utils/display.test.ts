@@ -10,13 +10,9 @@ import {
   groupingDay,
   imageUrl,
   isEventTimeUnknown,
-  parseTags,
   plainText,
-  score,
-  scoreTone,
   timelineExcerpt,
   typeLabel,
-  visibleTags,
 } from "./display";
 import { filtersFromParams, filtersToParams, filtersToQuery } from "./filters";
 
@@ -33,26 +29,7 @@ describe("displayTitle", () => {
   });
 });
 
-describe("score", () => {
-  it("is upvotes minus downvotes, green from 0, red when negative", () => {
-    expect(score({ upvotes: 5, downvotes: 1 })).toBe(4);
-    expect(score({ upvotes: 1, downvotes: 3 })).toBe(-2);
-    expect(scoreTone(0)).toBe("positive");
-    expect(scoreTone(3)).toBe("positive");
-    expect(scoreTone(-1)).toBe("negative");
-  });
-});
-
 describe("tags", () => {
-  it("parses the comma-separated string, trimming and dropping empties and duplicates", () => {
-    expect(parseTags("live, music ,,Live,tour")).toEqual(["live", "music", "tour"]);
-    expect(parseTags("")).toEqual([]);
-    expect(parseTags(null)).toEqual([]);
-  });
-  it("shows the first N and counts the rest", () => {
-    expect(visibleTags(["a", "b", "c", "d", "e"], 3)).toEqual({ shown: ["a", "b", "c"], hidden: 2 });
-    expect(visibleTags(["a"], 4)).toEqual({ shown: ["a"], hidden: 0 });
-  });
   it("Enter adds a trimmed, lowercased, de-duplicated tag", () => {
     expect(addTag([], "  Live ")).toEqual(["live"]);
     expect(addTag(["live"], "LIVE")).toEqual(["live"]);

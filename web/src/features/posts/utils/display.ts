@@ -13,36 +13,6 @@ export function displayTitle(title: string): string {
   return stripped;
 }
 
-/** SPEC §2: score = upvotes minus downvotes. */
-export function score(item: { upvotes: number; downvotes: number }): number {
-  return (item.upvotes ?? 0) - (item.downvotes ?? 0);
-}
-
-/** Green when 0 or more, red when negative. */
-export function scoreTone(value: number): "positive" | "negative" {
-  return value < 0 ? "negative" : "positive";
-}
-
-/** Tags arrive as one comma-separated string: trimmed, empty ones dropped, duplicates (case-insensitive) removed. */
-export function parseTags(tags: string | null | undefined): string[] {
-  if (!tags) return [];
-  const seen = new Set<string>();
-  const result: string[] = [];
-  for (const raw of tags.split(",")) {
-    const tag = raw.trim();
-    const key = tag.toLowerCase();
-    if (!tag || seen.has(key)) continue;
-    seen.add(key);
-    result.push(tag);
-  }
-  return result;
-}
-
-/** The first `max` tags and how many more there are (for '+N' / '+N more'). */
-export function visibleTags(tags: string[], max: number): { shown: string[]; hidden: number } {
-  return { shown: tags.slice(0, max), hidden: Math.max(0, tags.length - max) };
-}
-
 /** Tag filter (SPEC §5): Enter adds a trimmed, lowercased, de-duplicated tag. Returns the same list when nothing is added. */
 export function addTag(tags: string[], input: string): string[] {
   const tag = input.trim().toLowerCase();

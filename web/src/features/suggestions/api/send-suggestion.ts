@@ -1,5 +1,7 @@
-import { z } from "@/lib/zod";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import type { MutationConfig } from "@/lib/query-client";
+import { z } from "@/lib/zod";
 
 export const SUGGESTION_MAX_LENGTH = 500;
 
@@ -17,4 +19,9 @@ export type SuggestionInput = z.input<typeof suggestionSchema>;
 export async function sendSuggestion(input: SuggestionInput): Promise<void> {
   const { suggestion } = suggestionSchema.parse(input);
   await api.post("/api/suggestions", { suggestion });
+}
+
+/** Sends a general suggestion; nothing cached shows suggestions to their author, so nothing is refetched. */
+export function useSendSuggestion({ mutationConfig }: { mutationConfig?: MutationConfig<typeof sendSuggestion> } = {}) {
+  return useMutation({ ...mutationConfig, mutationFn: sendSuggestion });
 }

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { formStyles } from "@/components/ui/form/form-alert";
 import { paths } from "@/config/paths";
 import { notify } from "@/lib/notify";
-import { sendSuggestion, SUGGESTION_MAX_LENGTH, suggestionSchema, type SuggestionInput } from "../api/send-suggestion";
+import { SUGGESTION_MAX_LENGTH, suggestionSchema, useSendSuggestion, type SuggestionInput } from "../api/send-suggestion";
 import styles from "./suggestion-form.module.css";
 
 export const REDIRECT_AFTER_MS = 2500;
@@ -27,7 +27,17 @@ export function SuggestionForm({ user }: SuggestionFormProps) {
     defaultValues: { suggestion: "" },
   });
   const text = useWatch({ control, name: "suggestion" });
-  const busy = formState.isSubmitting;
+  const send = useSendSuggestion({
+    mutationConfig: {
+      onSuccess: () => {
+        reset({ suggestion: "" });
+        setSent(true);
+      },
+      // The text stays in the box.
+      onError: () => notify.error("Failed to submit suggestion. Please try again."),
+    },
+  });
+  const busy = formState.isSubmitting || send.isPending;
 
   useEffect(() => {
     if (!sent) return;
@@ -35,16 +45,7 @@ export function SuggestionForm({ user }: SuggestionFormProps) {
     return () => clearTimeout(timer);
   }, [sent, navigate]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await sendSuggestion(values);
-      reset({ suggestion: "" });
-      setSent(true);
-    } catch {
-      // The text stays in the box.
-      notify.error("Failed to submit suggestion. Please try again.");
-    }
-  });
+  const onSubmit = handleSubmit((values) => send.mutate(values));
 
   if (sent) {
     return (

@@ -1,19 +1,18 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { Score } from "@/components/score/score";
 import { ApiError } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
-import { queryKeys } from "@/lib/query-keys";
 import { getAccessToken } from "@/lib/supabase";
 import type { VoteType } from "@/types/api";
-import type { VoteTarget } from "../api/vote";
-import { applyVote, nextVote, type VoteCounts } from "../utils/vote-counts";
+import { useVote, type VoteTarget } from "../api/vote";
+import { nextVote } from "../utils/vote-counts";
 import styles from "./vote-control.module.css";
 
 export type VoteControlProps = {
   target: VoteTarget;
   id: number;
-  /** The post the comment belongs to (for target "comment"), or the post itself. */
-  postId?: number;
+  /** The post itself, or the post the comment belongs to. */
+  postId: number;
+  /** The counts as cached: useVote changes them there at once. */
   upvotes: number;
   downvotes: number;
   userVote: VoteType;
@@ -31,85 +30,55 @@ export const voteMessages = {
   exception: "An error occurred while voting.",
 };
 
-/** Up / down vote with the score (SPEC §4, §8): toggles, adjusts at once and rolls back on failure. */
+/** Up / down vote with the score (SPEC §4, §8); the same vote again clears it. */
 export function VoteControl({ target, id, postId, upvotes, downvotes, userVote, signedIn, onSignIn, size = "md" }: VoteControlProps) {
-  const queryClient = useQueryClient();
-  const [counts, setCounts] = useState<VoteCounts>({ upvotes, downvotes, userVote });
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
+  const askToSignIn = () => notify.error(voteMessages.signedOut, onSignIn ? { action: { label: "Log in", onClick: onSignIn } } : {});
+  const vote = useVote({
+    postId,
+    mutationConfig: {
+      onError: (error) => {
+        if (!(error instanceof ApiError)) notify.error(voteMessages.exception);
+        else if (error.status === 401) askToSignIn();
+        else if (error.status === 429) notify.error(error.message && error.message !== "Too Many Requests" ? error.message : voteMessages.tooFast);
+        else notify.error(voteMessages.failed);
+      },
+    },
+  });
 
-  // Follow fresh server data when not in the middle of a vote.
-  useEffect(() => {
-    if (!busyRef.current) setCounts({ upvotes, downvotes, userVote });
-  }, [upvotes, downvotes, userVote]);
-
-  const vote = async (clicked: "up" | "down") => {
-    if (busyRef.current) return;
-    const isSignedIn = signedIn ?? Boolean(await getAccessToken());
-    if (!isSignedIn) {
-      notify.error(voteMessages.signedOut, onSignIn ? { action: { label: "Log in", onClick: onSignIn } } : {});
-      return;
-    }
-    const before = counts;
-    const next = nextVote(before.userVote, clicked);
-    busyRef.current = true;
-    setBusy(true);
-    setCounts(applyVote(before, next));
-    try {
-      // The request code (with its zod schema) loads on the first vote, not with every post page.
-      const { castVote } = await import("../api/vote");
-      const result = await castVote(target, id, next);
-      setCounts({ upvotes: result.upvotes, downvotes: result.downvotes, userVote: result.user_vote });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.posts });
-      if (target === "comment" && postId !== undefined) void queryClient.invalidateQueries({ queryKey: queryKeys.commentsOf(postId) });
-    } catch (error) {
-      setCounts(before);
-      if (error instanceof ApiError) {
-        if (error.status === 401) {
-          notify.error(voteMessages.signedOut, onSignIn ? { action: { label: "Log in", onClick: onSignIn } } : {});
-        } else if (error.status === 429) {
-          notify.error(error.message && error.message !== "Too Many Requests" ? error.message : voteMessages.tooFast);
-        } else {
-          notify.error(voteMessages.failed);
-        }
-      } else {
-        notify.error(voteMessages.exception);
-      }
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
+  const click = async (clicked: "up" | "down") => {
+    if (vote.isPending) return;
+    if (!(signedIn ?? Boolean(await getAccessToken()))) return askToSignIn();
+    vote.mutate({ target, id, voteType: nextVote(userVote, clicked) });
   };
 
-  const score = counts.upvotes - counts.downvotes;
   const noun = target === "post" ? "post" : "comment";
   return (
-    <div className={`${styles.control} ${size === "small" ? styles.small : ""}`} role="group" aria-label={`Vote on this ${noun}`} aria-busy={busy || undefined}>
-      <button
-        type="button"
-        className={`${styles.button} ${styles.up}`}
-        aria-pressed={counts.userVote === "up"}
-        aria-label={counts.userVote === "up" ? "Remove upvote" : "Upvote"}
-        title="Upvote"
-        onClick={() => void vote("up")}
-      >
-        <span aria-hidden="true">▲</span>
-        <span className={styles.count}>{counts.upvotes}</span>
-      </button>
-      <span className={`${styles.score} ${score < 0 ? styles.negative : styles.positive}`} aria-label={`Score ${score}`} data-testid="vote-score">
-        {score}
-      </span>
-      <button
-        type="button"
-        className={`${styles.button} ${styles.down}`}
-        aria-pressed={counts.userVote === "down"}
-        aria-label={counts.userVote === "down" ? "Remove downvote" : "Downvote"}
-        title="Downvote"
-        onClick={() => void vote("down")}
-      >
-        <span aria-hidden="true">▼</span>
-        <span className={styles.count}>{counts.downvotes}</span>
-      </button>
+    <div className={`${styles.control} ${size === "small" ? styles.small : ""}`} role="group" aria-label={`Vote on this ${noun}`} aria-busy={vote.isPending || undefined}>
+      <VoteButton direction="up" pressed={userVote === "up"} count={upvotes} onClick={() => void click("up")} />
+      <Score upvotes={upvotes} downvotes={downvotes} variant="vote" className={styles.score} />
+      <VoteButton direction="down" pressed={userVote === "down"} count={downvotes} onClick={() => void click("down")} />
     </div>
+  );
+}
+
+const labels = {
+  up: { icon: "▲", name: "Upvote", undo: "Remove upvote" },
+  down: { icon: "▼", name: "Downvote", undo: "Remove downvote" },
+};
+
+function VoteButton({ direction, pressed, count, onClick }: { direction: "up" | "down"; pressed: boolean; count: number; onClick: () => void }) {
+  const label = labels[direction];
+  return (
+    <button
+      type="button"
+      className={`${styles.button} ${styles[direction]}`}
+      aria-pressed={pressed}
+      aria-label={pressed ? label.undo : label.name}
+      title={label.name}
+      onClick={onClick}
+    >
+      <span aria-hidden="true">{label.icon}</span>
+      <span className={styles.count}>{count}</span>
+    </button>
   );
 }

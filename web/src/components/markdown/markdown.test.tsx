@@ -31,3 +31,12 @@ describe("Markdown", () => {
     expect(ours).toHaveAttribute("loading", "lazy");
   });
 });
+
+describe("Markdown for review (external images on click)", () => {
+  it("shows a button naming the host instead of loading another host's image", () => {
+    render(<Markdown externalImages="click-to-load">{"![Theirs](https://images.example.org/a.jpg) ![Ours](/images/b.png)"}</Markdown>);
+    expect(screen.queryByRole("img", { name: "Theirs" })).toBeNull();
+    expect(screen.getByRole("button", { name: /External image from images\.example\.org/ })).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "Ours" })).toBeInTheDocument();
+  });
+});

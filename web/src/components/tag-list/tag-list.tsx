@@ -1,0 +1,33 @@
+import { splitTags, visibleTags } from "./split-tags";
+import styles from "./tag-list.module.css";
+
+export type TagListProps = {
+  /** As stored: comma-separated. */
+  tags: string;
+  max: number;
+  /** After the "+N" of the tags left out, e.g. "more". */
+  moreLabel?: string;
+  /** False: the tags past `max` are not counted (home cards: "up to 3 tags"). */
+  showRest?: boolean;
+};
+
+/** A post's tags as chips: up to `max`, the rest as "+N" (or "+N more"). */
+export function TagList({ tags, max, moreLabel = "", showRest = true }: TagListProps) {
+  const { shown, hidden } = visibleTags(splitTags(tags), max);
+  if (!shown.length) return null;
+  return (
+    <ul className={styles.tags} aria-label="Tags">
+      {shown.map((tag) => (
+        <li key={tag} className={styles.tag}>
+          {tag}
+        </li>
+      ))}
+      {showRest && hidden > 0 && (
+        <li className={styles.more}>
+          +{hidden}
+          {moreLabel ? ` ${moreLabel}` : ""}
+        </li>
+      )}
+    </ul>
+  );
+}

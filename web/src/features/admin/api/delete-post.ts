@@ -1,0 +1,23 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import type { MutationConfig } from "@/lib/query-client";
+import { queryKeys } from "@/lib/query-keys";
+import { useModerationMutation, type ModerationAnswer } from "./use-moderation-mutation";
+
+/** DELETE /api/posts/{id}: the post, its comments and media, for good. */
+export function deletePost(id: number): Promise<ModerationAnswer> {
+  return api.delete<ModerationAnswer>(`/posts/${id}`);
+}
+
+export function useDeletePost({ mutationConfig }: { mutationConfig?: MutationConfig<typeof deletePost> } = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
+  return useModerationMutation(deletePost, {
+    ...config,
+    // Not refetched: the post is gone, and its page is left at once.
+    onSuccess: (answer, id, context, functionContext) => {
+      queryClient.removeQueries({ queryKey: queryKeys.postDetail(id) });
+      return onSuccess?.(answer, id, context, functionContext);
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
+import type { ModerationLogEntry } from "@/types/api";
+
+const MODERATION_LOG_PAGE = 25;
+
+export type ModerationLogPage = { entries: ModerationLogEntry[]; nextCursor: string | null };
+
+export function getModerationLog(cursor: string | null, signal?: AbortSignal): Promise<ModerationLogPage> {
+  return api.get<ModerationLogPage>("/admin/moderation-log", { signal, query: { limit: MODERATION_LOG_PAGE, cursor } });
+}
+
+export function useModerationLog() {
+  return useInfiniteQuery({
+    queryKey: queryKeys.moderationLog,
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => getModerationLog(pageParam, signal),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: 0,
+  });
+}
