@@ -1,6 +1,8 @@
 import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type ProxyOptions } from "vite";
+import { routeRegExp } from "./src/config/paths.ts";
+import { earlyDataRequest } from "./vite/early-data-request.ts";
 import { preloadChunks } from "./vite/preload-chunks.ts";
 import { securityHeaders } from "./vite/security-headers.ts";
 
@@ -35,7 +37,7 @@ function proxy(env: Record<string, string>): Record<string, ProxyOptions> {
       changeOrigin: true,
       rewrite: (path) => `${imagesBase}${path.replace(/^\/images/, "")}`,
       // Uploaded media must never be sniffed into HTML or script by a browser
-      // (issue 13 item 11); the production host sets the same header.
+      // (it would run as a page of this origin); the production host sets the same header.
       configure: (server) => {
         server.on("proxyRes", (response) => {
           response.headers["x-content-type-options"] = "nosniff";
@@ -51,13 +53,14 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      earlyDataRequest({ home: routeRegExp("home"), post: routeRegExp("post") }),
       preloadChunks({
         always: ["src/app/index.tsx"],
-        // The pages people land on from shared links and search (paths as in src/config/paths.ts).
+        // The pages people land on from shared links and search.
         routes: {
-          "^/posts/\\d+/?$": "src/app/routes/post.tsx",
-          "^/posts/all/?$": "src/app/routes/all-posts.tsx",
-          "^/timeline/?$": "src/app/routes/timeline.tsx",
+          [routeRegExp("post")]: "src/app/routes/post.tsx",
+          [routeRegExp("allPosts")]: "src/app/routes/all-posts.tsx",
+          [routeRegExp("timeline")]: "src/app/routes/timeline.tsx",
         },
       }),
       // After preloadChunks: the CSP hashes the inline scripts of the finished index.html.
@@ -74,7 +77,7 @@ export default defineConfig(({ mode }) => {
     server: {
       port: 5173,
       proxy: proxy(env),
-      // Issue 13 item 1: `/@fs/<repo>/.local/...` must never hand out the local stack's
+      // `/@fs/<repo>/.local/...` must never hand out the local stack's
       // signing keys or Postgres files. Vite's `server.fs.deny` wins over `allow`
       // (see DEFAULT_FS_DENY / ensureServingAccess in vite's server code); the defaults
       // are kept and secrets and the stack's data directory are added.

@@ -54,7 +54,7 @@ describe("renderHeaders", () => {
     expect(() => renderHeaders("/*\n  X: {{OTHER}}\n", { inlineScripts: [], supabase: [], analytics: [] })).toThrow(/OTHER/);
   });
 
-  it("turns the project's template into the policy issue 13 asks for", () => {
+  it("turns the project's template into the site's policy: no inline script but the hashed ones, no eval, only the hosts the site talks to", () => {
     const template = fs.readFileSync(new URL("../_headers.template", import.meta.url), "utf8");
     const rules = parseHeadersFile(renderHeaders(template, { inlineScripts: ["'sha256-x'"], supabase: ["https://ref.supabase.co"], analytics: [] }));
     const page = headersForPath(rules, "/posts/1");

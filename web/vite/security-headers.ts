@@ -106,8 +106,8 @@ export type SecurityHeadersOptions = {
 };
 
 /**
- * Issue 13 item 11: the static host's security headers (CSP and the usual
- * others) come from one template. `vite build` fills it with what this build
+ * The static host's security headers (CSP and the usual others) come from
+ * one template. `vite build` fills it with what this build
  * needs (hashes of index.html's inline scripts, the Supabase URL Auth is
  * called on, the analytics host when there is a key) and writes
  * dist/_headers; `vite preview` sends, for each request, exactly the headers

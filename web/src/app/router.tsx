@@ -47,7 +47,7 @@ export const routeObjects: RouteObject[] = [
           { path: routes.adminReview, lazy: lazyRoute(() => import("./routes/admin/review")) },
           { path: routes.adminSuggestions, lazy: lazyRoute(() => import("./routes/admin/suggestions")) },
           { path: routes.adminModerationLog, lazy: lazyRoute(() => import("./routes/admin/moderation-log")) },
-          { path: routes.notFound, Component: NotFoundRoute },
+          { path: "*", Component: NotFoundRoute },
         ],
       },
     ],

@@ -1,13 +1,14 @@
 /**
- * Every route of SPEC §2 in one place. Use the builders for links
- * (`paths.post(id)`) and `routes` for the router's patterns.
+ * Every route of SPEC §2, once: the router's patterns (`routes`). The links
+ * (`paths`), and the path tests of index.html's early data request and of the
+ * build's route preloading (`routeRegExp`, used by web/vite/*), are derived
+ * from them. Runs in the browser and in vite.config.ts: no imports.
  */
-export const paths = {
+export const routes = {
   home: "/",
   timeline: "/timeline",
   allPosts: "/posts/all",
-  post: (id: string | number) => `/posts/${encodeURIComponent(String(id))}`,
-  postComments: (id: string | number) => `/posts/${encodeURIComponent(String(id))}#comments`,
+  post: "/posts/:id",
   createPost: "/create-post",
   suggest: "/suggest",
   /** The header links here; it shows the same screen as `suggest`. */
@@ -15,8 +16,9 @@ export const paths = {
   contact: "/contact",
   termsOfService: "/terms-of-service",
   privacyPolicy: "/privacy-policy",
-  signIn: "/sign-in",
-  signUp: "/sign-up",
+  // SPEC §2 gives the auth pages every path below them (`/sign-in/*`).
+  signIn: "/sign-in/*",
+  signUp: "/sign-up/*",
   forgotPassword: "/forgot-password",
   /** Where the recovery e-mail's link lands (signed in by it). */
   resetPassword: "/reset-password",
@@ -26,25 +28,32 @@ export const paths = {
   adminModerationLog: "/admin/moderation-log",
 } as const;
 
-/** Route patterns for the router (relative to `/`). */
-export const routes = {
-  home: "/",
-  timeline: "/timeline",
-  allPosts: "/posts/all",
-  post: "/posts/:id",
-  createPost: "/create-post",
-  suggest: "/suggest",
-  suggestion: "/suggestion",
-  contact: "/contact",
-  termsOfService: "/terms-of-service",
-  privacyPolicy: "/privacy-policy",
-  signIn: "/sign-in/*",
-  signUp: "/sign-up/*",
-  forgotPassword: "/forgot-password",
-  resetPassword: "/reset-password",
-  account: "/account",
-  adminReview: "/admin/review",
-  adminSuggestions: "/admin/suggestions",
-  adminModerationLog: "/admin/moderation-log",
-  notFound: "*",
-} as const;
+type RouteName = keyof typeof routes;
+
+/** What a path parameter matches where a route is recognised outside the router: post ids are numbers. */
+const parameterPatterns: Record<string, string> = { id: "\\d+" };
+
+/** The link to a route: its pattern without the trailing `/*`, with `:id` filled in (encoded). */
+function link(pattern: string, id?: string | number): string {
+  return pattern.replace(/\/\*$/, "").replace(/:[A-Za-z]+/, () => encodeURIComponent(String(id)));
+}
+
+type Links = { [Name in RouteName]: (typeof routes)[Name] extends `${string}:${string}` ? (id: string | number) => string : string };
+
+/** Links to every route: `paths.timeline`, `paths.post(id)`. */
+export const paths = {
+  ...(Object.fromEntries(
+    Object.entries(routes).map(([name, pattern]) => [name, pattern.includes(":") ? (id: string | number) => link(pattern, id) : link(pattern)]),
+  ) as Links),
+  postComments: (id: string | number) => `${link(routes.post, id)}#comments`,
+};
+
+/** A RegExp source that tells whether a location's path is this route (a trailing slash allowed). */
+export function routeRegExp(name: RouteName): string {
+  const source = routes[name]
+    .replace(/\/\*$/, "")
+    .split(/(:[A-Za-z]+)/)
+    .map((part) => (part.startsWith(":") ? (parameterPatterns[part.slice(1)] ?? "[^/]+") : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")))
+    .join("");
+  return `^${source === "/" ? "/" : `${source}/?`}$`;
+}

@@ -19,7 +19,7 @@ const DeleteCommentButton = lazy(() =>
 );
 
 /**
- * Post detail, composed from the features. Slots to fill (issue 5 / 6):
+ * Post detail, composed from the features (which may not import each other) through its slots:
  * - PostDetail `renderVoteControl(post)`: the vote control (else the score is text)
  * - PostDetail `renderActions(post, detail)`: admin controls, suggest edit
  * - CommentsSection `composer`, `renderReplyComposer(comment, close)`, `renderCommentActions(comment)`

@@ -2,7 +2,8 @@ import { useState } from "react";
 import styles from "./markdown-image.module.css";
 
 /**
- * How a markdown renderer treats images from other hosts (issue 13 item 10):
+ * How a markdown renderer treats images from other hosts (an image URL is a
+ * request the author chooses, so it can tell another host who read what):
  * - "click-to-load": a button naming the host; nothing is requested until it
  *   is pressed. For the admin's review panel, where a tracking pixel would
  *   learn who reviewed a submission and when.
