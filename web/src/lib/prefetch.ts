@@ -1,6 +1,7 @@
 /**
  * index.html starts a visitor's first data request (home groups or a post)
- * while the JavaScript is still downloading; the fetcher that would make the
+ * while the JavaScript is still downloading (the inline script comes from
+ * web/vite/early-data-request.ts); the fetcher that would make the
  * same request takes the answer from here instead, once. Only for visitors
  * without a stored session: a signed-in user's answers carry their votes.
  */

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { usePendingEditSuggestions } from "../api/get-pending-edit-suggestions";
 import { usePendingPosts } from "../api/get-pending-posts";
@@ -55,40 +55,49 @@ export function ReviewPanel() {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${baseId}-posts-panel`} aria-labelledby={`${baseId}-posts-tab`} hidden={tab !== "posts"} className={styles.panel}>
-        {tab === "posts" &&
-          (posts.isPending ? (
-            <Spinner label="Loading pending posts" />
-          ) : (posts.data ?? []).length === 0 ? (
-            <p className={styles.empty}>No posts pending review.</p>
-          ) : (
-            <div className={styles.list}>
-              {posts.data!.map((post) => (
-                <PendingPostCard key={post.id} post={post} />
-              ))}
-            </div>
-          ))}
-      </div>
-      <div
-        role="tabpanel"
-        id={`${baseId}-suggestions-panel`}
-        aria-labelledby={`${baseId}-suggestions-tab`}
+      <ReviewQueue
+        id={`${baseId}-posts`}
+        hidden={tab !== "posts"}
+        query={posts}
+        loadingLabel="Loading pending posts"
+        emptyText="No posts pending review."
+        renderItem={(post) => <PendingPostCard key={post.id} post={post} />}
+      />
+      <ReviewQueue
+        id={`${baseId}-suggestions`}
         hidden={tab !== "suggestions"}
-        className={styles.panel}
-      >
-        {tab === "suggestions" &&
-          (suggestions.isPending ? (
-            <Spinner label="Loading edit suggestions" />
-          ) : (suggestions.data ?? []).length === 0 ? (
-            <p className={styles.empty}>No pending edit suggestions.</p>
-          ) : (
-            <div className={styles.list}>
-              {suggestions.data!.map((suggestion) => (
-                <EditSuggestionCard key={suggestion.id} suggestion={suggestion} />
-              ))}
-            </div>
-          ))}
-      </div>
+        query={suggestions}
+        loadingLabel="Loading edit suggestions"
+        emptyText="No pending edit suggestions."
+        renderItem={(suggestion) => <EditSuggestionCard key={suggestion.id} suggestion={suggestion} />}
+      />
+    </div>
+  );
+}
+
+type ReviewQueueProps<Item> = {
+  /** Prefix of the ids: the panel is `${id}-panel`, labelled by its tab `${id}-tab`. */
+  id: string;
+  hidden: boolean;
+  query: { isPending: boolean; data?: Item[] };
+  loadingLabel: string;
+  emptyText: string;
+  renderItem: (item: Item) => ReactNode;
+};
+
+/** One tab's panel: its spinner, its empty text or its cards (rendered only while the tab is shown). */
+function ReviewQueue<Item>({ id, hidden, query, loadingLabel, emptyText, renderItem }: ReviewQueueProps<Item>) {
+  const items = query.data ?? [];
+  return (
+    <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab`} hidden={hidden} className={styles.panel}>
+      {!hidden &&
+        (query.isPending ? (
+          <Spinner label={loadingLabel} />
+        ) : items.length === 0 ? (
+          <p className={styles.empty}>{emptyText}</p>
+        ) : (
+          <div className={styles.list}>{items.map(renderItem)}</div>
+        ))}
     </div>
   );
 }

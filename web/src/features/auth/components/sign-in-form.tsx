@@ -10,6 +10,7 @@ import { getAuthClient } from "@/lib/supabase";
 import { authErrorMessage, signIn } from "../api/auth";
 import { signInSchema, type SignInValues } from "../schemas";
 import { SocialButtons } from "./social-buttons";
+import { SwitchFormLink } from "./switch-form-link";
 import styles from "./auth-form.module.css";
 
 export type SignInFormProps = {
@@ -66,16 +67,7 @@ export function SignInForm({ onSuccess, onSwitch, autoFocus, submit = signIn, on
           Log in
         </Button>
       </form>
-      <p className={styles.switch}>
-        New here?{" "}
-        {onSwitch ? (
-          <button type="button" className={styles.linkButton} onClick={onSwitch}>
-            Sign up
-          </button>
-        ) : (
-          <Link to={paths.signUp}>Sign up</Link>
-        )}
-      </p>
+      <SwitchFormLink question="New here?" label="Sign up" to={paths.signUp} onSwitch={onSwitch} />
     </div>
   );
 }

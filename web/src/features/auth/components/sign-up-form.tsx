@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/form/checkbox-field";
 import { FormAlert, FormNotice, formStyles } from "@/components/ui/form/form-alert";
@@ -11,6 +10,7 @@ import { getAuthClient } from "@/lib/supabase";
 import { authErrorMessage, signUp } from "../api/auth";
 import { PASSWORD_MIN_LENGTH, signUpSchema, type SignUpValues } from "../schemas";
 import { SocialButtons } from "./social-buttons";
+import { SwitchFormLink } from "./switch-form-link";
 import styles from "./auth-form.module.css";
 
 export type SignUpFormProps = {
@@ -82,16 +82,7 @@ export function SignUpForm({ onSuccess, onSwitch, autoFocus, submit = signUp }: 
           Create account
         </Button>
       </form>
-      <p className={styles.switch}>
-        Already have an account?{" "}
-        {onSwitch ? (
-          <button type="button" className={styles.linkButton} onClick={onSwitch}>
-            Log in
-          </button>
-        ) : (
-          <Link to={paths.signIn}>Log in</Link>
-        )}
-      </p>
+      <SwitchFormLink question="Already have an account?" label="Log in" to={paths.signIn} onSwitch={onSwitch} />
     </div>
   );
 }
