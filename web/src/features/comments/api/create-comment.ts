@@ -1,24 +1,21 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { lazySchema } from "@/lib/lazy-schema";
 import type { MutationConfig } from "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";
+import { z } from "@/lib/zod";
 import type { Comment } from "@/types/api";
 
-// Built on the first comment: every post page shows the form, few readers send one.
 /** SPEC §5: non-empty after trimming. parentId makes it a reply (one level deep). */
-export const createCommentInputSchema = lazySchema((z) =>
-  z.object({
-    content: z.string().trim().min(1, "Write a comment first"),
-    parentId: z.number().int().positive().nullable().default(null),
-  }),
-);
+export const createCommentInputSchema = z.object({
+  content: z.string().trim().min(1, "Write a comment first"),
+  parentId: z.number().int().positive().nullable().default(null),
+});
 
 export type CreateCommentInput = { postId: number; content: string; parentId?: number | null };
 
 /** POST /api/posts/{id}/comments → 201 { comment }. */
 export async function createComment({ postId, ...input }: CreateCommentInput): Promise<Comment> {
-  const body = (await createCommentInputSchema()).parse(input);
+  const body = createCommentInputSchema.parse(input);
   const { comment } = await api.post<{ comment: Comment }>(`/api/posts/${postId}/comments`, body);
   return comment;
 }

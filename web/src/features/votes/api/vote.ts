@@ -1,21 +1,20 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryFilters } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { lazySchema } from "@/lib/lazy-schema";
 import type { MutationConfig } from "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";
+import { z } from "@/lib/zod";
 import type { Comment, PostDetail, VoteResult, VoteType } from "@/types/api";
 import { applyVote, type VoteCounts } from "../utils/vote-counts";
 
 export type VoteTarget = "post" | "comment";
 
-// Built on the first vote: every post page shows the vote control, few readers vote.
-export const voteInputSchema = lazySchema((z) => z.object({ voteType: z.enum(["up", "down", "none"]) }));
+export const voteInputSchema = z.object({ voteType: z.enum(["up", "down", "none"]) });
 
 export type VoteInput = { target: VoteTarget; id: number; voteType: VoteType };
 
 /** POST /api/posts/{id}/vote or /api/comments/{id}/vote. */
 export async function castVote({ target, id, voteType }: VoteInput): Promise<VoteResult> {
-  const body = (await voteInputSchema()).parse({ voteType });
+  const body = voteInputSchema.parse({ voteType });
   return api.post<VoteResult>(`/api/${target === "post" ? "posts" : "comments"}/${id}/vote`, body);
 }
 
