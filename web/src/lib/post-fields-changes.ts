@@ -1,5 +1,6 @@
 import type { InfoBox, Post } from "@/types/api";
-import { eventTimestamp, infoBoxesFromDrafts, parseTags, sortInfoBoxes, type InfoBoxPayload, type PostFieldValues } from "./post-fields";
+import { infoBoxesFromDrafts, sortInfoBoxes, type InfoBoxPayload, type PostFieldValues } from "./post-fields";
+import { eventTimestamp, parseTags } from "./post-fields-parse";
 
 /** The fields a form changed, by their field names; a missing key is unchanged. */
 export type PostFieldChanges = {

@@ -3,7 +3,8 @@
  * knows the wire names; each endpoint spells them its own way.
  */
 import type { PostFieldChanges } from "./post-fields-changes";
-import { eventTimestamp, infoBoxesFromDrafts, parseTags, type PostFieldValues } from "./post-fields";
+import { infoBoxesFromDrafts, type PostFieldValues } from "./post-fields";
+import { eventTimestamp, parseTags } from "./post-fields-parse";
 
 /** The text fields both multipart bodies spell alike. */
 function textFormData(values: PostFieldValues): FormData {

@@ -1,11 +1,12 @@
 /**
  * The editable fields of a post as every form holds them (create, suggest an
- * edit, admin edit): one values type, one schema, the parsers between typed
- * text and field values. Wire names live only in post-fields-wire.ts; limits
+ * edit, admin edit): one values type, one schema. The parsers between typed
+ * text and field values are in post-fields-parse.ts (no zod: lists use them). Wire names live only in post-fields-wire.ts; limits
  * and their messages are the database's (SPEC §5 texts only here).
  */
 import { z } from "@/lib/zod";
 import type { InfoBox, Post } from "@/types/api";
+import { eventTimestamp, formatInfoBoxLines, parseInfoBoxLines, parseTags, splitEventTimestamp } from "./post-fields-parse";
 
 /** An info box as a form holds it: a title and its content as `key: value` lines. */
 export type InfoBoxDraft = { title: string; lines: string };
@@ -94,68 +95,4 @@ export function postFieldValues(post: Post, infoBoxes: readonly OrderedBox[] = [
 /** The boxes to send: a box without a title is simply not added (SPEC §5). */
 export function infoBoxesFromDrafts(drafts: readonly InfoBoxDraft[]): InfoBoxPayload[] {
   return drafts.filter((box) => box.title.trim()).map((box) => ({ title: box.title.trim(), content: parseInfoBoxLines(box.lines) }));
-}
-
-/**
- * Info box content from `key: value` lines: lines without a colon or without a
- * key are ignored; the value keeps any further colons. Keys and values are trimmed.
- */
-export function parseInfoBoxLines(text: string): Record<string, string> {
-  const content: Record<string, string> = {};
-  for (const line of text.split(/\r?\n/)) {
-    const colon = line.indexOf(":");
-    if (colon === -1) continue;
-    const key = line.slice(0, colon).trim();
-    if (!key) continue;
-    content[key] = line.slice(colon + 1).trim();
-  }
-  return content;
-}
-
-/** The reverse of parseInfoBoxLines: one `key: value` line per entry. */
-export function formatInfoBoxLines(content: Record<string, string>): string {
-  return Object.entries(content)
-    .map(([key, value]) => `${key}: ${value}`)
-    .join("\n");
-}
-
-/** Tags typed as a comma-separated list: trimmed, lowercased, de-duplicated, empty ones dropped. */
-export function parseTags(text: string): string[] {
-  return [...new Set(text.split(",").map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
-}
-
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** True when a timestamp is exactly midnight UTC: how an event of unknown time is stored. */
-export function isUnknownTime(value: Date): boolean {
-  return value.getUTCHours() === 0 && value.getUTCMinutes() === 0 && value.getUTCSeconds() === 0 && value.getUTCMilliseconds() === 0;
-}
-
-/**
- * The event timestamp (ISO) of a date and a local time. Without a time, or
- * with "Time unknown", it is midnight (SPEC §4) in UTC, so every visitor sees
- * the same day whatever their time zone. Null without a valid date.
- */
-export function eventTimestamp(date: string, time: string | undefined, timeUnknown: boolean): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
-  const [year, month, day] = date.split("-").map(Number);
-  const known = !timeUnknown && time && /^\d{2}:\d{2}/.test(time);
-  const value = known
-    ? new Date(year, month - 1, day, ...(time.split(":").map(Number) as [number, number]))
-    : new Date(Date.UTC(year, month - 1, day));
-  return Number.isNaN(value.getTime()) ? null : value.toISOString();
-}
-
-/** The date, local time and "Time unknown" of an event timestamp, the reverse of eventTimestamp. */
-export function splitEventTimestamp(iso: string | null | undefined): { date: string; time: string; timeUnknown: boolean } {
-  const value = iso ? new Date(iso) : null;
-  if (!value || Number.isNaN(value.getTime())) return { date: "", time: "", timeUnknown: false };
-  if (isUnknownTime(value)) {
-    return { date: `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`, time: "", timeUnknown: true };
-  }
-  return {
-    date: `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`,
-    time: `${pad(value.getHours())}:${pad(value.getMinutes())}`,
-    timeUnknown: false,
-  };
 }

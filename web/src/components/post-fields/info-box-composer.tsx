@@ -4,7 +4,8 @@ import { Button } from "@/components/ui/button";
 import { formStyles } from "@/components/ui/form/form-alert";
 import { InputField } from "@/components/ui/form/input-field";
 import { TextAreaField } from "@/components/ui/form/textarea-field";
-import { parseInfoBoxLines, type InfoBoxDraft, type PostFieldValues } from "@/lib/post-fields";
+import type { InfoBoxDraft, PostFieldValues } from "@/lib/post-fields";
+import { parseInfoBoxLines } from "@/lib/post-fields-parse";
 import styles from "./post-fields.module.css";
 
 export type InfoBoxComposerProps = {

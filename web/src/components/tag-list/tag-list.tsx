@@ -1,4 +1,5 @@
-import { splitTags, visibleTags } from "./split-tags";
+import { parseTags } from "@/lib/post-fields-parse";
+import { visibleTags } from "./visible-tags";
 import styles from "./tag-list.module.css";
 
 export type TagListProps = {
@@ -13,7 +14,7 @@ export type TagListProps = {
 
 /** A post's tags as chips: up to `max`, the rest as "+N" (or "+N more"). */
 export function TagList({ tags, max, moreLabel = "", showRest = true }: TagListProps) {
-  const { shown, hidden } = visibleTags(splitTags(tags), max);
+  const { shown, hidden } = visibleTags(parseTags(tags), max);
   if (!shown.length) return null;
   return (
     <ul className={styles.tags} aria-label="Tags">

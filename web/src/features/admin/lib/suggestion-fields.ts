@@ -1,4 +1,4 @@
-import { isUnknownTime, parseTags } from "@/lib/post-fields";
+import { isUnknownTime, parseTags } from "@/lib/post-fields-parse";
 import type { EditSuggestion, InfoBox } from "@/types/api";
 
 export type SuggestionField = "title" | "excerpt" | "content" | "tags" | "citations" | "is_nsfw" | "event_timestamp" | "info_boxes";

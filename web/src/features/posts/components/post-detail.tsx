@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { LazyMarkdown } from "@/components/markdown/lazy-markdown";
 import { Score } from "@/components/score/score";
-import { splitTags } from "@/components/tag-list/split-tags";
+import { parseTags } from "@/lib/post-fields-parse";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
@@ -82,7 +82,7 @@ function PostArticle({ detail, renderVoteControl, renderActions, renderComments 
   }, [acknowledged, painted, location.hash]);
 
   const contentLoading = <p className={styles.muted}>Loading Content...</p>;
-  const tags = splitTags(post.tags);
+  const tags = parseTags(post.tags ?? "");
   const references = (post.citations ?? "").split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
   const url = typeof window === "undefined" ? paths.post(post.id) : new URL(paths.post(post.id), window.location.origin).href;
 

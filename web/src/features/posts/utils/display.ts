@@ -1,7 +1,7 @@
 /**
  * Display rules of SPEC §2 and §9, as pure functions (unit-tested in display.test.ts).
  */
-import { isUnknownTime } from "@/lib/post-fields";
+import { isUnknownTime } from "@/lib/post-fields-parse";
 import type { Post } from "@/types/api";
 
 /** SPEC §9: titles are shown with leading zeros stripped ("007 Live" → "7 Live"; "000" stays "0"). */

@@ -1,5 +1,5 @@
 import type { SortOrder } from "@/types/api";
-import { parseTags } from "@/lib/post-fields";
+import { parseTags } from "@/lib/post-fields-parse";
 
 /** The All posts filters, kept in the URL query (?search=&date=&sort=&tags=a,b) so a filtered list can be shared. */
 export type PostFilters = {

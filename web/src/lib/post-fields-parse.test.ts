@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { eventTimestamp, formatInfoBoxLines, parseInfoBoxLines, parseTags, splitEventTimestamp } from "./post-fields-parse";
+
+describe("parseInfoBoxLines (SPEC §5)", () => {
+  it("reads key: value lines, trimmed", () => {
+    expect(parseInfoBoxLines("Date: June 24\n  Location :  Online  ")).toEqual({ Date: "June 24", Location: "Online" });
+  });
+  it("ignores lines without a colon or without a key", () => {
+    expect(parseInfoBoxLines("no colon here\n: no key\n   \nKey: value")).toEqual({ Key: "value" });
+  });
+  it("keeps further colons in the value", () => {
+    expect(parseInfoBoxLines("Time: 12:30:00\nLink: https://example.com/a")).toEqual({ Time: "12:30:00", Link: "https://example.com/a" });
+  });
+  it("accepts an empty value and Windows line ends", () => {
+    expect(parseInfoBoxLines("Empty:\r\nA: b")).toEqual({ Empty: "", A: "b" });
+  });
+  it("round-trips with formatInfoBoxLines", () => {
+    const content = { Date: "2025-06-24", Time: "12:30" };
+    expect(parseInfoBoxLines(formatInfoBoxLines(content))).toEqual(content);
+  });
+});
+
+describe("parseTags", () => {
+  it("splits on commas, trims, lowercases, de-duplicates and drops empties", () => {
+    expect(parseTags(" Stream, interview ,,STREAM,  ")).toEqual(["stream", "interview"]);
+  });
+  it("is empty for blank input", () => {
+    expect(parseTags("")).toEqual([]);
+    expect(parseTags(" , ")).toEqual([]);
+  });
+});
+
+describe("event timestamps (SPEC §4)", () => {
+  it("uses midnight UTC without a time or with Time unknown", () => {
+    const midnight = "2025-06-24T00:00:00.000Z";
+    expect(eventTimestamp("2025-06-24", "", false)).toBe(midnight);
+    expect(eventTimestamp("2025-06-24", "14:30", true)).toBe(midnight);
+  });
+  it("uses the given local time", () => {
+    expect(eventTimestamp("2025-06-24", "14:30", false)).toBe(new Date(2025, 5, 24, 14, 30).toISOString());
+  });
+  it("is null without a valid date", () => {
+    expect(eventTimestamp("", "14:30", false)).toBeNull();
+    expect(eventTimestamp("24/06/2025", "", false)).toBeNull();
+  });
+  it("splits back; midnight means time unknown", () => {
+    expect(splitEventTimestamp(new Date(2025, 5, 24, 14, 30).toISOString())).toEqual({ date: "2025-06-24", time: "14:30", timeUnknown: false });
+    expect(splitEventTimestamp("2025-06-24T00:00:00.000Z")).toEqual({ date: "2025-06-24", time: "", timeUnknown: true });
+    expect(splitEventTimestamp(eventTimestamp("2025-06-24", "", true))).toEqual({ date: "2025-06-24", time: "", timeUnknown: true });
+    expect(splitEventTimestamp(null)).toEqual({ date: "", time: "", timeUnknown: false });
+  });
+});
