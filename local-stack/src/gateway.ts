@@ -36,6 +36,17 @@ function proxyToFunction(req: IncomingMessage, res: ServerResponse, functionPath
       }
       res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answerHeaders);
       answer.pipe(res);
+      // Answered before taking the whole body, the function may stop reading it
+      // without closing (Deno does after a 413 of a streamed body): the pipe then
+      // stalls, this keep-alive connection with it, and the client's next request
+      // on it waits until Node's keep-alive timeout resets it (ECONNRESET after
+      // 5 s). So the rest is read and dropped here, and that upstream is closed.
+      res.once("finish", () => {
+        if (req.readableEnded) return;
+        req.unpipe(upstream);
+        upstream.destroy();
+        req.resume();
+      });
       // Cut off in the middle of its answer: the client must not take a part for the whole.
       answer.on("aborted", () => res.destroy());
     },
