@@ -284,7 +284,7 @@ ${inputs.approved} approved posts; ${connections} connections for ${duration} s 
 Targets: reads p99 ≤ 50 ms and ≥ 1/3 of the floor's req/s; votes p99 ≤ 100 ms with counters exact afterwards.
 Visitors' reads are answered from the function's memory until Postgres reports a change (supabase/functions/api/middleware/read-cache.ts);
 "cache miss" rows give each request a new address, so each one is built by Postgres (target there: p99 ≤ 50 ms).
-Signed-in reads are the visitor's answer with current vote counters and the user's own votes, from one query (supabase/functions/_shared/personal-reads.ts).
+Signed-in reads are the visitor's answer with current vote counters and the user's own votes, from one query (supabase/functions/api/middleware/shared-read.ts).
 Vote counters exact afterwards: ${exact ? "yes" : "NO"}.
 Connections the api function held (pg_stat_activity, application_name api*): at most ${mostConnections}; limit DB_POOL_SIZE + 1 = ${poolSize + 1}: ${connectionsWithin ? "yes" : "NO"}.
 
