@@ -29,6 +29,18 @@ describe("POST /api/posts", () => {
     expect(res.body).toEqual({ error: message, detail: message });
   });
 
+  it.each([
+    ["title", "Title is required."],
+    ["excerpt", "Excerpt is required."],
+    ["content", "Content is required."],
+  ])("refuses a post whose form has no %s field at all", async (field, message) => {
+    const member = await signUpMember();
+    const { [field]: _left, ...fields } = validPostFields as Record<string, string>;
+    const res = await api("POST", "/api/posts", { token: member.token, form: postForm(fields) });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: message, detail: message });
+  });
+
   it("refuses an event without an event date, and bad info boxes", async () => {
     const member = await signUpMember();
     const noDate = await api("POST", "/api/posts", { token: member.token, form: postForm({ ...validPostFields, postType: "event" }) });

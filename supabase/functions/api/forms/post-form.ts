@@ -1,5 +1,5 @@
-import type { JSONValue } from "postgres";
 import { z } from "zod";
+import { definedFields } from "../../_shared/defined-fields.ts";
 import { fail } from "../../_shared/errors.ts";
 import { maxUploadRequestBytes, mediaLimits } from "../../_shared/media.ts";
 import { type FormLimits, StreamedForm } from "../../_shared/multipart.ts";
@@ -29,23 +29,20 @@ const infoBoxesField = z.string().optional().transform((value, ctx) => {
 
 const flag = z.enum(["1", "0", "true", "false"]).optional().transform((value) => value === "1" || value === "true");
 
+// Shape and types only: which fields are required, their limits and what an
+// event needs are the database's rules and messages (private.create_post,
+// private.normalize_post_changes, the posts triggers).
 const createFields = z.object({
-  title: z.string({ error: "Title is required." }).trim().min(1, "Title is required."),
-  excerpt: z.string({ error: "Excerpt is required." }).trim().min(1, "Excerpt is required."),
-  content: z.string({ error: "Content is required." }).trim().min(1, "Content is required."),
+  title: z.string().optional(),
+  excerpt: z.string().optional(),
+  content: z.string().optional(),
   tags: z.string().optional(),
-  postType: z.string().trim().toLowerCase().default("discussion"),
+  postType: z.string().optional(),
   citations: z.string().optional(),
   isNSFW: flag,
-  eventTimestamp: z.string().optional(),
+  eventTimestamp: z.string().optional()
+    .refine((value) => !value || isIsoTimestamp(value), "eventTimestamp must be an ISO date and time."),
   infoBoxes: infoBoxesField,
-}).superRefine((fields, ctx) => {
-  if (fields.postType === "event" && !fields.eventTimestamp) {
-    ctx.addIssue({ code: "custom", path: ["eventTimestamp"], message: "An event needs an event date." });
-  }
-  if (fields.eventTimestamp && !isIsoTimestamp(fields.eventTimestamp)) {
-    ctx.addIssue({ code: "custom", path: ["eventTimestamp"], message: "eventTimestamp must be an ISO date and time." });
-  }
 });
 
 /** Text fields are small: content tops out at 100,000 characters, info boxes at 20 × 20,000. */
@@ -77,31 +74,35 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
 export async function readPostFields(form: StreamedForm) {
   const fields = parse(createFields, firstValues(await form.textFields()));
   return {
-    post: {
+    post: definedFields({
       title: fields.title,
       excerpt: fields.excerpt,
       content: fields.content,
       // Comma-separated: the database splits and normalises them (private.jsonb_to_tags).
-      tags: fields.tags ?? null,
+      tags: fields.tags,
       post_type: fields.postType,
-      citations: fields.citations?.trim() || null,
+      citations: fields.citations,
       is_nsfw: fields.isNSFW,
-      event_timestamp: fields.postType === "event" ? new Date(fields.eventTimestamp!).toISOString() : null,
+      // Only an event has an event time; the database refuses an event without one.
+      event_timestamp: fields.postType?.trim().toLowerCase() === "event" && fields.eventTimestamp
+        ? new Date(fields.eventTimestamp).toISOString()
+        : undefined,
       info_boxes: fields.infoBoxes,
-    },
+    }),
     mediaField: "media",
   };
 }
 
 const updateFields = z.object({
-  title: z.string().trim().min(1, "Title is required.").optional(),
-  excerpt: z.string().trim().min(1, "Excerpt is required.").optional(),
-  content: z.string().trim().min(1, "Content is required.").optional(),
+  title: z.string().optional(),
+  excerpt: z.string().optional(),
+  content: z.string().optional(),
   tags: z.string().optional(),
   citations: z.string().optional(),
-  post_type: z.string().trim().toLowerCase().optional(),
+  post_type: z.string().optional(),
   is_nsfw: flag,
-  event_timestamp: z.string().optional(),
+  event_timestamp: z.string().optional()
+    .refine((value) => !value || isIsoTimestamp(value), "event_timestamp must be an ISO date and time."),
   infoBoxes: z.string().optional(),
 });
 
@@ -110,20 +111,20 @@ export async function readPostUpdateFields(form: StreamedForm) {
   const entries = await form.textFields();
   const raw = firstValues(entries);
   const fields = parse(updateFields, raw);
-  const changes: Record<string, JSONValue> = {};
-  for (const name of ["title", "excerpt", "content", "post_type"] as const) {
-    if (fields[name] !== undefined) changes[name] = fields[name];
-  }
-  if (fields.tags !== undefined) changes.tags = fields.tags;
-  if (raw.citations !== undefined) changes.citations = fields.citations?.trim() || null;
-  if (raw.is_nsfw !== undefined) changes.is_nsfw = fields.is_nsfw;
-  if (raw.event_timestamp !== undefined) {
-    if (fields.event_timestamp && !isIsoTimestamp(fields.event_timestamp)) {
-      fail(400, "event_timestamp must be an ISO date and time.");
-    }
-    changes.event_timestamp = fields.event_timestamp ? new Date(fields.event_timestamp).toISOString() : null;
-  }
-  if (raw.infoBoxes !== undefined) changes.info_boxes = parse(infoBoxesField, raw.infoBoxes);
+  const changes = definedFields({
+    title: fields.title,
+    excerpt: fields.excerpt,
+    content: fields.content,
+    tags: fields.tags,
+    citations: fields.citations,
+    post_type: fields.post_type,
+    is_nsfw: raw.is_nsfw === undefined ? undefined : fields.is_nsfw,
+    // An empty value clears the event time.
+    event_timestamp: raw.event_timestamp === undefined
+      ? undefined
+      : fields.event_timestamp ? new Date(fields.event_timestamp).toISOString() : null,
+    info_boxes: raw.infoBoxes === undefined ? undefined : parse(infoBoxesField, raw.infoBoxes),
+  });
   // The SPA sends back the URLs it showed ("/images/abc.png"); the database knows file names.
   const keepMedia = entries
     .filter(([name, value]) => name === "existing_media_urls" && value.length > 0)

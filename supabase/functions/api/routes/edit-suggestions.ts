@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { JSONValue } from "postgres";
 import { z } from "zod";
 import { asCaller } from "../../_shared/db.ts";
+import { definedFields } from "../../_shared/defined-fields.ts";
 import { fail } from "../../_shared/errors.ts";
 import { signedIn } from "../../_shared/guards.ts";
 import { pathId } from "../../_shared/params.ts";
@@ -46,14 +47,9 @@ editSuggestionsRouter.post("/posts/:id/suggestions", signedIn("Please sign in to
     if (!post) fail(404, "Post not found.");
     const [row] = await tx<{ id: number }[]>`
       insert into public.edit_suggestions (post_id, summary, changes)
-      values (${postId}, ${summary}, ${tx.json(withoutUndefined(changes))})
+      values (${postId}, ${summary}, ${tx.json(definedFields(changes))})
       returning id`;
     return Number(row.id);
   });
   return c.json({ success: true, id, message: "Your suggestion has been submitted for review. Thank you!" }, 201);
 });
-
-/** The fields the member sent: an absent field is no change (JSON would drop it anyway, but the type says so). */
-function withoutUndefined(fields: Record<string, JSONValue | undefined>): Record<string, JSONValue> {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Record<string, JSONValue>;
-}
