@@ -5,10 +5,8 @@
  * columns added later. (tests/api/home.test.ts shows a vote leaving a kept
  * answer in place.)
  */
-import { afterAll, describe, expect, it } from "vitest";
-import { closeDb, sql } from "../support/db.ts";
-
-afterAll(closeDb);
+import { describe, expect, it } from "vitest";
+import { sql } from "../support/database.ts";
 
 /** The columns an `update of …` trigger names, and whether it also fires on insert, delete and truncate. */
 async function notifyTrigger(table: string, trigger: string) {
