@@ -2,7 +2,7 @@
  * The api function keeps visitors' answers until Postgres NOTIFYs a change
  * (supabase/migrations/…_api_reads.sql). Vote counters are left out on
  * purpose; every other column of posts and comments must notify, including
- * columns added later. (tests/api/home.test.ts shows a vote leaving a kept
+ * columns added later. (tests/api/home.test.ts shows a counter change leaving a kept
  * answer in place.)
  */
 import { describe, expect, it } from "vitest";
