@@ -21,6 +21,7 @@ export default defineConfig({
         test: {
           name: "db",
           include: ["tests/db/**/*.test.ts"],
+          setupFiles: ["tests/support/close-database.ts"],
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 60_000,
@@ -30,6 +31,7 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["tests/api/**/*.test.ts"],
+          setupFiles: ["tests/support/close-database.ts"],
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 60_000,
@@ -40,6 +42,7 @@ export default defineConfig({
           // Restarts Postgres: run it on its own (scripts/test.ts does).
           name: "resilience",
           include: ["tests/resilience/**/*.test.ts"],
+          setupFiles: ["tests/support/close-database.ts"],
           environment: "node",
           testTimeout: 120_000,
           hookTimeout: 60_000,

@@ -12,7 +12,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { postForm, signUpMember, validPostFields } from "../../tests/support/api.ts";
+import { createMember, postForm, validPostFields } from "../../tests/support/api.ts";
 import { file, pngImage } from "../../tests/support/media-fixtures.ts";
 
 /** The Deno of supabase/edge-runtime's Deno 2 line (https://github.com/supabase/edge-runtime/pull/592). */
@@ -94,7 +94,7 @@ try {
   if (read.status !== 200 || !Array.isArray(((await read.json()) as { posts?: unknown[] }).posts ?? [])) fail(`GET /api/posts answered ${read.status}`);
   console.log("  ✓ a visitor's read");
 
-  const member = await signUpMember("edge-deno");
+  const member = await createMember({ lastName: "edge-deno" });
   const [first] = ((await (await fetch(`${base}/posts/all?limit=1`)).json()) as { posts: { id: number }[] }).posts;
   const vote = await fetch(`${base}/posts/${first!.id}/vote`, {
     method: "POST",

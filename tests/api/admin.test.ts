@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, databaseAsOwner, insertPost, postForm, signUpAdmin, signUpMember, type TestUser, validPostFields } from "../support/api.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { sql } from "../support/database.ts";
+import { createComment, createPost } from "../support/fixtures.ts";
+import { api, createAdmin, createMember, postForm, type SignedInUser, validPostFields } from "../support/api.ts";
 import { testEnv } from "../support/env.ts";
 import { file, gifImage, pngImage } from "../support/media-fixtures.ts";
 
-let admin: TestUser;
-let member: TestUser;
+let admin: SignedInUser;
+let member: SignedInUser;
 beforeAll(async () => {
-  [admin, member] = await Promise.all([signUpAdmin(), signUpMember("admin-tests")]);
-});
-afterAll(async () => {
-  await databaseAsOwner().end();
+  [admin, member] = await Promise.all([createAdmin(), createMember({ lastName: "admin-tests" })]);
 });
 
 /** A member submits a post with one image through the API, as the SPA would. */
 async function submitWithImage(): Promise<{ id: number; image: string }> {
-  const author = await signUpMember("submitter");
+  const author = await createMember({ lastName: "submitter" });
   const res = await api("POST", "/api/posts", {
     token: author.token,
     form: postForm({ ...validPostFields, title: "Awaiting review" }, [file(pngImage(), "p.png", "image/png")]),
@@ -67,8 +66,8 @@ describe("review queue", () => {
   });
 
   it("approves or rejects only a pending post, once (409 after that, one log row)", async () => {
-    const approved = await insertPost(member.id, { status: "pending" });
-    const rejected = await insertPost(member.id, { status: "pending" });
+    const approved = await createPost(member, { status: "pending" });
+    const rejected = await createPost(member, { status: "pending" });
     expect((await api("POST", `/api/admin/posts/${approved}/approve`, { token: admin.token })).status).toBe(200);
     expect((await api("POST", `/api/admin/posts/${rejected}/reject`, { token: admin.token })).status).toBe(200);
     for (const [id, action] of [[approved, "approve"], [approved, "reject"], [rejected, "approve"], [rejected, "reject"]] as const) {
@@ -76,22 +75,22 @@ describe("review queue", () => {
       expect(again.status).toBe(409);
       expect(again.body).toEqual({ error: "This post has already been reviewed.", detail: "This post has already been reviewed." });
     }
-    const statuses = await databaseAsOwner()<{ id: number; status: string }[]>`
+    const statuses = await sql<{ id: number; status: string }[]>`
       select id::int, status::text from public.posts where id in (${approved}, ${rejected}) order by id`;
     expect(statuses).toEqual([{ id: approved, status: "approved" }, { id: rejected, status: "rejected" }]);
-    const logs = await databaseAsOwner()<{ post_id: number; action: string }[]>`
+    const logs = await sql<{ post_id: number; action: string }[]>`
       select post_id::int, action from public.moderation_log where post_id in (${approved}, ${rejected}) order by post_id`;
     expect(logs).toEqual([{ post_id: approved, action: "approve_post" }, { post_id: rejected, action: "reject_post" }]);
   });
 
   it("approves exactly the version the panel showed: a post changed since answers 409", async () => {
-    const id = await insertPost(member.id, { status: "pending", title: "Versioned" });
+    const id = await createPost(member, { status: "pending", title: "Versioned" });
     const listed = async () =>
       (await api("GET", "/api/admin/pending-posts", { token: admin.token })).body.posts.find((p: { id: number }) => p.id === id);
     const shown = await listed();
     expect(shown.version).toEqual(expect.any(String));
     // Another admin adds an info box after this one opened the panel.
-    await databaseAsOwner()`insert into public.info_boxes (post_id, title, content, position) values (${id}, 'Added later', '{}', 0)`;
+    await sql`insert into public.info_boxes (post_id, title, content, position) values (${id}, 'Added later', '{}', 0)`;
     const stale = await api("POST", `/api/admin/posts/${id}/approve`, { token: admin.token, json: { version: shown.version } });
     expect(stale.status).toBe(409);
     expect(stale.body.error).toBe("This post changed since you opened it. Review it again before approving.");
@@ -113,10 +112,8 @@ describe("review queue", () => {
 describe("read your writes", () => {
   it("the next read after a delete no longer shows the comment, cached or not", async () => {
     for (let round = 0; round < 5; round += 1) {
-      const id = await insertPost(member.id, { title: `Read-your-writes ${round}` });
-      const [{ id: commentId }] = await databaseAsOwner()<{ id: number }[]>`
-        insert into public.comments (post_id, author_id, content, created_at) values (${id}, ${member.id}, 'Soon gone', now() - interval '1 day')
-        returning id::int`;
+      const id = await createPost(member, { title: `Read-your-writes ${round}` });
+      const commentId = await createComment(member, id, { content: "Soon gone" });
       // Cached for visitors, and the admin's read is built from that cache.
       expect((await api("GET", `/api/posts/${id}/comments`)).body.comments).toHaveLength(1);
       expect((await api("GET", `/api/posts/${id}/comments`, { token: admin.token })).body.comments).toHaveLength(1);
@@ -128,7 +125,7 @@ describe("read your writes", () => {
 
 describe("post controls", () => {
   it("pinning one post unpins any other; the home page shows it", async () => {
-    const [a, b] = [await insertPost(member.id, { title: "Pin A" }), await insertPost(member.id, { title: "Pin B" })];
+    const [a, b] = [await createPost(member, { title: "Pin A" }), await createPost(member, { title: "Pin B" })];
     expect((await api("POST", `/api/posts/${a}/pin`, { token: member.token })).status).toBe(403);
     expect((await api("POST", `/api/posts/${a}/pin`)).status).toBe(401);
     const pinA = await api("POST", `/api/posts/${a}/pin`, { token: admin.token });
@@ -143,7 +140,7 @@ describe("post controls", () => {
   });
 
   it("marks and unmarks a post important", async () => {
-    const id = await insertPost(member.id, { title: "Important?" });
+    const id = await createPost(member, { title: "Important?" });
     await api("POST", `/api/posts/${id}/mark_important`, { token: admin.token });
     expect((await api("GET", "/api/posts")).body.importantPosts.map((p: { id: number }) => p.id)).toContain(id);
     await api("POST", `/api/posts/${id}/unmark_important`, { token: admin.token });
@@ -152,7 +149,7 @@ describe("post controls", () => {
   });
 
   it("edits a post: fields sent change, media kept, dropped and added as told", async () => {
-    const author = await signUpMember("edited");
+    const author = await createMember({ lastName: "edited" });
     const created = await api("POST", "/api/posts", {
       token: author.token,
       form: postForm(validPostFields, [file(pngImage(), "a.png", "image/png"), file(gifImage, "b.gif", "image/gif")]),
@@ -195,9 +192,9 @@ describe("post controls", () => {
   });
 
   it("records every admin action in the moderation log", async () => {
-    const id = await insertPost(member.id, { title: "Logged" });
+    const id = await createPost(member, { title: "Logged" });
     await api("POST", `/api/posts/${id}/mark_important`, { token: admin.token });
-    const rows = await databaseAsOwner()`
+    const rows = await sql`
       select action, actor_id from public.moderation_log where post_id = ${id} order by created_at`;
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.at(-1)!.actor_id).toBe(admin.id);

@@ -1,15 +1,13 @@
 /** What a client sends can earn a 4xx with the error envelope, never a 500. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, databaseAsOwner, postForm, signUpMember, type TestUser, validPostFields } from "../support/api.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { sql } from "../support/database.ts";
+import { api, createMember, postForm, type SignedInUser, validPostFields } from "../support/api.ts";
 import { testEnv } from "../support/env.ts";
 import { file, pngImage } from "../support/media-fixtures.ts";
 
-let member: TestUser;
+let member: SignedInUser;
 beforeAll(async () => {
-  member = await signUpMember("bad-input");
-});
-afterAll(async () => {
-  await databaseAsOwner().end();
+  member = await createMember({ lastName: "bad-input" });
 });
 
 async function raw(method: string, path: string, body?: BodyInit, contentType?: string) {
@@ -101,7 +99,7 @@ describe("bad input", () => {
       duplex: "half",
     } as RequestInit);
     expect(streamed.status).toBe(413);
-    const [{ count }] = await databaseAsOwner()<{ count: number }[]>`
+    const [{ count }] = await sql<{ count: number }[]>`
       select count(*)::int as count from public.suggestions where user_id = ${member.id}`;
     expect(count).toBe(0);
   });
@@ -135,13 +133,12 @@ describe("bad input", () => {
     ["tags", { tags: "fine, nul\u0000tag" }],
     ["event time out of range", { postType: "event", eventTimestamp: "+275760-09-13T00:00:00Z" }],
   ])("POST /api/posts with a bad %s → 400 and no post", async (_label, fields) => {
-    const owner = databaseAsOwner();
-    const [{ count: before }] = await owner<{ count: number }[]>`select count(*)::int as count from public.posts where author_id = ${member.id}`;
+    const [{ count: before }] = await sql<{ count: number }[]>`select count(*)::int as count from public.posts where author_id = ${member.id}`;
     const res = await api("POST", "/api/posts", { token: member.token, form: postForm({ ...validPostFields, ...fields }) });
     expect(res.status).toBe(400);
     expect(res.body.error).toEqual(expect.any(String));
     expect(res.body.error).toBe(res.body.detail);
-    const [{ count: after }] = await owner<{ count: number }[]>`select count(*)::int as count from public.posts where author_id = ${member.id}`;
+    const [{ count: after }] = await sql<{ count: number }[]>`select count(*)::int as count from public.posts where author_id = ${member.id}`;
     expect(after).toBe(before);
   });
 

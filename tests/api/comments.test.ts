@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, databaseAsOwner, insertPost, signUpAdmin, signUpMember, type TestUser } from "../support/api.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createComment, createPost } from "../support/fixtures.ts";
+import { api, createAdmin, createMember, type SignedInUser } from "../support/api.ts";
 
-let author: TestUser;
-let admin: TestUser;
+let author: SignedInUser;
+let admin: SignedInUser;
 let postId: number;
 
 beforeAll(async () => {
-  [author, admin] = await Promise.all([signUpMember("comment-author"), signUpAdmin()]);
-  postId = await insertPost(author.id, { title: "Discuss" });
-});
-afterAll(async () => {
-  await databaseAsOwner().end();
+  [author, admin] = await Promise.all([createMember({ lastName: "comment-author" }), createAdmin()]);
+  postId = await createPost(author, { title: "Discuss" });
 });
 
 function comment(token: string, content: string, parentId?: number) {
@@ -20,14 +18,14 @@ function comment(token: string, content: string, parentId?: number) {
 describe("comments", () => {
   it("asks a visitor to sign in and refuses blank text", async () => {
     expect((await api("POST", `/api/posts/${postId}/comments`, { json: { content: "hi" } })).status).toBe(401);
-    const member = await signUpMember();
+    const member = await createMember();
     const blank = await comment(member.token, "   ");
     expect(blank.status).toBe(400);
     expect(blank.body.error).toBe("A comment cannot be empty.");
   });
 
   it("attaches a reply to a reply to the top-level comment", async () => {
-    const [a, b] = await Promise.all([signUpMember("a"), signUpMember("b")]);
+    const [a, b] = await Promise.all([createMember({ lastName: "a" }), createMember({ lastName: "b" })]);
     const top = await comment(a.token, "Top-level");
     expect(top.status).toBe(201);
     expect(top.body.comment).toMatchObject({ content: "Top-level", parent_id: null, author_name: "Test a", user_vote: "none" });
@@ -38,11 +36,10 @@ describe("comments", () => {
   });
 
   it("refuses a reply to a comment that is gone or belongs to another post, as the database says", async () => {
-    const elsewhere = await insertPost(author.id, { title: "Elsewhere" });
-    const [other] = await databaseAsOwner()<{ id: string }[]>`
-      insert into public.comments (post_id, author_id, content) values (${elsewhere}, ${author.id}, 'Over there') returning id`;
-    const [replier, late] = await Promise.all([signUpMember("cross-replier"), signUpMember("late-replier")]);
-    const crossPost = await comment(replier.token, "Reply", Number(other.id));
+    const elsewhere = await createPost(author, { title: "Elsewhere" });
+    const other = await createComment(author, elsewhere, { content: "Over there" });
+    const [replier, late] = await Promise.all([createMember({ lastName: "cross-replier" }), createMember({ lastName: "late-replier" })]);
+    const crossPost = await comment(replier.token, "Reply", other);
     expect(crossPost.status).toBe(400);
     expect(crossPost.body.error).toBe("A reply must belong to the same post as the comment it answers.");
     const gone = await comment(late.token, "Reply", 999_999_999);
@@ -51,7 +48,7 @@ describe("comments", () => {
   });
 
   it("lets a member comment once a minute; admins are exempt", async () => {
-    const member = await signUpMember("chatty");
+    const member = await createMember({ lastName: "chatty" });
     expect((await comment(member.token, "first")).status).toBe(201);
     const second = await comment(member.token, "second");
     expect(second.status).toBe(429);
@@ -61,13 +58,11 @@ describe("comments", () => {
   });
 
   it("sorts newest or top, and visitors can read them", async () => {
-    const sql = databaseAsOwner();
-    const target = await insertPost(author.id, { title: "Sorting" });
-    await sql`
-      insert into public.comments (post_id, author_id, content, created_at)
-      values (${target}, ${author.id}, 'old', now() - interval '2 hours'),
-             (${target}, ${author.id}, 'new', now() - interval '1 hour')`;
-    const voters = await Promise.all([signUpMember("v1"), signUpMember("v2")]);
+    const target = await createPost(author, { title: "Sorting" });
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    await createComment(author, target, { content: "old", createdAt: hoursAgo(2) });
+    await createComment(author, target, { content: "new", createdAt: hoursAgo(1) });
+    const voters = await Promise.all([createMember({ lastName: "v1" }), createMember({ lastName: "v2" })]);
     const newest = await api("GET", `/api/posts/${target}/comments?sort=newest`);
     expect(newest.status).toBe(200);
     expect(newest.body.comments.map((c: { content: string }) => c.content)).toEqual(["new", "old"]);
@@ -79,7 +74,7 @@ describe("comments", () => {
   });
 
   it("lets only an admin delete a comment, and its replies go with it", async () => {
-    const [a, b] = await Promise.all([signUpMember("del-a"), signUpMember("del-b")]);
+    const [a, b] = await Promise.all([createMember({ lastName: "del-a" }), createMember({ lastName: "del-b" })]);
     const top = await comment(a.token, "Delete me");
     const reply = await comment(b.token, "And me", top.body.comment.id);
     const byMember = await api("DELETE", `/api/comments/${top.body.comment.id}`, { token: a.token });
@@ -95,10 +90,10 @@ describe("comments", () => {
   });
 
   it("answers 404 for comments of a post that does not exist or is not visible", async () => {
-    const pending = await insertPost(author.id, { status: "pending" });
+    const pending = await createPost(author, { status: "pending" });
     expect((await api("GET", `/api/posts/${pending}/comments`)).status).toBe(404);
     expect((await api("GET", "/api/posts/999999999/comments")).status).toBe(404);
-    const member = await signUpMember();
+    const member = await createMember();
     expect((await api("POST", `/api/posts/${pending}/comments`, { token: member.token, json: { content: "hi" } })).status).toBe(404);
   });
 });

@@ -4,24 +4,21 @@
  * visitors and members share one pool. Counted in
  * pg_stat_activity by the application name the function gives its connections.
  */
-import { afterAll, describe, expect, it } from "vitest";
-import { api, databaseAsOwner, signUpMember } from "../support/api.ts";
+import { describe, expect, it } from "vitest";
+import { sql } from "../support/database.ts";
+import { api, createMember } from "../support/api.ts";
 
 const poolSize = Number(process.env.DB_POOL_SIZE ?? 10);
 
-afterAll(async () => {
-  await databaseAsOwner().end();
-});
-
 async function apiConnections(): Promise<number> {
-  const [{ count }] = await databaseAsOwner()<{ count: number }[]>`
+  const [{ count }] = await sql<{ count: number }[]>`
     select count(*)::int as count from pg_stat_activity where application_name like 'api%'`;
   return count;
 }
 
 describe("database connections", () => {
   it(`stay within DB_POOL_SIZE + 1 (${poolSize + 1}) under concurrent visitors and members`, async () => {
-    const member = await signUpMember("connections");
+    const member = await createMember({ lastName: "connections" });
     let most = 0;
     let run = 0;
     // Reads that miss the read cache (a new address each), and writes, from both kinds of caller at once.

@@ -1,27 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, databaseAsOwner, insertPost, signUpAdmin, signUpMember, type TestUser } from "../support/api.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { sql } from "../support/database.ts";
+import { createPost } from "../support/fixtures.ts";
+import { api, createAdmin, createMember, type SignedInUser } from "../support/api.ts";
 
-let author: TestUser;
-let member: TestUser;
-let admin: TestUser;
+let author: SignedInUser;
+let member: SignedInUser;
+let admin: SignedInUser;
 
 beforeAll(async () => {
-  [author, member, admin] = await Promise.all([signUpMember("sugg-author"), signUpMember("suggester"), signUpAdmin()]);
-});
-afterAll(async () => {
-  await databaseAsOwner().end();
+  [author, member, admin] = await Promise.all([createMember({ lastName: "sugg-author" }), createMember({ lastName: "suggester" }), createAdmin()]);
 });
 
 async function freshPost() {
-  const id = await insertPost(author.id, {
+  const id = await createPost(author, {
     title: "Original title",
     excerpt: "Original excerpt",
     content: "Original content",
     tags: ["one", "two"],
   });
-  await databaseAsOwner()`
+  await sql`
     insert into public.info_boxes (post_id, title, content, position)
-    values (${id}, 'Facts', ${databaseAsOwner().json({ Born: "1990" })}, 0)`;
+    values (${id}, 'Facts', ${sql.json({ Born: "1990" })}, 0)`;
   return id;
 }
 
@@ -52,7 +51,7 @@ describe("POST /api/posts/{id}/suggestions", () => {
     expect(long.status).toBe(400);
     expect(long.body.error).toBe("The content can be at most 100000 characters.");
 
-    const busy = await signUpMember("busy-suggester");
+    const busy = await createMember({ lastName: "busy-suggester" });
     for (let i = 0; i < 20; i += 1) {
       const res = await api("POST", `/api/posts/${id}/suggestions`, { token: busy.token, json: { title: `Title ${i}`, summary: "try" } });
       expect(res.status).toBe(201);
@@ -95,7 +94,7 @@ describe("POST /api/posts/{id}/suggestions", () => {
     });
     expect(res.status).toBe(201);
     // The post changes meanwhile in a field the suggestion did not touch; that change must survive.
-    await databaseAsOwner()`update public.posts set title = 'Retitled meanwhile' where id = ${id}`;
+    await sql`update public.posts set title = 'Retitled meanwhile' where id = ${id}`;
     expect((await api("POST", `/api/admin/suggestions/${res.body.id}/approve`, { token: member.token })).status).toBe(403);
     const approve = await api("POST", `/api/admin/suggestions/${res.body.id}/approve`, { token: admin.token });
     expect(approve.status).toBe(200);

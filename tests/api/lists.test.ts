@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, databaseAsOwner, insertPost, signUpMember } from "../support/api.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createPost, type PostOptions } from "../support/fixtures.ts";
+import { api, createMember } from "../support/api.ts";
 
 // A tag no other test or seed post uses, so these lists hold only this file's posts.
 const tag = `list${Date.now()}`;
 const ids: number[] = [];
 
 beforeAll(async () => {
-  const author = await signUpMember("lists");
-  const make = (title: string, extra: Parameters<typeof insertPost>[1] = {}) =>
-    insertPost(author.id, { ...extra, title, tags: [tag, ...(extra.tags ?? [])] });
+  const author = await createMember({ lastName: "lists" });
+  const make = (title: string, extra: PostOptions = {}) =>
+    createPost(author, { ...extra, title, tags: [tag, ...(extra.tags ?? [])] });
   ids.push(
     await make("Concert in Lisbon", { postType: "event", eventTimestamp: "2019-07-14T21:00:00Z", createdAt: "2024-01-01T10:00:00Z", tags: ["live", "portugal"] }),
     await make("Podcast episode 100", { createdAt: "2024-02-01T10:00:00Z", tags: ["podcast"] }),
@@ -16,11 +17,8 @@ beforeAll(async () => {
     await make("Hidden pending", { status: "pending", createdAt: "2024-04-01T10:00:00Z" }),
   );
   for (let i = 0; i < 5; i++) ids.push(await make(`Filler ${i}`, { createdAt: `2023-0${i + 1}-15T10:00:00Z` }));
-  const voters = await Promise.all([signUpMember("lv1"), signUpMember("lv2")]);
+  const voters = await Promise.all([createMember({ lastName: "lv1" }), createMember({ lastName: "lv2" })]);
   await Promise.all(voters.map((v) => api("POST", `/api/posts/${ids[1]}/vote`, { token: v.token, json: { voteType: "up" } })));
-});
-afterAll(async () => {
-  await databaseAsOwner().end();
 });
 
 const titles = (body: { posts: { title: string }[] }) => body.posts.map((p) => p.title);
@@ -101,11 +99,11 @@ describe("GET /api/timeline", () => {
 
 describe("keyset cursors", () => {
   it("keep microsecond order: posts created within one millisecond are neither skipped nor repeated", async () => {
-    const author = await signUpMember("micro");
+    const author = await createMember({ lastName: "micro" });
     const microTag = `micro${Date.now()}`;
     const made: number[] = [];
     for (const micros of ["123456", "123400", "123300", "123200"]) {
-      made.push(await insertPost(author.id, { title: `At .${micros}`, tags: [microTag], createdAt: `2022-06-01T10:00:00.${micros}Z` }));
+      made.push(await createPost(author, { title: `At .${micros}`, tags: [microTag], createdAt: `2022-06-01T10:00:00.${micros}Z` }));
     }
     const seen: string[] = [];
     let cursor: string | null = null;

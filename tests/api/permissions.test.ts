@@ -3,22 +3,24 @@
  * database tests also iterate) tried by a visitor, a member, the author of the
  * post concerned and an admin, through the api function with real tokens.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type Actor, actors, permissions } from "../support/permissions.ts";
-import { api, type ApiResponse, databaseAsOwner, insertPost, postForm, signUpAdmin, signUpMember, type TestUser, validPostFields } from "../support/api.ts";
+import { sql } from "../support/database.ts";
+import { createComment, createPost } from "../support/fixtures.ts";
+import { api, type ApiResponse, createAdmin, createMember, postForm, type SignedInUser, validPostFields } from "../support/api.ts";
 
 interface World {
-  users: Record<Exclude<Actor, "visitor">, TestUser>;
-  otherAdmin: TestUser;
+  users: Record<Exclude<Actor, "visitor">, SignedInUser>;
+  otherAdmin: SignedInUser;
 }
 
 /** A fresh cast per actor case, so cooldowns and earlier attempts cannot colour the result. */
 async function cast(): Promise<World> {
   const [member, author, admin, otherAdmin] = await Promise.all([
-    signUpMember("perm-member"),
-    signUpMember("perm-author"),
-    signUpAdmin(),
-    signUpAdmin(),
+    createMember({ lastName: "perm-member" }),
+    createMember({ lastName: "perm-author" }),
+    createAdmin(),
+    createAdmin(),
   ]);
   return { users: { member, author, admin }, otherAdmin };
 }
@@ -35,14 +37,7 @@ function outcome(res: ApiResponse): boolean {
   throw new Error(`unexpected ${res.status}: ${JSON.stringify(res.body)}`);
 }
 
-async function commentOn(postId: number, authorId: string): Promise<number> {
-  const [row] = await databaseAsOwner()<{ id: string }[]>`
-    insert into public.comments (post_id, author_id, content) values (${postId}, ${authorId}, 'A comment') returning id`;
-  return Number(row.id);
-}
-
 async function suggestionOn(postId: number, userId: string): Promise<number> {
-  const sql = databaseAsOwner();
   const [row] = await sql<{ id: string }[]>`
     insert into public.edit_suggestions (post_id, user_id, summary, changes)
     values (${postId}, ${userId}, 'Better title', ${sql.json({ title: `Suggested ${Date.now()}` })}) returning id`;
@@ -53,55 +48,55 @@ type Attempt = (world: World, actor: Actor) => Promise<boolean>;
 
 const attempts: Record<string, Attempt> = {
   "read-approved-post": async (w, a) =>
-    outcome(await api("GET", `/api/posts/${await insertPost(w.users.author.id)}`, { token: tokenOf(w, a) })),
+    outcome(await api("GET", `/api/posts/${await createPost(w.users.author)}`, { token: tokenOf(w, a) })),
   "read-pending-post": async (w, a) =>
-    outcome(await api("GET", `/api/posts/${await insertPost(w.users.author.id, { status: "pending" })}`, { token: tokenOf(w, a) })),
+    outcome(await api("GET", `/api/posts/${await createPost(w.users.author, { status: "pending" })}`, { token: tokenOf(w, a) })),
   "read-rejected-post": async (w, a) =>
-    outcome(await api("GET", `/api/posts/${await insertPost(w.users.author.id, { status: "rejected" })}`, { token: tokenOf(w, a) })),
+    outcome(await api("GET", `/api/posts/${await createPost(w.users.author, { status: "rejected" })}`, { token: tokenOf(w, a) })),
   "read-pending-post-details": async (w, a) => {
-    const id = await insertPost(w.users.author.id, { status: "pending" });
+    const id = await createPost(w.users.author, { status: "pending" });
     return outcome(await api("GET", `/api/posts/${id}/info-boxes`, { token: tokenOf(w, a) }));
   },
   "read-comments": async (w, a) =>
-    outcome(await api("GET", `/api/posts/${await insertPost(w.users.author.id)}/comments`, { token: tokenOf(w, a) })),
+    outcome(await api("GET", `/api/posts/${await createPost(w.users.author)}/comments`, { token: tokenOf(w, a) })),
   "read-author-names": async (w, a) => {
-    const res = await api("GET", `/api/posts/${await insertPost(w.users.author.id)}`, { token: tokenOf(w, a) });
+    const res = await api("GET", `/api/posts/${await createPost(w.users.author)}`, { token: tokenOf(w, a) });
     return outcome(res) && res.body.post.author_name === "Test perm-author";
   },
   "create-post": async (w, a) => outcome(await api("POST", "/api/posts", { token: tokenOf(w, a), form: postForm(validPostFields) })),
   "comment": async (w, a) =>
-    outcome(await api("POST", `/api/posts/${await insertPost(w.users.author.id)}/comments`, { token: tokenOf(w, a), json: { content: "Hello" } })),
+    outcome(await api("POST", `/api/posts/${await createPost(w.users.author)}/comments`, { token: tokenOf(w, a), json: { content: "Hello" } })),
   "reply": async (w, a) => {
-    const postId = await insertPost(w.users.author.id);
+    const postId = await createPost(w.users.author);
     // Someone else wrote the comment: the actor's own comment would start their cooldown.
-    const parentId = await commentOn(postId, w.otherAdmin.id);
+    const parentId = await createComment(w.otherAdmin, postId);
     return outcome(await api("POST", `/api/posts/${postId}/comments`, { token: tokenOf(w, a), json: { content: "Re", parentId } }));
   },
   "comment-on-pending-post": async (w, a) => {
-    const postId = await insertPost(w.users.author.id, { status: "pending" });
+    const postId = await createPost(w.users.author, { status: "pending" });
     return outcome(await api("POST", `/api/posts/${postId}/comments`, { token: tokenOf(w, a), json: { content: "Early" } }));
   },
   "vote-on-post": async (w, a) =>
-    outcome(await api("POST", `/api/posts/${await insertPost(w.users.author.id)}/vote`, { token: tokenOf(w, a), json: { voteType: "up" } })),
+    outcome(await api("POST", `/api/posts/${await createPost(w.users.author)}/vote`, { token: tokenOf(w, a), json: { voteType: "up" } })),
   "vote-on-comment": async (w, a) => {
-    const commentId = await commentOn(await insertPost(w.users.author.id), w.users.author.id);
+    const commentId = await createComment(w.users.author, await createPost(w.users.author));
     return outcome(await api("POST", `/api/comments/${commentId}/vote`, { token: tokenOf(w, a), json: { voteType: "up" } }));
   },
   "vote-on-pending-post": async (w, a) => {
-    const postId = await insertPost(w.users.author.id, { status: "pending" });
+    const postId = await createPost(w.users.author, { status: "pending" });
     return outcome(await api("POST", `/api/posts/${postId}/vote`, { token: tokenOf(w, a), json: { voteType: "up" } }));
   },
   "change-another-users-vote": async (w, a) => {
     // The only vote call there is changes the caller's own vote; someone else's must stay as it was.
-    const postId = await insertPost(w.users.author.id);
-    const victim = await signUpMember("perm-victim");
+    const postId = await createPost(w.users.author);
+    const victim = await createMember({ lastName: "perm-victim" });
     await api("POST", `/api/posts/${postId}/vote`, { token: victim.token, json: { voteType: "up" } });
     await api("POST", `/api/posts/${postId}/vote`, { token: tokenOf(w, a), json: { voteType: "none" } });
-    const [row] = await databaseAsOwner()`select vote from public.post_votes where post_id = ${postId} and user_id = ${victim.id}`;
+    const [row] = await sql`select vote from public.post_votes where post_id = ${postId} and user_id = ${victim.id}`;
     return row?.vote !== 1;
   },
   "suggest-edit": async (w, a) => {
-    const postId = await insertPost(w.users.author.id);
+    const postId = await createPost(w.users.author);
     return outcome(await api("POST", `/api/posts/${postId}/suggestions`, { token: tokenOf(w, a), json: { title: "Sharper", summary: "Title" } }));
   },
   "send-suggestion": async (w, a) =>
@@ -112,7 +107,7 @@ const attempts: Record<string, Attempt> = {
     for (const path of ["/api/role", "/api/roles", "/api/admin/roles", "/api/user_roles"]) {
       await api("POST", path, { token: tokenOf(w, a), json: { uid: target, role: "admin" } });
     }
-    const rows = await databaseAsOwner()`select 1 from public.user_roles where user_id = ${target}`;
+    const rows = await sql`select 1 from public.user_roles where user_id = ${target}`;
     return rows.length > 0;
   },
   "read-another-users-roles": async (w, a) => {
@@ -121,42 +116,42 @@ const attempts: Record<string, Attempt> = {
   },
   "read-name-of-quiet-account": async (w, a) => {
     // Someone who has only suggested an edit: their name reaches the review queue and nowhere else.
-    const quiet = await signUpMember("quiet");
-    const id = await suggestionOn(await insertPost(w.users.author.id), quiet.id);
+    const quiet = await createMember({ lastName: "quiet" });
+    const id = await suggestionOn(await createPost(w.users.author), quiet.id);
     const res = await api("GET", "/api/admin/suggestions/pending", { token: tokenOf(w, a) });
     return outcome(res) && res.body.suggestions.some((s: { id: number; user_name: string }) => s.id === id && s.user_name === "Test quiet");
   },
   "edit-post": async (w, a) => {
-    const postId = await insertPost(w.users.author.id);
+    const postId = await createPost(w.users.author);
     const form = postForm({ title: "Edited", excerpt: "e", content: "c", tags: "" });
     return outcome(await api("PUT", `/api/posts/${postId}`, { token: tokenOf(w, a), form }));
   },
   "approve-post": async (w, a) => {
-    const postId = await insertPost(w.users.author.id, { status: "pending" });
+    const postId = await createPost(w.users.author, { status: "pending" });
     return outcome(await api("POST", `/api/admin/posts/${postId}/approve`, { token: tokenOf(w, a) }));
   },
   "reject-post": async (w, a) => {
-    const postId = await insertPost(w.users.author.id, { status: "pending" });
+    const postId = await createPost(w.users.author, { status: "pending" });
     return outcome(await api("POST", `/api/admin/posts/${postId}/reject`, { token: tokenOf(w, a) }));
   },
   "pin-post": async (w, a) =>
-    outcome(await api("POST", `/api/posts/${await insertPost(w.users.author.id)}/unpin`, { token: tokenOf(w, a) })),
+    outcome(await api("POST", `/api/posts/${await createPost(w.users.author)}/unpin`, { token: tokenOf(w, a) })),
   "mark-important": async (w, a) =>
-    outcome(await api("POST", `/api/posts/${await insertPost(w.users.author.id)}/mark_important`, { token: tokenOf(w, a) })),
+    outcome(await api("POST", `/api/posts/${await createPost(w.users.author)}/mark_important`, { token: tokenOf(w, a) })),
   "delete-post": async (w, a) =>
-    outcome(await api("DELETE", `/api/posts/${await insertPost(w.users.author.id)}`, { token: tokenOf(w, a) })),
+    outcome(await api("DELETE", `/api/posts/${await createPost(w.users.author)}`, { token: tokenOf(w, a) })),
   "delete-comment": async (w, a) => {
-    const commentId = await commentOn(await insertPost(w.users.author.id), w.users.author.id);
+    const commentId = await createComment(w.users.author, await createPost(w.users.author));
     return outcome(await api("DELETE", `/api/comments/${commentId}`, { token: tokenOf(w, a) }));
   },
   "read-edit-suggestions": async (w, a) =>
     outcome(await api("GET", "/api/admin/suggestions/pending", { token: tokenOf(w, a) })),
   "approve-edit-suggestion": async (w, a) => {
-    const id = await suggestionOn(await insertPost(w.users.author.id), w.users.member.id);
+    const id = await suggestionOn(await createPost(w.users.author), w.users.member.id);
     return outcome(await api("POST", `/api/admin/suggestions/${id}/approve`, { token: tokenOf(w, a) }));
   },
   "reject-edit-suggestion": async (w, a) => {
-    const id = await suggestionOn(await insertPost(w.users.author.id), w.users.member.id);
+    const id = await suggestionOn(await createPost(w.users.author), w.users.member.id);
     return outcome(await api("POST", `/api/admin/suggestions/${id}/reject`, { token: tokenOf(w, a) }));
   },
   "read-general-suggestions": async (w, a) => outcome(await api("GET", "/api/admin/suggestions", { token: tokenOf(w, a) })),
@@ -173,10 +168,6 @@ const databaseOnly: Record<string, string> = {
   "publish-post-directly":
     "the API creates every post pending, admins' too (SPEC §1); tests/api/posts-create.test.ts checks that",
 };
-
-afterAll(async () => {
-  await databaseAsOwner().end();
-});
 
 it("covers every action of the permission table", () => {
   expect([...Object.keys(attempts), ...Object.keys(databaseOnly)].sort()).toEqual(permissions.map((p) => p.id).sort());

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, databaseAsOwner, postForm, signUpAdmin, signUpMember, type TestUser, validPostFields } from "../support/api.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { api, createAdmin, createMember, postForm, type SignedInUser, validPostFields } from "../support/api.ts";
 import { testEnv } from "../support/env.ts";
 import { file, gifImage, htmlPage, mp4Video, pngImage, svgImage } from "../support/media-fixtures.ts";
 
-let admin: TestUser;
+let admin: SignedInUser;
 beforeAll(async () => {
-  admin = await signUpAdmin();
-});
-afterAll(async () => {
-  await databaseAsOwner().end();
+  admin = await createAdmin();
 });
 
 describe("POST /api/posts", () => {
@@ -23,7 +20,7 @@ describe("POST /api/posts", () => {
     ["excerpt", "Excerpt is required."],
     ["content", "Content is required."],
   ])("refuses a post without %s", async (field, message) => {
-    const member = await signUpMember();
+    const member = await createMember();
     const res = await api("POST", "/api/posts", { token: member.token, form: postForm({ ...validPostFields, [field]: "   " }) });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: message, detail: message });
@@ -42,7 +39,7 @@ describe("POST /api/posts", () => {
   });
 
   it("refuses an event without an event date, and bad info boxes", async () => {
-    const member = await signUpMember();
+    const member = await createMember();
     const noDate = await api("POST", "/api/posts", { token: member.token, form: postForm({ ...validPostFields, postType: "event" }) });
     expect(noDate.status).toBe(400);
     expect(noDate.body.error).toBe("An event needs an event date.");
@@ -57,7 +54,7 @@ describe("POST /api/posts", () => {
   });
 
   it("holds a new post for review: the author and admins see it, visitors do not", async () => {
-    const member = await signUpMember("author");
+    const member = await createMember({ lastName: "author" });
     const res = await api("POST", "/api/posts", {
       token: member.token,
       form: postForm({
@@ -96,7 +93,7 @@ describe("POST /api/posts", () => {
   });
 
   it("lets a member post once per 5 minutes, and exempts admins", async () => {
-    const member = await signUpMember("cooldown");
+    const member = await createMember({ lastName: "cooldown" });
     const first = await api("POST", "/api/posts", { token: member.token, form: postForm(validPostFields) });
     expect(first.status).toBe(201);
     const second = await api("POST", "/api/posts", { token: member.token, form: postForm(validPostFields) });
@@ -118,7 +115,7 @@ describe("POST /api/posts", () => {
 
 describe("POST /api/posts media", () => {
   it("stores images and videos under random names, served at /images/{name}", async () => {
-    const member = await signUpMember("media");
+    const member = await createMember({ lastName: "media" });
     const png = pngImage(16, 16);
     const res = await api("POST", "/api/posts", {
       token: member.token,
@@ -147,7 +144,7 @@ describe("POST /api/posts media", () => {
     ["HTML named as a PNG", file(htmlPage, "innocent.png", "image/png")],
     ["a PNG declared as text", file(new TextEncoder().encode("just text"), "notes.png", "image/png")],
   ])("rejects %s with 415 and creates nothing", async (_label, bad) => {
-    const member = await signUpMember("badmedia");
+    const member = await createMember({ lastName: "badmedia" });
     const res = await api("POST", "/api/posts", {
       token: member.token,
       form: postForm(validPostFields, [file(pngImage(), "ok.png", "image/png"), bad]),
@@ -160,7 +157,7 @@ describe("POST /api/posts media", () => {
   });
 
   it("rejects more than 10 files with 413", async () => {
-    const member = await signUpMember("manyfiles");
+    const member = await createMember({ lastName: "manyfiles" });
     const files = Array.from({ length: 11 }, (_, i) => file(gifImage, `g${i}.gif`, "image/gif"));
     const res = await api("POST", "/api/posts", { token: member.token, form: postForm(validPostFields, files) });
     expect(res.status).toBe(413);

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, databaseAsOwner, signUpAdmin, signUpMember, type TestUser } from "../support/api.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { api, createAdmin, createMember, type SignedInUser } from "../support/api.ts";
 
-let member: TestUser;
-let admin: TestUser;
+let member: SignedInUser;
+let admin: SignedInUser;
 
 beforeAll(async () => {
-  [member, admin] = await Promise.all([signUpMember(), signUpAdmin()]);
-});
-afterAll(async () => {
-  await databaseAsOwner().end();
+  [member, admin] = await Promise.all([createMember(), createAdmin()]);
 });
 
 describe("GET /api/role", () => {

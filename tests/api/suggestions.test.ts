@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, databaseAsOwner, signUpAdmin, signUpMember, type TestUser } from "../support/api.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { api, createAdmin, createMember, type SignedInUser } from "../support/api.ts";
 
-let member: TestUser;
-let admin: TestUser;
+let member: SignedInUser;
+let admin: SignedInUser;
 beforeAll(async () => {
-  [member, admin] = await Promise.all([signUpMember("feedback"), signUpAdmin()]);
-});
-afterAll(async () => {
-  await databaseAsOwner().end();
+  [member, admin] = await Promise.all([createMember({ lastName: "feedback" }), createAdmin()]);
 });
 
 describe("general suggestions", () => {
@@ -43,7 +40,7 @@ describe("general suggestions", () => {
   });
 
   it("answers 429 with a clear message past 10 an hour", async () => {
-    const sender = await signUpMember("busy-feedback");
+    const sender = await createMember({ lastName: "busy-feedback" });
     for (let i = 0; i < 10; i += 1) {
       expect((await api("POST", "/api/suggestions", { token: sender.token, json: { suggestion: `Idea ${i}` } })).status).toBe(201);
     }

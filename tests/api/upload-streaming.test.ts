@@ -4,25 +4,24 @@
  * neither a post nor an object in Storage.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { newClient, serviceRoleKey } from "../../local-stack/test/env.ts";
-import { api, databaseAsOwner, insertPost, postForm, signUpAdmin, signUpMember, type TestUser, validPostFields } from "../support/api.ts";
+import { sql } from "../support/database.ts";
+import { createPost } from "../support/fixtures.ts";
+import { api, createAdmin, createMember, postForm, type SignedInUser, validPostFields } from "../support/api.ts";
 import { file, gifImage, htmlPage, pngImage } from "../support/media-fixtures.ts";
 import { bytesStartingWith, type Piece, sendStreamedForm } from "../support/streamed-form.ts";
 
 const mb = 1024 * 1024;
 const textPieces: Piece[] = Object.entries(validPostFields).map(([name, value]) => ({ text: [name, value] }));
 
-let admin: TestUser;
+let admin: SignedInUser;
 beforeAll(async () => {
-  admin = await signUpAdmin();
-});
-afterAll(async () => {
-  await databaseAsOwner().end();
+  admin = await createAdmin();
 });
 
-async function postsBy(user: TestUser): Promise<number> {
-  const [{ count }] = await databaseAsOwner()<{ count: number }[]>`
+async function postsBy(user: SignedInUser): Promise<number> {
+  const [{ count }] = await sql<{ count: number }[]>`
     select count(*)::int as count from public.posts where author_id = ${user.id}`;
   return count;
 }
@@ -48,7 +47,7 @@ async function storageHolds(bytes: Uint8Array): Promise<boolean> {
 
 describe("streamed uploads", () => {
   it("refuses an image over 10 MB with 413 as soon as it passes the limit, before the body is all sent", async () => {
-    const member = await signUpMember("stream-big");
+    const member = await createMember({ lastName: "stream-big" });
     const answer = await sendStreamedForm("POST", "/api/posts", member.token, [
       ...textPieces,
       { file: { name: "media", filename: "huge.png", chunks: () => bytesStartingWith(pngImage(), 150 * mb) } },
@@ -62,7 +61,7 @@ describe("streamed uploads", () => {
   });
 
   it("refuses a body whose declared length is over the limit with 413 before reading it", async () => {
-    const member = await signUpMember("stream-declared");
+    const member = await createMember({ lastName: "stream-declared" });
     const answer = await sendStreamedForm("POST", "/api/posts", member.token, [
       ...textPieces,
       { file: { name: "media", filename: "clip.png", chunks: () => bytesStartingWith(pngImage(), 2 * mb) } },
@@ -74,7 +73,7 @@ describe("streamed uploads", () => {
   });
 
   it("refuses a text field over 2 MB with 413 while it streams", async () => {
-    const member = await signUpMember("stream-field");
+    const member = await createMember({ lastName: "stream-field" });
     const answer = await sendStreamedForm("POST", "/api/posts", member.token, [
       { text: ["title", "A title"] },
       { text: ["content", "x".repeat(3 * mb)] },
@@ -85,7 +84,7 @@ describe("streamed uploads", () => {
   });
 
   it("refuses text sent after a file with 400, and keeps nothing", async () => {
-    const member = await signUpMember("stream-order");
+    const member = await createMember({ lastName: "stream-order" });
     const png = uniquePng();
     const answer = await sendStreamedForm("POST", "/api/posts", member.token, [
       ...textPieces,
@@ -99,7 +98,7 @@ describe("streamed uploads", () => {
   });
 
   it("refuses a wrong file type among several with 415, leaving no post and no object in Storage", async () => {
-    const member = await signUpMember("stream-mixed");
+    const member = await createMember({ lastName: "stream-mixed" });
     const png = uniquePng();
     const refused = await api("POST", "/api/posts", {
       token: member.token,
@@ -121,7 +120,7 @@ describe("streamed uploads", () => {
   });
 
   it("refuses a wrong file type in an admin's edit with 415: the post keeps its media, Storage keeps nothing new", async () => {
-    const postId = await insertPost(admin.id);
+    const postId = await createPost(admin);
     const first = uniquePng();
     const edited = await api("PUT", `/api/posts/${postId}`, {
       token: admin.token,

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, databaseAsOwner, insertPost, signUpMember, type TestUser } from "../support/api.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { sql } from "../support/database.ts";
+import { createComment, createPost } from "../support/fixtures.ts";
+import { api, createMember, createMembers, type SignedInUser } from "../support/api.ts";
 
-let author: TestUser;
-let voter: TestUser;
+let author: SignedInUser;
+let voter: SignedInUser;
 let postId: number;
 let pendingId: number;
 
 beforeAll(async () => {
-  [author, voter] = await Promise.all([signUpMember("vote-author"), signUpMember("voter")]);
-  postId = await insertPost(author.id, { title: "Vote on me" });
-  pendingId = await insertPost(author.id, { title: "Not yet public", status: "pending" });
-});
-afterAll(async () => {
-  await databaseAsOwner().end();
+  [author, voter] = await Promise.all([createMember({ lastName: "vote-author" }), createMember({ lastName: "voter" })]);
+  postId = await createPost(author, { title: "Vote on me" });
+  pendingId = await createPost(author, { title: "Not yet public", status: "pending" });
 });
 
 async function postCounts(id: number) {
@@ -39,7 +38,7 @@ describe("POST /api/posts/{id}/vote", () => {
     expect(await postCounts(postId)).toEqual({ upvotes: 0, downvotes: 1, user_vote: "down" });
     await api("POST", `/api/posts/${postId}/vote`, { token: voter.token, json: { voteType: "none" } });
     expect(await postCounts(postId)).toEqual({ upvotes: 0, downvotes: 0, user_vote: "none" });
-    const [{ count }] = await databaseAsOwner()`select count(*)::int as count from public.post_votes where post_id = ${postId}`;
+    const [{ count }] = await sql`select count(*)::int as count from public.post_votes where post_id = ${postId}`;
     expect(count).toBe(0);
   });
 
@@ -49,8 +48,8 @@ describe("POST /api/posts/{id}/vote", () => {
   });
 
   it("keeps counters exact under many parallel votes", async () => {
-    const target = await insertPost(author.id, { title: "Crowded" });
-    const voters = await Promise.all(Array.from({ length: 24 }, (_, i) => signUpMember(`crowd${i}`)));
+    const target = await createPost(author, { title: "Crowded" });
+    const voters = await createMembers(24);
     const results = await Promise.all(
       voters.map((user, i) =>
         api("POST", `/api/posts/${target}/vote`, { token: user.token, json: { voteType: i % 3 === 0 ? "down" : "up" } })),
@@ -61,7 +60,7 @@ describe("POST /api/posts/{id}/vote", () => {
       voters.filter((_, i) => i % 3 !== 0 && i % 2 === 0).map((user) =>
         api("POST", `/api/posts/${target}/vote`, { token: user.token, json: { voteType: "none" } })),
     );
-    const [row] = await databaseAsOwner()`
+    const [row] = await sql`
       select p.upvotes, p.downvotes,
              (select count(*)::int from public.post_votes v where v.post_id = p.id and v.vote = 1) as ups,
              (select count(*)::int from public.post_votes v where v.post_id = p.id and v.vote = -1) as downs
@@ -73,7 +72,7 @@ describe("POST /api/posts/{id}/vote", () => {
   });
 
   it("rate-limits a user who votes too fast", async () => {
-    const hasty = await signUpMember("hasty");
+    const hasty = await createMember({ lastName: "hasty" });
     const statuses: number[] = [];
     let lastError = "";
     for (let i = 0; i < 40 && !statuses.includes(429); i++) {
@@ -88,9 +87,7 @@ describe("POST /api/posts/{id}/vote", () => {
 
 describe("POST /api/comments/{id}/vote", () => {
   it("counts comment votes with the same toggle semantics", async () => {
-    const [comment] = await databaseAsOwner()<{ id: string }[]>`
-      insert into public.comments (post_id, author_id, content) values (${postId}, ${author.id}, 'Vote this') returning id`;
-    const id = Number(comment.id);
+    const id = await createComment(author, postId, { content: "Vote this" });
     const up = await api("POST", `/api/comments/${id}/vote`, { token: voter.token, json: { voteType: "up" } });
     expect(up.status).toBe(200);
     const list = await api("GET", `/api/posts/${postId}/comments`, { token: voter.token });

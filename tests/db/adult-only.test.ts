@@ -4,12 +4,10 @@
  * write from an account that has none (one created through the dashboard or
  * the admin API, which skip the hook).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asCaller, closeDb, createComment, createPost, createUser, pgError, sql, type TestUser, type Tx } from "../support/db.ts";
-
-afterAll(async () => {
-  await closeDb();
-});
+import { beforeAll, describe, expect, it } from "vitest";
+import { sql, type Tx } from "../support/database.ts";
+import { createComment, createPost, type TestUser } from "../support/fixtures.ts";
+import { asCaller, createMember, pgError } from "../support/db.ts";
 
 describe("the before_user_created hook", () => {
   const hook = async (userMetadata: unknown) => {
@@ -47,8 +45,8 @@ describe("an account without the 18+ confirmation", () => {
   let post: number;
   let comment: number;
   beforeAll(async () => {
-    const author = await createUser();
-    unconfirmed = await createUser({ adultConfirmed: false });
+    const author = await createMember();
+    unconfirmed = await createMember({ adultConfirmed: false });
     post = await createPost(author);
     comment = await createComment(author, post);
   });

@@ -1,13 +1,11 @@
-import { afterAll, describe, expect, it } from "vitest";
-import { asCaller, closeDb, createComment, createPost, createUser, pgError, sql } from "../support/db.ts";
-
-afterAll(async () => {
-  await closeDb();
-});
+import { describe, expect, it } from "vitest";
+import { sql } from "../support/database.ts";
+import { createComment, createPost } from "../support/fixtures.ts";
+import { asCaller, createAdmin, createMember, pgError } from "../support/db.ts";
 
 describe("comments", () => {
   it("attach a reply to a reply to the top-level comment", async () => {
-    const admin = await createUser({ admin: true });
+    const admin = await createAdmin();
     const postId = await createPost(admin);
     await asCaller(admin, async (tx) => {
       const [top] = await tx`insert into public.comments (post_id, content) values (${postId}, 'Top') returning id`;
@@ -21,7 +19,7 @@ describe("comments", () => {
   });
 
   it("must reply within the same post, to an existing comment, with some text", async () => {
-    const admin = await createUser({ admin: true });
+    const admin = await createAdmin();
     const [postA, postB] = [await createPost(admin), await createPost(admin)];
     const onA = await createComment(admin, postA);
     expect(await pgError(asCaller(admin, (tx) => tx`insert into public.comments (post_id, parent_id, content) values (${postB}, ${onA}, 'x')`)))
@@ -33,14 +31,14 @@ describe("comments", () => {
   });
 
   it("cannot be written as someone else", async () => {
-    const [author, member] = await Promise.all([createUser(), createUser()]);
+    const [author, member] = await Promise.all([createMember(), createMember()]);
     const postId = await createPost(author);
     expect(await pgError(asCaller(member, (tx) =>
       tx`insert into public.comments (post_id, author_id, content) values (${postId}, ${author.id}, 'Impostor')`))).toMatchObject({ code: "42501" });
   });
 
   it("allow a member one comment per minute; admins are exempt", async () => {
-    const [member, admin] = await Promise.all([createUser(), createUser({ admin: true })]);
+    const [member, admin] = await Promise.all([createMember(), createAdmin()]);
     const postId = await createPost(admin);
     expect(await pgError(asCaller(member, async (tx) => {
       await tx`insert into public.comments (post_id, content) values (${postId}, 'First')`;
@@ -52,12 +50,12 @@ describe("comments", () => {
   });
 
   it("deleting a comment deletes its replies and their votes, and keeps the count exact", async () => {
-    const [admin, voter] = await Promise.all([createUser({ admin: true }), createUser()]);
+    const [admin, voter] = await Promise.all([createAdmin(), createMember()]);
     const postId = await createPost(admin);
-    const top = await createComment(admin, postId, "Top");
-    const reply1 = await createComment(voter, postId, "Reply 1", top);
-    await createComment(voter, postId, "Reply 2", reply1);
-    const other = await createComment(voter, postId, "Another thread");
+    const top = await createComment(admin, postId, { content: "Top" });
+    const reply1 = await createComment(voter, postId, { content: "Reply 1", parentId: top });
+    await createComment(voter, postId, { content: "Reply 2", parentId: reply1 });
+    const other = await createComment(voter, postId, { content: "Another thread" });
     await sql`insert into public.comment_votes (comment_id, user_id, vote) values (${reply1}, ${voter.id}, 1)`;
     expect((await sql`select comment_count from public.posts where id = ${postId}`)[0].comment_count).toBe(4);
 

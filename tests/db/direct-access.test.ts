@@ -6,16 +6,18 @@
  * declares. Each check runs in one repeatable-read transaction, so the
  * owner's count and the caller's see the same rows while other tests write.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { directAccess } from "../support/direct-access.ts";
 import { permissions } from "../support/permissions.ts";
-import { closeDb, createComment, createPost, createUser, sql, type TestUser, type Tx } from "../support/db.ts";
+import { sql, type Tx } from "../support/database.ts";
+import { createComment, createPost, type TestUser } from "../support/fixtures.ts";
+import { createMember } from "../support/db.ts";
 
 let member: TestUser;
 let values: Record<string, string | number>;
 
 beforeAll(async () => {
-  const [self, other] = await Promise.all([createUser({ firstName: "Direct", lastName: "Member" }), createUser()]);
+  const [self, other] = await Promise.all([createMember({ firstName: "Direct", lastName: "Member" }), createMember()]);
   member = self;
   const approvedPost = await createPost(other, { title: "Direct access: approved" });
   const ownPendingPost = await createPost(member, { title: "Direct access: own pending", status: "pending" });
@@ -30,10 +32,6 @@ beforeAll(async () => {
             values (${approvedPost}, ${member.id}, 'Mine', '{"title": "Direct access: mine"}'),
                    (${approvedPost}, ${other.id}, 'Theirs', '{"title": "Direct access: theirs"}')`;
   values = { uid: member.id, approvedPost, ownPendingPost, comment };
-});
-
-afterAll(async () => {
-  await closeDb();
 });
 
 /** Fills in :uid, :approvedPost, ... as SQL literals. */

@@ -7,11 +7,10 @@
  */
 import { readFileSync } from "node:fs";
 import { parse } from "smol-toml";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import limits from "../../supabase/functions/_shared/media-limits.json" with { type: "json" };
-import { asCaller, closeDb, createUser, pgError, sql } from "../support/db.ts";
-
-afterAll(closeDb);
+import { sql } from "../support/database.ts";
+import { asCaller, createMember, pgError } from "../support/db.ts";
 
 const largestFile = Math.max(limits.maxImageBytes, limits.maxVideoBytes);
 const types = Object.keys(limits.types).sort();
@@ -35,7 +34,7 @@ describe("media limits", () => {
   });
 
   it("the database refuses one file more than maxFiles on a post", async () => {
-    const member = await createUser();
+    const member = await createMember();
     const media = (n: number) => Array.from({ length: n }, (_, i) => ({ object_path: `limit${i}.png`, media_type: "image" }));
     const create = (n: number) => asCaller(member, (tx) =>
       tx`select private.create_post(${tx.json({ title: "T", excerpt: "E", content: "C", media: media(n) })})`);

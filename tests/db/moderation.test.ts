@@ -1,9 +1,7 @@
-import { afterAll, describe, expect, it } from "vitest";
-import { asCaller, closeDb, createPost, createUser, pgError, sql } from "../support/db.ts";
-
-afterAll(async () => {
-  await closeDb();
-});
+import { describe, expect, it } from "vitest";
+import { sql } from "../support/database.ts";
+import { createPost } from "../support/fixtures.ts";
+import { asCaller, createAdmin, createMember, pgError } from "../support/db.ts";
 
 async function addMedia(postId: number, paths: string[]) {
   for (const [i, path] of paths.entries()) {
@@ -15,7 +13,7 @@ const unique = () => Math.random().toString(36).slice(2, 10);
 
 describe("admin functions", () => {
   it("require a signed-in admin", async () => {
-    const [author, member] = await Promise.all([createUser(), createUser()]);
+    const [author, member] = await Promise.all([createMember(), createMember()]);
     const postId = await createPost(author, { status: "pending" });
     for (const call of [
       `select private.approve_post(${postId})`,
@@ -32,14 +30,14 @@ describe("admin functions", () => {
   });
 
   it("answer PT404 for missing posts", async () => {
-    const admin = await createUser({ admin: true });
+    const admin = await createAdmin();
     for (const call of ["approve_post(-1)", "reject_post(-1)", "set_post_pinned(-1, true)", "set_post_important(-1, true)", "delete_post(-1)"]) {
       expect(await pgError(asCaller(admin, (tx) => tx.unsafe(`select private.${call}`)))).toEqual({ code: "PT404", message: "Post not found." });
     }
   });
 
   it("approve a pending post and log it", async () => {
-    const [author, admin] = await Promise.all([createUser(), createUser({ admin: true })]);
+    const [author, admin] = await Promise.all([createMember(), createAdmin()]);
     const postId = await createPost(author, { status: "pending" });
     await asCaller(admin, (tx) => tx`select private.approve_post(${postId})`, { commit: true });
     const [post] = await sql`select status from public.posts where id = ${postId}`;
@@ -52,7 +50,7 @@ describe("admin functions", () => {
   });
 
   it("reject a post and return its media paths for removal from storage", async () => {
-    const [author, admin] = await Promise.all([createUser(), createUser({ admin: true })]);
+    const [author, admin] = await Promise.all([createMember(), createAdmin()]);
     const postId = await createPost(author, { status: "pending" });
     const paths = [`${unique()}.png`, `${unique()}.webp`];
     await addMedia(postId, paths);
@@ -65,7 +63,7 @@ describe("admin functions", () => {
   });
 
   it("delete a post with everything attached and return only media no other post uses", async () => {
-    const [author, admin] = await Promise.all([createUser(), createUser({ admin: true })]);
+    const [author, admin] = await Promise.all([createMember(), createAdmin()]);
     const postId = await createPost(author);
     const otherPost = await createPost(author);
     const own = `${unique()}.jpg`;
@@ -83,7 +81,7 @@ describe("admin functions", () => {
   });
 
   it("pin at most one post: pinning one unpins the other", async () => {
-    const admin = await createUser({ admin: true });
+    const admin = await createAdmin();
     const [a, b] = [await createPost(admin), await createPost(admin)];
     await asCaller(admin, async (tx) => {
       await tx`select private.set_post_pinned(${a}, true)`;
@@ -101,7 +99,7 @@ describe("admin functions", () => {
   });
 
   it("mark and unmark important", async () => {
-    const admin = await createUser({ admin: true });
+    const admin = await createAdmin();
     const postId = await createPost(admin);
     await asCaller(admin, async (tx) => {
       await tx`select private.set_post_important(${postId}, true)`;
@@ -113,7 +111,7 @@ describe("admin functions", () => {
   });
 
   it("update a post: only the given fields, info boxes replaced, media kept, removed and added", async () => {
-    const [author, admin] = await Promise.all([createUser(), createUser({ admin: true })]);
+    const [author, admin] = await Promise.all([createMember(), createAdmin()]);
     const postId = await createPost(author, { title: "Before", excerpt: "Keep me", tags: ["a"] });
     const [keep, drop, added] = [`${unique()}.png`, `${unique()}.png`, `${unique()}.mp4`];
     await addMedia(postId, [keep, drop]);
@@ -137,7 +135,7 @@ describe("admin functions", () => {
   });
 
   it("keep the moderation log for admins only", async () => {
-    const [member, admin] = await Promise.all([createUser(), createUser({ admin: true })]);
+    const [member, admin] = await Promise.all([createMember(), createAdmin()]);
     await sql`insert into public.moderation_log (actor_id, action) values (${admin.id}, 'test')`;
     expect(await asCaller(member, (tx) => tx`select id from public.moderation_log limit 1`)).toHaveLength(0);
     expect(await asCaller(admin, (tx) => tx`select id from public.moderation_log limit 1`)).toHaveLength(1);
@@ -147,7 +145,7 @@ describe("admin functions", () => {
 
 describe("roles", () => {
   it("cannot be granted through the API roles; users see only their own", async () => {
-    const [member, admin] = await Promise.all([createUser(), createUser({ admin: true })]);
+    const [member, admin] = await Promise.all([createMember(), createAdmin()]);
     expect((await pgError(asCaller(member, (tx) => tx`insert into public.user_roles (user_id, role) values (${member.id}, 'admin')`))).code).toBe("42501");
     expect(await asCaller(admin, (tx) => tx`update public.user_roles set role = 'moderator' where user_id = ${admin.id} returning role`)).toHaveLength(0);
     expect(await asCaller(member, (tx) => tx`select role from public.user_roles where user_id = ${admin.id}`)).toHaveLength(0);

@@ -2,13 +2,11 @@
  * The api function keeps visitors' answers until Postgres NOTIFYs a change
  * (supabase/migrations/…_api_reads.sql). Vote counters are left out on
  * purpose; every other column of posts and comments must notify, including
- * columns added later. (tests/api/home.test.ts shows a vote leaving a kept
+ * columns added later. (tests/api/home.test.ts shows a counter change leaving a kept
  * answer in place.)
  */
-import { afterAll, describe, expect, it } from "vitest";
-import { closeDb, sql } from "../support/db.ts";
-
-afterAll(closeDb);
+import { describe, expect, it } from "vitest";
+import { sql } from "../support/database.ts";
 
 /** The columns an `update of …` trigger names, and whether it also fires on insert, delete and truncate. */
 async function notifyTrigger(table: string, trigger: string) {

@@ -3,9 +3,11 @@
  * each action is tried as visitor, member, author and admin through role +
  * claims (as the API runs), always rolled back.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type Actor, permissionCases, permissions } from "../support/permissions.ts";
-import { type Caller, closeDb, createComment, createPost, createUser, sql, succeeds, type TestUser, type Tx } from "../support/db.ts";
+import { sql, type Tx } from "../support/database.ts";
+import { createComment, createPost, type TestUser } from "../support/fixtures.ts";
+import { type Caller, createAdmin, createMember, succeeds } from "../support/db.ts";
 
 interface World {
   users: Record<Exclude<Actor, "visitor">, TestUser> & { other: TestUser };
@@ -22,17 +24,17 @@ const pendingMediaPath = `matrix-${Date.now().toString(36)}${Math.random().toStr
 
 beforeAll(async () => {
   const [member, author, admin, other] = await Promise.all([
-    createUser({ firstName: "Mia", lastName: "Member" }),
-    createUser({ firstName: "Aru", lastName: "Author" }),
-    createUser({ firstName: "Ada", lastName: "Admin", admin: true }),
-    createUser({ firstName: "Oto", lastName: "Other" }),
+    createMember({ firstName: "Mia", lastName: "Member" }),
+    createMember({ firstName: "Aru", lastName: "Author" }),
+    createAdmin({ firstName: "Ada", lastName: "Admin" }),
+    createMember({ firstName: "Oto", lastName: "Other" }),
   ]);
   const approvedPost = await createPost(author, { title: "Matrix approved post", tags: ["matrix"] });
   const pendingPost = await createPost(author, { title: "Matrix pending post", status: "pending" });
   const rejectedPost = await createPost(author, { title: "Matrix rejected post", status: "rejected" });
   await sql`insert into public.info_boxes (post_id, title, content) values (${pendingPost}, 'Box', '{"k": "v"}')`;
   await sql`insert into public.post_media (post_id, object_path, media_type) values (${pendingPost}, ${pendingMediaPath}, 'image')`;
-  const comment = await createComment(other, approvedPost, "A comment by someone else.");
+  const comment = await createComment(other, approvedPost, { content: "A comment by someone else." });
   await sql`insert into public.post_votes (post_id, user_id, vote) values (${approvedPost}, ${other.id}, 1)`;
   await sql`insert into public.comment_votes (comment_id, user_id, vote) values (${comment}, ${other.id}, 1)`;
   await sql`insert into public.user_roles (user_id, role) values (${other.id}, 'moderator')`;
@@ -51,10 +53,6 @@ beforeAll(async () => {
     otherEditSuggestion: Number(editSuggestion.id),
     otherSuggestion: suggestion.id,
   };
-});
-
-afterAll(async () => {
-  await closeDb();
 });
 
 function callerFor(actor: Actor): Caller {
@@ -80,7 +78,7 @@ const attempts: Record<string, Attempt> = {
     (await tx`select display_name from public.profiles where id = ${world.users.author.id}`)[0]?.display_name === "Aru Author",
 
   "read-name-of-quiet-account": async (tx) => {
-    const quiet = await createUser({ firstName: "Quiet", lastName: "Reader" });
+    const quiet = await createMember({ firstName: "Quiet", lastName: "Reader" });
     return (await tx`select display_name from public.profiles where id = ${quiet.id}`).length === 1;
   },
   // Posts carry no reviewer column; only the moderation log (admins) says who it was.

@@ -4,10 +4,10 @@
  * the normaliser and the writers all follow that list, so a field added to it
  * but forgotten in one of them fails here (docs/adding-a-post-field.md).
  */
-import { afterAll, describe, expect, it } from "vitest";
-import { asCaller, closeDb, createPost, createUser, pgError, sql } from "../support/db.ts";
-
-afterAll(closeDb);
+import { describe, expect, it } from "vitest";
+import { sql } from "../support/database.ts";
+import { createPost } from "../support/fixtures.ts";
+import { asCaller, createAdmin, createMember, pgError } from "../support/db.ts";
 
 const sample: Record<string, unknown> = {
   title: "Changed title",
@@ -28,7 +28,7 @@ async function editableFields(): Promise<string[]> {
 
 describe("the editable fields of a post", () => {
   it("are exactly the keys of a post's snapshot, and each has a sample value here", async () => {
-    const author = await createUser();
+    const author = await createMember();
     const id = await createPost(author);
     const [row] = await sql<{ snapshot: Record<string, unknown> }[]>`select private.post_snapshot(${id}) as snapshot`;
     const fields = await editableFields();
@@ -42,7 +42,7 @@ describe("the editable fields of a post", () => {
   });
 
   it("round-trip: what the normaliser accepts, an admin's edit writes and the snapshot reads back", async () => {
-    const [author, admin] = await Promise.all([createUser(), createUser({ admin: true })]);
+    const [author, admin] = await Promise.all([createMember(), createAdmin()]);
     const id = await createPost(author, { status: "approved" });
     await asCaller(admin, (tx) => tx`select private.update_post(${id}::bigint, ${tx.json(sample as never)})`, { commit: true });
     const [row] = await sql<{ snapshot: Record<string, unknown> }[]>`select private.post_snapshot(${id}) as snapshot`;
@@ -50,7 +50,7 @@ describe("the editable fields of a post", () => {
   });
 
   it("a new post takes every one of them, and nothing else", async () => {
-    const member = await createUser();
+    const member = await createMember();
     const id = await asCaller(member, async (tx) => {
       const [row] = await tx<{ id: number }[]>`select private.create_post(${tx.json(sample as never)}) as id`;
       return row.id;

@@ -1,15 +1,13 @@
-import { afterAll, describe, expect, it } from "vitest";
-import { asCaller, closeDb, createPost, createUser, pgError, sql } from "../support/db.ts";
-
-afterAll(async () => {
-  await closeDb();
-});
+import { describe, expect, it } from "vitest";
+import { sql } from "../support/database.ts";
+import { createPost } from "../support/fixtures.ts";
+import { asCaller, createAdmin, createMember, pgError } from "../support/db.ts";
 
 const basic = { title: "A title", excerpt: "An excerpt", content: "Some content" };
 
 describe("profiles", () => {
   it("are created from the sign-up metadata and kept in sync", async () => {
-    const user = await createUser({ firstName: "Rowan", lastName: "Ellis" });
+    const user = await createMember({ firstName: "Rowan", lastName: "Ellis" });
     const [profile] = await sql`select first_name, last_name, display_name from public.profiles where id = ${user.id}`;
     expect(profile).toEqual({ first_name: "Rowan", last_name: "Ellis", display_name: "Rowan Ellis" });
 
@@ -24,18 +22,18 @@ describe("profiles", () => {
   });
 
   it("cap each name part at 60 characters", async () => {
-    const user = await createUser({ firstName: `  ${"F".repeat(80)} `, lastName: "L".repeat(61) });
+    const user = await createMember({ firstName: `  ${"F".repeat(80)} `, lastName: "L".repeat(61) });
     const [profile] = await sql`select first_name, last_name, display_name from public.profiles where id = ${user.id}`;
     expect(profile).toEqual({ first_name: "F".repeat(60), last_name: "L".repeat(60), display_name: `${"F".repeat(60)} ${"L".repeat(60)}` });
   });
 
   it("never let a member appear under an admin's name, whatever the case or spacing", async () => {
-    const admin = await createUser({ firstName: "Morgan", lastName: `Admin${Date.now()}`, admin: true });
+    const admin = await createAdmin({ firstName: "Morgan", lastName: `Admin${Date.now()}` });
     await sql`update auth.users set raw_user_meta_data = raw_user_meta_data where id = ${admin.id}`;
     const [adminProfile] = await sql`select display_name from public.profiles where id = ${admin.id}`;
     expect(adminProfile.display_name).toBe(`Morgan ${admin.lastName}`);
 
-    const copycat = await createUser({ firstName: " morgan ", lastName: `  ${admin.lastName.toUpperCase()}` });
+    const copycat = await createMember({ firstName: " morgan ", lastName: `  ${admin.lastName.toUpperCase()}` });
     const [copied] = await sql`select display_name from public.profiles where id = ${copycat.id}`;
     expect(copied.display_name).toBe(`morgan ${admin.lastName.toUpperCase()} (member)`);
 
@@ -43,7 +41,7 @@ describe("profiles", () => {
     const [renamed] = await sql`select display_name from public.profiles where id = ${copycat.id}`;
     expect(renamed.display_name).toBe(`Morgan ${admin.lastName} (member)`);
 
-    const other = await createUser({ firstName: "Morgan", lastName: "Someone Else" });
+    const other = await createMember({ firstName: "Morgan", lastName: "Someone Else" });
     const [fine] = await sql`select display_name from public.profiles where id = ${other.id}`;
     expect(fine.display_name).toBe("Morgan Someone Else");
   });
@@ -56,7 +54,7 @@ describe("profiles", () => {
 
 describe("creating posts", () => {
   it("stores every new post as pending whatever a member sends", async () => {
-    const member = await createUser();
+    const member = await createMember();
     await asCaller(member, async (tx) => {
       const [row] = await tx`
         insert into public.posts (title, excerpt, content, status, is_pinned, is_important, upvotes, downvotes, comment_count, created_at)
@@ -70,7 +68,7 @@ describe("creating posts", () => {
   });
 
   it("creates a post with normalised tags, info boxes and media in one call", async () => {
-    const member = await createUser();
+    const member = await createMember();
     await asCaller(member, async (tx) => {
       const [{ id }] = await tx`select private.create_post(${tx.json({
         ...basic,
@@ -106,7 +104,7 @@ describe("creating posts", () => {
     [{ ...basic, info_boxes: [{ title: "  ", content: {} }] }, "Each info box needs a title."],
     [{ ...basic, info_boxes: [{ title: "Box", content: { a: 1 } }] }, "Info box content must map keys to text values."],
   ])("rejects invalid input with a readable message (%#)", async (post, message) => {
-    const member = await createUser();
+    const member = await createMember();
     expect(await pgError(asCaller(member, (tx) => tx`select private.create_post(${tx.json(post)})`)))
       .toEqual({ code: "PT400", message });
   });
@@ -119,7 +117,7 @@ describe("creating posts", () => {
   });
 
   it("lets nobody but an admin add to a post after it was submitted", async () => {
-    const [author, admin] = await Promise.all([createUser(), createUser({ admin: true })]);
+    const [author, admin] = await Promise.all([createMember(), createAdmin()]);
     const pending = await createPost(author, { status: "pending" });
     const denied = { code: "42501" };
     expect(await pgError(asCaller(author, (tx) =>
@@ -134,7 +132,7 @@ describe("creating posts", () => {
   });
 
   it("caps info boxes and media per post, and an info box's size", async () => {
-    const member = await createUser();
+    const member = await createMember();
     const boxes = (n: number) => Array.from({ length: n }, (_, i) => ({ title: `Box ${i}`, content: {} }));
     const media = (n: number) => Array.from({ length: n }, (_, i) => ({ object_path: `cap${i}.png`, media_type: "image" }));
     const create = (post: object) => asCaller(member, (tx) => tx`select private.create_post(${tx.json({ ...basic, ...post })})`);
@@ -146,7 +144,7 @@ describe("creating posts", () => {
   });
 
   it("moves a post's version (updated_at) when an admin changes its info boxes or media", async () => {
-    const [author, admin] = await Promise.all([createUser(), createUser({ admin: true })]);
+    const [author, admin] = await Promise.all([createMember(), createAdmin()]);
     const pending = await createPost(author, { status: "pending" });
     const [before] = await sql`select updated_at from public.posts where id = ${pending}`;
     await asCaller(admin, (tx) => tx`insert into public.post_media (post_id, object_path, media_type) values (${pending}, 'v.png', 'image')`, { commit: true });
@@ -157,7 +155,7 @@ describe("creating posts", () => {
 
 describe("cooldowns", () => {
   it("allow a member one post per 5 minutes", async () => {
-    const member = await createUser();
+    const member = await createMember();
     await asCaller(member, (tx) => tx`select private.create_post(${tx.json(basic)})`, { commit: true });
     expect(await pgError(asCaller(member, (tx) => tx`select private.create_post(${tx.json(basic)})`)))
       .toEqual({ code: "PT429", message: "Please wait 5 minutes before posting again." });
@@ -167,14 +165,14 @@ describe("cooldowns", () => {
   });
 
   it("serialise concurrent submissions of one member", async () => {
-    const member = await createUser();
+    const member = await createMember();
     const results = await Promise.allSettled([1, 2, 3].map(() =>
       asCaller(member, (tx) => tx`select private.create_post(${tx.json(basic)})`, { commit: true })));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
   });
 
   it("do not apply to admins", async () => {
-    const admin = await createUser({ admin: true });
+    const admin = await createAdmin();
     await asCaller(admin, async (tx) => {
       await tx`select private.create_post(${tx.json(basic)})`;
       await tx`select private.create_post(${tx.json(basic)})`;
@@ -184,7 +182,7 @@ describe("cooldowns", () => {
 
 describe("search and indexes", () => {
   it("keeps the full-text search column current", async () => {
-    const author = await createUser();
+    const author = await createMember();
     const word = `zyx${Date.now().toString(36)}`;
     const id = await createPost(author, { title: `About ${word}`, tags: ["Gamma"] });
     const found = await sql`select id from public.posts where search @@ websearch_to_tsquery('simple', ${word.toUpperCase()})`;

@@ -7,11 +7,9 @@
  * trigger fails here. (Which columns of posts and comments notify:
  * notifications.test.ts.)
  */
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { directAccess } from "../support/direct-access.ts";
-import { closeDb, sql } from "../support/db.ts";
-
-afterAll(closeDb);
+import { sql } from "../support/database.ts";
 
 const visitorReadable = Object.entries(directAccess)
   .filter(([, access]) => access.read.visitor !== false)

@@ -1,9 +1,7 @@
-import { afterAll, describe, expect, it } from "vitest";
-import { asCaller, closeDb, createPost, createUser, pgError, sql, type TestUser } from "../support/db.ts";
-
-afterAll(async () => {
-  await closeDb();
-});
+import { describe, expect, it } from "vitest";
+import { sql } from "../support/database.ts";
+import { createPost, type TestUser } from "../support/fixtures.ts";
+import { asCaller, createAdmin, createMember, pgError } from "../support/db.ts";
 
 async function postWithBoxes(author: TestUser) {
   const id = await createPost(author, {
@@ -12,8 +10,8 @@ async function postWithBoxes(author: TestUser) {
     content: "Original content",
     tags: ["music", "live"],
     citations: "Original source",
-    post_type: "event",
-    event_timestamp: "2021-06-01T00:00:00Z",
+    postType: "event",
+    eventTimestamp: "2021-06-01T00:00:00Z",
   });
   await sql`insert into public.info_boxes (post_id, title, content, position)
             values (${id}, 'Facts', '{"Venue": "Hall"}', 0), (${id}, 'More', '{"Doors": "19:00"}', 1)`;
@@ -35,7 +33,7 @@ async function suggest(user: TestUser, postId: number, changes: Record<string, u
 
 describe("edit suggestions", () => {
   it("keep only the fields that differ, with a snapshot of their originals", async () => {
-    const [author, member] = await Promise.all([createUser(), createUser()]);
+    const [author, member] = await Promise.all([createMember(), createMember()]);
     const postId = await postWithBoxes(author);
     const row = await suggest(member, postId, {
       title: "  Original title ",
@@ -52,7 +50,7 @@ describe("edit suggestions", () => {
   });
 
   it("refuse a suggestion without changes", async () => {
-    const [author, member] = await Promise.all([createUser(), createUser()]);
+    const [author, member] = await Promise.all([createMember(), createMember()]);
     const postId = await postWithBoxes(author);
     expect(await pgError(suggest(member, postId, { title: "Original title", info_boxes: sameBoxes, is_nsfw: false })))
       .toEqual({ code: "PT400", message: "You haven't made any changes." });
@@ -61,14 +59,14 @@ describe("edit suggestions", () => {
   });
 
   it("refuse a suggestion without a summary", async () => {
-    const [author, member] = await Promise.all([createUser(), createUser()]);
+    const [author, member] = await Promise.all([createMember(), createMember()]);
     const postId = await postWithBoxes(author);
     expect(await pgError(suggest(member, postId, { title: "New" }, "  \n ")))
       .toEqual({ code: "PT400", message: "Please provide a brief summary of your edits." });
   });
 
   it("refuse unknown fields, media and pending posts", async () => {
-    const [author, member] = await Promise.all([createUser(), createUser()]);
+    const [author, member] = await Promise.all([createMember(), createMember()]);
     const postId = await postWithBoxes(author);
     const pending = await createPost(author, { status: "pending" });
     expect(await pgError(suggest(member, postId, { media: [] }))).toMatchObject({ code: "PT400" });
@@ -77,7 +75,7 @@ describe("edit suggestions", () => {
   });
 
   it("hold the same length caps as posts", async () => {
-    const [author, member] = await Promise.all([createUser(), createUser()]);
+    const [author, member] = await Promise.all([createMember(), createMember()]);
     const postId = await postWithBoxes(author);
     const box = (content: Record<string, string>) => [{ title: "Facts", content }];
     for (const [changes, message] of [
@@ -96,7 +94,7 @@ describe("edit suggestions", () => {
   });
 
   it("are limited to 20 an hour per member, not per admin", async () => {
-    const [author, member, admin] = await Promise.all([createUser(), createUser(), createUser({ admin: true })]);
+    const [author, member, admin] = await Promise.all([createMember(), createMember(), createAdmin()]);
     const postId = await postWithBoxes(author);
     // Twenty at once from one member: the advisory lock lets exactly twenty through.
     const results = await Promise.allSettled(Array.from({ length: 21 }, (_, i) => suggest(member, postId, { title: `Title ${i}` })));
@@ -110,7 +108,7 @@ describe("edit suggestions", () => {
   });
 
   it("approving applies exactly the suggested fields, info boxes too, and only once", async () => {
-    const [author, member, admin] = await Promise.all([createUser(), createUser(), createUser({ admin: true })]);
+    const [author, member, admin] = await Promise.all([createMember(), createMember(), createAdmin()]);
     const postId = await postWithBoxes(author);
     const newBoxes = [{ title: "Facts", content: { Venue: "Big Hall", Capacity: "900" }, order: 0 }];
     const row = await suggest(member, postId, { content: "Better content", info_boxes: newBoxes });
@@ -137,7 +135,7 @@ describe("edit suggestions", () => {
   });
 
   it("rejecting leaves the post as it was", async () => {
-    const [author, member, admin] = await Promise.all([createUser(), createUser(), createUser({ admin: true })]);
+    const [author, member, admin] = await Promise.all([createMember(), createMember(), createAdmin()]);
     const postId = await postWithBoxes(author);
     const row = await suggest(member, postId, { title: "Rejected title" });
     await asCaller(admin, (tx) => tx`select private.reject_edit_suggestion(${row.id})`, { commit: true });
@@ -148,7 +146,7 @@ describe("edit suggestions", () => {
   });
 
   it("are visible to their author and admins only", async () => {
-    const [author, member, stranger, admin] = await Promise.all([createUser(), createUser(), createUser(), createUser({ admin: true })]);
+    const [author, member, stranger, admin] = await Promise.all([createMember(), createMember(), createMember(), createAdmin()]);
     const postId = await postWithBoxes(author);
     const row = await suggest(member, postId, { title: "Mine" });
     const read = (user: TestUser) => asCaller(user, (tx) => tx`select id from public.edit_suggestions where id = ${row.id}`);
@@ -161,7 +159,7 @@ describe("edit suggestions", () => {
 
 describe("general suggestions", () => {
   it("are trimmed, 1 to 500 characters, and listed for admins with name and e-mail", async () => {
-    const [member, admin] = await Promise.all([createUser({ firstName: "Kai", lastName: "Lund" }), createUser({ admin: true })]);
+    const [member, admin] = await Promise.all([createMember({ firstName: "Kai", lastName: "Lund" }), createAdmin()]);
     const [row] = await asCaller(member, (tx) =>
       tx`insert into public.suggestions (suggestion, status) values ('  Add a search box  ', 'done') returning id, suggestion, status`, { commit: true });
     expect(row).toMatchObject({ suggestion: "Add a search box", status: "new" });
@@ -183,7 +181,7 @@ describe("general suggestions", () => {
   });
 
   it("are limited to 10 an hour per member", async () => {
-    const member = await createUser();
+    const member = await createMember();
     const send = (text: string) => asCaller(member, (tx) => tx`insert into public.suggestions (suggestion) values (${text})`, { commit: true });
     for (let i = 0; i < 10; i += 1) await send(`Idea ${i}`);
     expect(await pgError(send("Idea 11")))

@@ -1,9 +1,7 @@
-import { afterAll, describe, expect, it } from "vitest";
-import { asCaller, closeDb, createComment, createPost, createUser, createUsers, newClient, pgError, sql } from "../support/db.ts";
-
-afterAll(async () => {
-  await closeDb();
-});
+import { describe, expect, it } from "vitest";
+import { newPool, sql } from "../support/database.ts";
+import { createComment, createPost } from "../support/fixtures.ts";
+import { asCaller, createAdmin, createMember, createMembers, pgError } from "../support/db.ts";
 
 async function counters(postId: number) {
   const [row] = await sql<{ upvotes: number; downvotes: number }[]>`select upvotes, downvotes from public.posts where id = ${postId}`;
@@ -19,11 +17,11 @@ async function counted(postId: number) {
 
 describe("counters under concurrent votes", () => {
   it("stay exact with 50 users voting at once on separate connections", async () => {
-    const author = await createUser();
+    const author = await createMember();
     const postId = await createPost(author);
     const commentId = await createComment(author, postId);
-    const voters = await createUsers(50);
-    const client = newClient(50);
+    const voters = await createMembers(50);
+    const client = newPool(50);
     try {
       // Round 1: everyone votes at once, 35 up and 15 down, on the post and the comment.
       await Promise.all(voters.map((voter, i) =>
@@ -53,7 +51,7 @@ describe("counters under concurrent votes", () => {
 
 describe("vote semantics", () => {
   it("up, up again, down, none: one row per user and counters follow", async () => {
-    const [author, voter] = await Promise.all([createUser(), createUser()]);
+    const [author, voter] = await Promise.all([createMember(), createMember()]);
     const postId = await createPost(author);
     await asCaller(voter, async (tx) => {
       const cast = async (vote: string) => (await tx`select private.cast_post_vote(${postId}, ${vote}) as r`)[0].r;
@@ -67,7 +65,7 @@ describe("vote semantics", () => {
   });
 
   it("rejects unknown vote types, missing targets and visitors with clear errors", async () => {
-    const [author, voter] = await Promise.all([createUser(), createUser()]);
+    const [author, voter] = await Promise.all([createMember(), createMember()]);
     const postId = await createPost(author);
     const pending = await createPost(author, { status: "pending" });
     expect(await pgError(asCaller(voter, (tx) => tx`select private.cast_post_vote(${postId}, 'sideways')`)))
@@ -83,7 +81,7 @@ describe("vote semantics", () => {
   });
 
   it("counters cannot be written by users, not even by admins directly", async () => {
-    const admin = await createUser({ admin: true });
+    const admin = await createAdmin();
     const postId = await createPost(admin);
     await asCaller(admin, async (tx) => {
       await tx`update public.posts set upvotes = 1000, comment_count = 5, title = 'Retitled' where id = ${postId}`;
@@ -93,7 +91,7 @@ describe("vote semantics", () => {
   });
 
   it("rate-limits vote changes: 30 a minute, then PT429", async () => {
-    const [author, voter] = await Promise.all([createUser(), createUser()]);
+    const [author, voter] = await Promise.all([createMember(), createMember()]);
     const postId = await createPost(author);
     const error = await pgError(asCaller(voter, async (tx) => {
       for (let i = 0; i < 30; i++) {
@@ -105,9 +103,9 @@ describe("vote semantics", () => {
   });
 
   it("deleting a post with many votes is not slowed down by the voters' rate limits", async () => {
-    const admin = await createUser({ admin: true });
+    const admin = await createAdmin();
     const postId = await createPost(admin);
-    const voters = await createUsers(35);
+    const voters = await createMembers(35);
     await sql`insert into public.post_votes (post_id, user_id, vote) select ${postId}, unnest(${voters.map((v) => v.id)}::uuid[]), 1`;
     await asCaller(admin, async (tx) => {
       await tx`select private.cast_post_vote(${postId}, 'down')`;

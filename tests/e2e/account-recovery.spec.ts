@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { header } from "../support/browser-auth.ts";
 import { latestMailTo, verifyLinkIn } from "../../local-stack/test/mailpit.ts";
-import { signUpMember } from "../support/api.ts";
+import { createMember } from "../support/api.ts";
 
 // Forgot password, end to end: the form, the e-mail (read from the mail
 // catcher, Mailpit's API on both stacks), its link, and the new password.
@@ -22,7 +22,7 @@ async function requestLink(page: Page, email: string) {
 }
 
 test("a member who forgot their password gets a link by e-mail, sets a new one and is signed in", async ({ page, browser }) => {
-  const member = await signUpMember("forgot");
+  const member = await createMember({ lastName: "forgot" });
   await requestLink(page, member.email);
 
   const mail = await latestMailTo(member.email);

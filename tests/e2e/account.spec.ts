@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { header, logIn } from "../support/browser-auth.ts";
 import { latestMailTo, verifyLinkIn } from "../../local-stack/test/mailpit.ts";
-import { signUpMember } from "../support/api.ts";
+import { createMember } from "../support/api.ts";
 
 // /account, end to end against the real Auth: names, password and e-mail
 // address (pending until its links, read from the mail catcher, are opened).
@@ -9,7 +9,7 @@ import { signUpMember } from "../support/api.ts";
 
 
 test("a member changes their name, password and e-mail address on /account", async ({ page, browser }) => {
-  const member = await signUpMember("account");
+  const member = await createMember({ lastName: "account" });
   await logIn(page, member.email, "test-password-1");
   await header(page).getByRole("button", { name: /^Account menu for/ }).click();
   await header(page).getByRole("link", { name: "Your account" }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { api, insertPost, postForm, signUpAdmin, signUpMember, validPostFields, type TestUser } from "../support/api.ts";
+import { createPost } from "../support/fixtures.ts";
+import { api, createAdmin, createMember, postForm, type SignedInUser, validPostFields } from "../support/api.ts";
 import { file, pngImage } from "../support/media-fixtures.ts";
 
 // Moderation in the browser, as the seeded admin, against the real
@@ -25,7 +26,7 @@ async function logIn(page: Page, who = ADMIN) {
 
 /** A pending post submitted through the API by a brand-new member (one post per member: the 5-minute cooldown). */
 async function submitPendingPost(title: string, withImage = false): Promise<number> {
-  const member = await signUpMember("e2e-mod");
+  const member = await createMember({ lastName: "e2e-mod" });
   const media = withImage ? [file(pngImage(6, 6), "e2e.png", "image/png")] : [];
   const res = await api<{ id: number }>("POST", "/api/posts", {
     token: member.token,
@@ -132,13 +133,13 @@ test("the admin accepts one pending post and denies another; both leave the list
 
 test("the admin applies one edit suggestion and rejects another; the post changes only in the suggested fields", async ({ page }) => {
   const s = stamp();
-  const author = await signUpMember("e2e-author");
-  const suggester = await signUpMember("e2e-suggester");
+  const author = await createMember({ lastName: "e2e-author" });
+  const suggester = await createMember({ lastName: "e2e-suggester" });
   const applyTitle = `E2E suggestion target ${s}`;
   const longContent = "The first full-length album was recorded in a converted barn over three weeks in early spring.";
-  const applyId = await insertPost(author.id, { title: applyTitle, excerpt: "Kept excerpt", content: longContent, tags: ["keep", "tags"] });
+  const applyId = await createPost(author, { title: applyTitle, excerpt: "Kept excerpt", content: longContent, tags: ["keep", "tags"] });
   const rejectTitle = `E2E suggestion rejected ${s}`;
-  const rejectId = await insertPost(author.id, { title: rejectTitle, excerpt: "Original excerpt" });
+  const rejectId = await createPost(author, { title: rejectTitle, excerpt: "Original excerpt" });
 
   const suggest = (postId: number, json: Record<string, unknown>) =>
     api("POST", `/api/posts/${postId}/suggestions`, { token: suggester.token, json });
@@ -179,7 +180,7 @@ test("the admin applies one edit suggestion and rejects another; the post change
 });
 
 test("the suggestions list shows a member's suggestion with its short id, newest first", async ({ page }) => {
-  const member: TestUser = await signUpMember("e2e-box");
+  const member: SignedInUser = await createMember({ lastName: "e2e-box" });
   const text = `E2E suggestion box ${stamp()}`;
   expect((await api("POST", "/api/suggestions", { token: member.token, json: { suggestion: text } })).status).toBeLessThan(300);
 
@@ -203,14 +204,14 @@ test("on a post page the admin pins it, marks it important, edits its title and 
   const title = `E2E controls ${s}`;
   const id = await submitPendingPost(title, true);
   // Approved through the API by a second admin account, so the post is public with its image.
-  const admin = await signUpAdmin();
+  const admin = await createAdmin();
   expect((await api("POST", `/api/admin/posts/${id}/approve`, { token: admin.token })).status).toBe(200);
   const oldMedia = (await publicPost(id)).body.post.media as { url: string }[];
   expect(oldMedia).toHaveLength(1);
 
   // A comment with a reply (two members: the comment cooldown).
-  const commenter = await signUpMember("e2e-commenter");
-  const replier = await signUpMember("e2e-replier");
+  const commenter = await createMember({ lastName: "e2e-commenter" });
+  const replier = await createMember({ lastName: "e2e-replier" });
   const top = await api<{ comment: { id: number } }>("POST", `/api/posts/${id}/comments`, { token: commenter.token, json: { content: `Top ${s}` } });
   expect(top.status).toBe(201);
   const reply = await api("POST", `/api/posts/${id}/comments`, { token: replier.token, json: { content: `Reply ${s}`, parentId: top.body.comment.id } });
@@ -272,9 +273,9 @@ test("the admin edits a pending post from the review panel, then deletes a post 
   const s = stamp();
   const title = `E2E pending edit ${s}`;
   const pendingId = await submitPendingPost(title);
-  const author = await signUpMember("e2e-doomed");
+  const author = await createMember({ lastName: "e2e-doomed" });
   const doomedTitle = `E2E doomed ${s}`;
-  const doomedId = await insertPost(author.id, { title: doomedTitle });
+  const doomedId = await createPost(author, { title: doomedTitle });
 
   await logIn(page);
   await page.goto("/admin/review");

@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { api, databaseAsOwner, insertPost, signUpMember, type TestUser } from "../support/api.ts";
+import { sql } from "../support/database.ts";
+import { createPost } from "../support/fixtures.ts";
+import { api, createMember, type SignedInUser } from "../support/api.ts";
 
 // A visitor reads the archive. Nothing of the product's backend is mocked: the
 // data each test relies on is created here (other spec files change the seed).
@@ -15,28 +17,28 @@ const longContent =
   "- first item\n- second item\n\n" +
   "[bad link](javascript:alert(1)) <script>window.__xss = 1</script>";
 
-let author: TestUser;
+let author: SignedInUser;
 const ids = { main: 0, older: 0, nsfw: 0, firstComment: 0, secondComment: 0, reply: 0 };
 
 test.beforeAll(async () => {
-  author = await signUpMember("reading");
-  const sql = databaseAsOwner();
-  ids.main = await insertPost(author.id, {
+  author = await createMember({ lastName: "reading" });
+  ids.main = await createPost(author, {
     title: `007 Reading today ${run}`,
     excerpt: `Today's excerpt ${run}`,
     content: longContent,
     tags: [tag, "alpha", "beta", "gamma", "delta"],
     postType: "event",
     eventTimestamp: new Date().toISOString().slice(0, 10) + "T00:00:00Z",
+    createdAt: new Date().toISOString(),
   });
-  ids.older = await insertPost(author.id, {
+  ids.older = await createPost(author, {
     title: `Reading older ${run}`,
     excerpt: "An older one",
     content: "Older content",
     tags: [tag],
     createdAt: "2021-03-04T12:00:00Z",
   });
-  ids.nsfw = await insertPost(author.id, {
+  ids.nsfw = await createPost(author, {
     title: `Reading sensitive ${run}`,
     excerpt: "Sensitive excerpt",
     content: `Hidden words ${run}`,
@@ -58,7 +60,7 @@ test.beforeAll(async () => {
   ids.firstComment = await comment("First comment, older but liked", 60);
   ids.secondComment = await comment("Second comment, newer", 10);
   ids.reply = await comment("A reply to the first", 5, ids.firstComment);
-  const voter = await signUpMember("reading-voter");
+  const voter = await createMember({ lastName: "reading-voter" });
   const vote = await api("POST", `/api/comments/${ids.firstComment}/vote`, { token: voter.token, json: { voteType: "up" } });
   expect(vote.status).toBeLessThan(300);
 });

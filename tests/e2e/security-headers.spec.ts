@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { headersForPath, parseHeadersFile, type HeaderRule } from "../../web/vite/security-headers.ts";
-import { api, postForm, signUpMember, validPostFields } from "../support/api.ts";
+import { api, createMember, postForm, validPostFields } from "../support/api.ts";
 import { testEnv } from "../support/env.ts";
 import { file, pngImage } from "../support/media-fixtures.ts";
 
@@ -108,7 +108,7 @@ async function stubThirdParties(page: Page) {
 }
 
 test("the preview sends, for each kind of path, exactly the headers dist/_headers gives it", async () => {
-  const member = await signUpMember("csp-headers");
+  const member = await createMember({ lastName: "csp-headers" });
   const created = await api<{ id: number }>("POST", "/api/posts", {
     token: member.token,
     form: postForm({ ...validPostFields, title: `CSP headers ${stamp()}` }, [file(pngImage(6, 6), "csp.png", "image/png")]),
@@ -175,7 +175,7 @@ test("home, the review panel (with an external image shown on click) and the pos
   const violations = await watchViolations(page);
   const seen = await stubThirdParties(page);
   const title = `CSP review ${stamp()}`;
-  const member = await signUpMember("csp-review");
+  const member = await createMember({ lastName: "csp-review" });
   const created = await api<{ id: number }>("POST", "/api/posts", {
     token: member.token,
     form: postForm(

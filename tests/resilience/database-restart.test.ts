@@ -11,14 +11,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
-import { afterAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { pgCtl } from "../../local-stack/src/postgres.ts";
-import { api, databaseAsOwner, insertPost, signUpMember, type TestUser } from "../support/api.ts";
+import { sql } from "../support/database.ts";
+import { createPost } from "../support/fixtures.ts";
+import { api, createMember, createMembers, type SignedInUser } from "../support/api.ts";
 import { testEnv } from "../support/env.ts";
-
-afterAll(async () => {
-  await databaseAsOwner().end();
-});
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const voteCycle = ["up", "down", "none"] as const;
@@ -29,9 +27,9 @@ interface Outcome {
 }
 
 it("answers 503 with Retry-After during a restart, loses no acknowledged write and recovers by itself", async () => {
-  const members: TestUser[] = await Promise.all(Array.from({ length: 24 }, (_, i) => signUpMember(`restart-${i}`)));
-  const postId = await insertPost(members[0]!.id, { title: "Restart under load" });
-  const [{ data_directory: dataDir }] = await databaseAsOwner()<{ data_directory: string }[]>`show data_directory`;
+  const members = await createMembers(24);
+  const postId = await createPost(members[0]!, { title: "Restart under load" });
+  const [{ data_directory: dataDir }] = await sql<{ data_directory: string }[]>`show data_directory`;
   expect(path.isAbsolute(dataDir)).toBe(true);
 
   const outcomes: Outcome[] = [];
@@ -44,7 +42,7 @@ it("answers 503 with Retry-After during a restart, loses no acknowledged write a
     return res.status;
   };
 
-  const member = async (user: TestUser, index: number) => {
+  const member = async (user: SignedInUser, index: number) => {
     // Each member comments once (the cooldown allows one a minute), at its own moment around the restart.
     const commentAt = Date.now() + index * 250;
     let commented = false;
@@ -83,7 +81,7 @@ it("answers 503 with Retry-After during a restart, loses no acknowledged write a
   expect(unavailable.every((o) => o.retryAfter === "2")).toBe(true);
 
   // Recovered without restarting the function: a new member votes and comments at once.
-  const newcomer = await signUpMember("after-restart");
+  const newcomer = await createMember({ lastName: "after-restart" });
   expect((await api("POST", `/api/posts/${postId}/vote`, { token: newcomer.token, json: { voteType: "up" } })).status).toBe(200);
   expect((await api("POST", `/api/posts/${postId}/comments`, { token: newcomer.token, json: { content: "After the restart" } })).status)
     .toBe(201);

@@ -1,50 +1,35 @@
+/**
+ * The API tests' side: users signed up through Supabase Auth, as the SPA signs
+ * them up, with a real access token; and calls to the api function over HTTP.
+ * Posts and comments: tests/support/fixtures.ts; the owner's connection:
+ * tests/support/database.ts.
+ */
 import { newClient } from "../../local-stack/test/env.ts";
 import { confirmByMail } from "../../local-stack/test/mailpit.ts";
-import postgres from "postgres";
 import { testEnv } from "./env.ts";
+import { type Registration, type TestUser, userFixtures } from "./fixtures.ts";
 
-/** A signed-in account of the stack under test, with a real access token. */
-export interface TestUser {
-  id: string;
-  email: string;
+/** A user who can call the API as themselves. */
+export interface SignedInUser extends TestUser {
   token: string;
 }
 
-let counter = 0;
-export function uniqueEmail(label: string): string {
-  counter += 1;
-  return `${label}-${Date.now()}-${process.pid}-${counter}@test.example.com`;
-}
-
-/** Signs up a brand-new member through Supabase Auth (as the SPA does). */
-export async function signUpMember(label = "member"): Promise<TestUser> {
+async function signUp(user: Registration): Promise<SignedInUser> {
   const supabase = newClient();
-  const email = uniqueEmail(label);
   const { data, error } = await supabase.auth.signUp({
-    email,
+    email: user.email,
     password: "test-password-1",
-    options: { data: { first_name: "Test", last_name: label, adult_confirmed: true } },
+    options: { data: { first_name: user.firstName, last_name: user.lastName, adult_confirmed: user.adultConfirmed } },
   });
   if (error || !data.user) throw error ?? new Error("sign-up returned no user");
-  if (data.session) return { id: data.user.id, email, token: data.session.access_token };
+  const { email, firstName, lastName } = user;
+  if (data.session) return { id: data.user.id, email, firstName, lastName, token: data.session.access_token };
   // Confirmations are on: the link in the e-mail signs the account in.
   const confirmed = await confirmByMail(supabase, email);
-  return { id: data.user.id, email, token: confirmed.access_token };
+  return { id: data.user.id, email, firstName, lastName, token: confirmed.access_token };
 }
 
-let adminSql: postgres.Sql | undefined;
-/** A superuser connection, for arranging test data the API has no call for. */
-export function databaseAsOwner(): postgres.Sql {
-  adminSql ??= postgres(testEnv.databaseUrl, { max: 2, onnotice: () => {} });
-  return adminSql;
-}
-
-/** Signs up a new account and grants it the admin role, as `npm run grant-admin` does. */
-export async function signUpAdmin(): Promise<TestUser> {
-  const user = await signUpMember("admin");
-  await databaseAsOwner()`insert into public.user_roles (user_id, role) values (${user.id}, 'admin')`;
-  return user;
-}
+export const { createMember, createAdmin, createMembers } = userFixtures(signUp);
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -76,42 +61,6 @@ export async function api<T = any>(
     // not JSON: keep the text so the assertion shows it
   }
   return { status: response.status, body: parsed as T, headers: response.headers };
-}
-
-export interface PostFields {
-  title?: string;
-  excerpt?: string;
-  content?: string;
-  tags?: string[];
-  postType?: string;
-  status?: "pending" | "approved" | "rejected";
-  eventTimestamp?: string | null;
-  createdAt?: string;
-  isImportant?: boolean;
-  isNsfw?: boolean;
-}
-
-/** Arranges a post directly in the database (as the seed does), bypassing the API under test. */
-export async function insertPost(authorId: string, fields: PostFields = {}): Promise<number> {
-  const sql = databaseAsOwner();
-  const [row] = await sql<{ id: string }[]>`
-    insert into public.posts
-      (author_id, title, excerpt, content, tags, post_type, status, event_timestamp, is_important, is_nsfw, created_at)
-    values (
-      ${authorId},
-      ${fields.title ?? "A test post"},
-      ${fields.excerpt ?? "A test excerpt"},
-      ${fields.content ?? "Test **content**"},
-      ${fields.tags ?? []},
-      ${fields.postType ?? "discussion"},
-      ${fields.status ?? "approved"},
-      ${fields.eventTimestamp ?? null},
-      ${fields.isImportant ?? false},
-      ${fields.isNsfw ?? false},
-      -- As text: postgres.js would round a timestamp parameter to milliseconds.
-      coalesce(${fields.createdAt ?? null}::text::timestamptz, now()))
-    returning id`;
-  return Number(row.id);
 }
 
 /** A multipart body for POST /api/posts with SPEC §7's field names. */
