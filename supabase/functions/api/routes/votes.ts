@@ -8,22 +8,21 @@ import type { AppEnv } from "../context.ts";
 /** POST /posts/{id}/vote and /comments/{id}/vote: up, down or none (clears). */
 export const votesRouter = new Hono<AppEnv>();
 
-votesRouter.post("/posts/:id/vote", signedIn("Please sign in to vote."), validate("json", voteBody), async (c) => {
-  const id = pathId(c.req.param("id"), "Post not found.");
-  const { voteType } = c.req.valid("json");
-  const result = await asCaller(c.var.caller, async (tx) => {
-    const [row] = await tx<{ result: unknown }[]>`select private.cast_post_vote(${id}::bigint, ${voteType}) as result`;
-    return row.result;
-  });
-  return c.json(result);
-});
+// The two differ only in what they vote on; the database keeps the counters
+// and the rules (private.cast_post_vote, private.cast_comment_vote).
+const targets = [
+  { path: "/posts/:id/vote", notFound: "Post not found.", cast: "cast_post_vote" },
+  { path: "/comments/:id/vote", notFound: "Comment not found.", cast: "cast_comment_vote" },
+] as const;
 
-votesRouter.post("/comments/:id/vote", signedIn("Please sign in to vote."), validate("json", voteBody), async (c) => {
-  const id = pathId(c.req.param("id"), "Comment not found.");
-  const { voteType } = c.req.valid("json");
-  const result = await asCaller(c.var.caller, async (tx) => {
-    const [row] = await tx<{ result: unknown }[]>`select private.cast_comment_vote(${id}::bigint, ${voteType}) as result`;
-    return row.result;
+for (const target of targets) {
+  votesRouter.post(target.path, signedIn("Please sign in to vote."), validate("json", voteBody), async (c) => {
+    const id = pathId(c.req.param("id"), target.notFound);
+    const { voteType } = c.req.valid("json");
+    const result = await asCaller(c.var.caller, async (tx) => {
+      const [row] = await tx<{ result: unknown }[]>`select ${tx(`private.${target.cast}`)}(${id}::bigint, ${voteType}) as result`;
+      return row.result;
+    });
+    return c.json(result);
   });
-  return c.json(result);
-});
+}
