@@ -9,7 +9,12 @@ import limits from "./media-limits.json" with { type: "json" };
  * What may be uploaded, decided from the file's bytes, never its name or
  * declared type, and how large: one file the SPA reads as well.
  */
-const allowedTypes = limits.types as Readonly<Record<string, { ext: string; mediaType: StoredMedia["mediaType"] }>>;
+const allowedTypes = limits.types as Readonly<Record<string, { name: string; ext: string; mediaType: StoredMedia["mediaType"] }>>;
+
+const namesOf = (kind: StoredMedia["mediaType"]) =>
+  Object.values(allowedTypes).filter((type) => type.mediaType === kind).map((type) => type.name).join(", ");
+/** "image (JPEG, PNG, …) or video (MP4, WebM)", from the same file. */
+const supportedTypes = `image (${namesOf("image")}) or video (${namesOf("video")})`;
 
 export const mediaLimits = {
   maxFiles: limits.maxFiles,
@@ -76,7 +81,7 @@ export async function storeMedia(
   const allowed = detected ? allowedTypes[detected.mime] : undefined;
   if (!detected || !allowed) {
     await reader.cancel();
-    fail(415, `${name} is not a supported image (JPEG, PNG, WebP, GIF, AVIF) or video (MP4, WebM).`);
+    fail(415, `${name} is not a supported ${supportedTypes}.`);
   }
   const limit = allowed.mediaType === "video" ? mediaLimits.maxVideoBytes : mediaLimits.maxImageBytes;
   const tooLarge = new HTTPException(413, { message: `${name} is larger than ${limit / 1024 / 1024} MB.` });

@@ -7,22 +7,19 @@ import limits from "@db/media-limits.json";
 
 type MediaKind = "image" | "video";
 
-const types = Object.entries(limits.types) as [string, { ext: string; mediaType: string }][];
+const types = Object.entries(limits.types) as [string, { name: string; mediaType: string }][];
 
 export const mediaLimits = { maxFiles: limits.maxFiles, maxImageBytes: limits.maxImageBytes, maxVideoBytes: limits.maxVideoBytes };
 
 /** The `accept` attribute of a media file input. */
 export const acceptedMediaTypes = types.map(([mime]) => mime).join(",");
 
-// Format names as people write them; any other extension is shown in capitals.
-const formatNames: Record<string, string> = { jpg: "JPEG", webp: "WebP", webm: "WebM" };
-
 function listInWords(items: string[]): string {
   return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
 }
 
 function formatsOf(kind: MediaKind): string {
-  return listInWords(types.filter(([, type]) => type.mediaType === kind).map(([, type]) => formatNames[type.ext] ?? type.ext.toUpperCase()));
+  return listInWords(types.filter(([, type]) => type.mediaType === kind).map(([, type]) => type.name));
 }
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
