@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import type { Viewer } from "@/lib/query-keys";
 import type { Post } from "@/types/api";
-import { useAllPosts } from "../api/get-posts";
+import { useAllPosts } from "../api/get-all-posts";
 import { addTag, displayTitle, firstImage, formatDayKey, formatEventDate, groupByDay } from "../utils/display";
 import { sortOptions, type PostFilters } from "../utils/filters";
 import { LoadMore } from "./load-more";

@@ -5,7 +5,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import type { Viewer } from "@/lib/query-keys";
 import type { HomePosts, Post } from "@/types/api";
-import { useHomePosts } from "../api/get-posts";
+import { useHomePosts } from "../api/get-home-posts";
 import { firstImage, formatLongDate } from "../utils/display";
 import { CommentCount, ImportantMarker, PostImage, PostTitleLink, TypeBadge } from "./post-bits";
 import styles from "./home-view.module.css";

@@ -10,7 +10,7 @@ import { useAfterFirstPaint } from "@/hooks/use-after-first-paint";
 import { usePageMeta } from "@/hooks/use-page-meta";
 import type { Viewer } from "@/lib/query-keys";
 import type { Post, PostDetail as PostDetailData } from "@/types/api";
-import { usePost } from "../api/get-posts";
+import { usePost } from "../api/get-post";
 import { commentCountLabel, displayTitle, firstImage, formatDateTime, formatEventDate, isEventTimeUnknown } from "../utils/display";
 import { InfoBoxes } from "./info-boxes";
 import { MediaGallery } from "./media-gallery";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { TagList } from "@/components/tag-list/tag-list";
 import { paths } from "@/config/paths";
 import type { Viewer } from "@/lib/query-keys";
-import { useTimeline } from "../api/get-posts";
+import { useTimeline } from "../api/get-timeline";
 import { displayTitle, formatDayKey, formatEventDate, groupByDayNewestFirst, plainText, timelineExcerpt } from "../utils/display";
 import { LoadMore } from "./load-more";
 import { TypeBadge } from "./post-bits";

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api, apiUrl } from "@/lib/api-client";
+import { withPrefetched } from "@/lib/prefetch";
+import { isKnownViewer, queryKeys, type Viewer } from "@/lib/query-keys";
+import type { HomePosts } from "@/types/api";
+import { browserTimeZone } from "../utils/display";
+
+/** GET /api/posts?tz=: the home groups; a visitor's first one comes from index.html's early request. */
+export function getHomePosts(signal?: AbortSignal): Promise<HomePosts> {
+  const query = { tz: browserTimeZone() };
+  return withPrefetched(apiUrl("/api/posts", query), () => api.get<HomePosts>("/api/posts", { query, signal }));
+}
+
+export const homePostsQueryOptions = (viewer: Viewer) =>
+  queryOptions({
+    queryKey: queryKeys.home(viewer),
+    queryFn: ({ signal }) => getHomePosts(signal),
+    enabled: isKnownViewer(viewer),
+  });
+
+/** Home groups; "today" is the visitor's day (their browser's time zone). */
+export function useHomePosts(viewer: Viewer) {
+  return useQuery(homePostsQueryOptions(viewer));
+}
