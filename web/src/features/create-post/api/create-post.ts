@@ -1,4 +1,10 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { ApiError, apiUrl, errorMessage } from "@/lib/api-client";
+import type { PostFieldValues } from "@/lib/post-fields";
+import { createPostFormData } from "@/lib/post-fields-wire";
+import type { MutationConfig } from "@/lib/query-client";
+import { queryKeys } from "@/lib/query-keys";
 import { getAccessToken } from "@/lib/supabase";
 
 /** A request that never got an HTTP answer. */
@@ -9,11 +15,15 @@ export class NetworkError extends Error {
   }
 }
 
+/** The post's fields as the form holds them, and the files to upload with it. */
+export type CreatePostInput = { fields: PostFieldValues; media: readonly File[] };
+
 /**
  * POST /api/posts with upload progress (fetch cannot report it): resolves with
  * the new id, rejects with ApiError (HTTP error) or NetworkError.
  */
-export async function createPost(body: FormData, onProgress?: (fraction: number) => void): Promise<{ id: number }> {
+export async function createPost({ fields, media }: CreatePostInput, onProgress?: (fraction: number) => void): Promise<{ id: number }> {
+  const body = createPostFormData(fields, media);
   const token = await getAccessToken();
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -41,4 +51,33 @@ export async function createPost(body: FormData, onProgress?: (fraction: number)
     xhr.ontimeout = () => reject(new NetworkError("The request timed out"));
     xhr.send(body);
   });
+}
+
+/**
+ * Sends a post for review. `progress` follows the upload when media goes with
+ * the post (0 to 1; it stays at 1 once sent) and is null otherwise or after a
+ * failure. Every post answer and the admin lists are refetched afterwards.
+ */
+export function useCreatePost({ mutationConfig }: { mutationConfig?: MutationConfig<typeof createPost> } = {}) {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const { onSuccess, onError, ...config } = mutationConfig ?? {};
+  const mutation = useMutation({
+    ...config,
+    mutationFn: (input: CreatePostInput) => {
+      const withMedia = input.media.length > 0;
+      setProgress(withMedia ? 0 : null);
+      return createPost(input, withMedia ? setProgress : undefined);
+    },
+    onSuccess: (created, input, context, functionContext) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.posts });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin });
+      return onSuccess?.(created, input, context, functionContext);
+    },
+    onError: (error, input, context, functionContext) => {
+      setProgress(null);
+      return onError?.(error, input, context, functionContext);
+    },
+  });
+  return { ...mutation, progress };
 }

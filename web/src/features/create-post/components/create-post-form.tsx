@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -11,9 +10,7 @@ import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import { emptyPostFields, postFieldsSchema, type InfoBoxDraft, type PostFieldValues } from "@/lib/post-fields";
-import { createPostFormData } from "@/lib/post-fields-wire";
-import { queryKeys } from "@/lib/query-keys";
-import { createPost } from "../api/create-post";
+import { useCreatePost } from "../api/create-post";
 import { cooldownRemaining, POST_COOLDOWN_MESSAGE, rememberPostTime } from "../lib/cooldown";
 import { MediaPicker, type MediaItem } from "./media-picker";
 import { WritingTips } from "./writing-tips";
@@ -35,19 +32,33 @@ export type CreatePostFormProps = {
 /** /create-post: every field of SPEC §2; the post goes to review. */
 export function CreatePostForm({ isAdmin = false }: CreatePostFormProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [infoDraft, setInfoDraft] = useState<InfoBoxDraft>({ title: "", lines: "" });
   const [media, setMedia] = useState<MediaItem[]>([]);
   const [mediaProblems, setMediaProblems] = useState<string[]>([]);
-  const [sending, setSending] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  const createPostMutation = useCreatePost({
+    mutationConfig: {
+      onSuccess: () => {
+        if (!isAdmin) rememberPostTime();
+        notify.success("Post submitted for review!");
+        navigate(paths.home);
+      },
+      onError: (error) => {
+        const message = submissionErrorMessage(error);
+        setServerError(message);
+        notify.error(message);
+      },
+    },
+  });
+  // Once sent, the form stays locked while the home page loads.
+  const sending = createPostMutation.isPending || createPostMutation.isSuccess;
+  const { progress } = createPostMutation;
 
   const form = useForm<PostFieldValues>({ resolver: zodResolver(postFieldsSchema), defaultValues: emptyPostFields });
   const [title, excerpt, content] = useWatch({ control: form.control, name: ["title", "excerpt", "content"] });
   const missingRequired = !title.trim() || !excerpt.trim() || !content.trim();
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit((values) => {
     setServerError(null);
     if (!isAdmin && cooldownRemaining() > 0) {
       setServerError(POST_COOLDOWN_MESSAGE);
@@ -55,28 +66,8 @@ export function CreatePostForm({ isAdmin = false }: CreatePostFormProps) {
       return;
     }
     // A box typed but not yet added still counts (a box without a title is left out when sent).
-    const withDraft = { ...values, infoBoxes: [...values.infoBoxes, infoDraft] };
-    setSending(true);
-    setProgress(media.length > 0 ? 0 : null);
-    try {
-      await createPost(createPostFormData(withDraft, media.map((item) => item.file)), media.length > 0 ? setProgress : undefined);
-      if (!isAdmin) rememberPostTime();
-      void queryClient.invalidateQueries({ queryKey: queryKeys.posts });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.admin });
-      notify.success("Post submitted for review!");
-      navigate(paths.home);
-    } catch (error) {
-      let message: string;
-      if (error instanceof ApiError) {
-        message = error.status === 429 ? error.message || POST_COOLDOWN_MESSAGE : `Submission failed: ${error.message}`;
-      } else {
-        message = `An error occurred: ${error instanceof Error ? error.message : String(error)}`;
-      }
-      setServerError(message);
-      notify.error(message);
-      setSending(false);
-      setProgress(null);
-    }
+    const fields = { ...values, infoBoxes: [...values.infoBoxes, infoDraft] };
+    createPostMutation.mutate({ fields, media: media.map((item) => item.file) });
   });
 
   return (
@@ -112,4 +103,10 @@ export function CreatePostForm({ isAdmin = false }: CreatePostFormProps) {
       <WritingTips />
     </div>
   );
+}
+
+/** A refused post shows the server's reason; the cooldown (429) shows its own message. */
+function submissionErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.status === 429 ? error.message || POST_COOLDOWN_MESSAGE : `Submission failed: ${error.message}`;
+  return `An error occurred: ${error instanceof Error ? error.message : String(error)}`;
 }
