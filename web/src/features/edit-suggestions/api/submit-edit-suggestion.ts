@@ -1,7 +1,10 @@
-import { z } from "@/lib/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import type { PostFieldChanges } from "@/lib/post-fields-changes";
 import { editSuggestionBody } from "@/lib/post-fields-wire";
+import type { MutationConfig } from "@/lib/query-client";
+import { queryKeys } from "@/lib/query-keys";
+import { z } from "@/lib/zod";
 
 export const NO_CHANGES_MESSAGE = "You haven't made any changes.";
 export const NO_SUMMARY_MESSAGE = "Please provide a brief summary of your edits.";
@@ -11,7 +14,23 @@ export const SUGGESTION_TOAST_MS = 5000;
 /** Step 2: the summary, required after trimming (SPEC §5). */
 export const summarySchema = z.string().transform((value) => value.trim()).pipe(z.string().min(1, NO_SUMMARY_MESSAGE));
 
+export type EditSuggestionInput = { postId: number; changes: PostFieldChanges; summary: string };
+
 /** POST /api/posts/{id}/suggestions with the changed fields only. */
-export async function submitEditSuggestion(postId: number, changes: PostFieldChanges, summary: string): Promise<void> {
+export async function submitEditSuggestion({ postId, changes, summary }: EditSuggestionInput): Promise<void> {
   await api.post(`/api/posts/${postId}/suggestions`, editSuggestionBody(changes, summarySchema.parse(summary)));
+}
+
+/** Sends a suggestion; the admins' list of pending suggestions is refetched. */
+export function useSubmitEditSuggestion({ mutationConfig }: { mutationConfig?: MutationConfig<typeof submitEditSuggestion> } = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
+  return useMutation({
+    ...config,
+    mutationFn: submitEditSuggestion,
+    onSuccess: (answer, input, context, functionContext) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.pendingEditSuggestions });
+      return onSuccess?.(answer, input, context, functionContext);
+    },
+  });
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { PostFieldset } from "@/components/post-fields/post-fieldset";
@@ -11,14 +10,13 @@ import { ApiError } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import { postFieldsSchema, postFieldValues, type PostFieldValues } from "@/lib/post-fields";
 import { changedPostFields, type PostFieldChanges } from "@/lib/post-fields-changes";
-import { queryKeys } from "@/lib/query-keys";
 import type { InfoBox, Post } from "@/types/api";
 import {
   NO_CHANGES_MESSAGE,
   NO_SUMMARY_MESSAGE,
-  submitEditSuggestion,
   SUGGESTION_SUCCESS_MESSAGE,
   SUGGESTION_TOAST_MS,
+  useSubmitEditSuggestion,
 } from "../api/submit-edit-suggestion";
 import styles from "./suggest-edit.module.css";
 
@@ -34,12 +32,21 @@ export function SuggestEditModal({ post, infoBoxes, open, onClose }: SuggestEdit
 }
 
 function SuggestEditSteps({ post, infoBoxes, onClose }: { post: Post; infoBoxes: InfoBox[]; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const [step, setStep] = useState<1 | 2>(1);
   const [changes, setChanges] = useState<PostFieldChanges>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [summary, setSummary] = useState("");
-  const [busy, setBusy] = useState(false);
+  const submission = useSubmitEditSuggestion({
+    mutationConfig: {
+      onSuccess: () => {
+        notify.success(SUGGESTION_SUCCESS_MESSAGE, SUGGESTION_TOAST_MS);
+        onClose();
+      },
+      onError: (error) => setAlert(error instanceof ApiError ? `Error: ${error.message}` : "An error occurred while submitting the suggestion."),
+    },
+  });
+  // Once sent, the buttons stay locked while the dialog closes.
+  const busy = submission.isPending || submission.isSuccess;
 
   const form = useForm<PostFieldValues>({ resolver: zodResolver(postFieldsSchema), defaultValues: postFieldValues(post, infoBoxes) });
 
@@ -54,23 +61,13 @@ function SuggestEditSteps({ post, infoBoxes, onClose }: { post: Post; infoBoxes:
     setStep(2);
   });
 
-  const submit = async () => {
+  const submit = () => {
     if (!summary.trim()) {
       setAlert(NO_SUMMARY_MESSAGE);
       return;
     }
     setAlert(null);
-    setBusy(true);
-    try {
-      await submitEditSuggestion(post.id, changes, summary);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.pendingEditSuggestions });
-      notify.success(SUGGESTION_SUCCESS_MESSAGE, SUGGESTION_TOAST_MS);
-      onClose();
-    } catch (error) {
-      const message = error instanceof ApiError ? `Error: ${error.message}` : "An error occurred while submitting the suggestion.";
-      setAlert(message);
-      setBusy(false);
-    }
+    submission.mutate({ postId: post.id, changes, summary });
   };
 
   return (
@@ -106,7 +103,7 @@ function SuggestEditSteps({ post, infoBoxes, onClose }: { post: Post; infoBoxes:
             <Button variant="secondary" onClick={() => { setAlert(null); setStep(1); }} disabled={busy}>
               Back to Edit
             </Button>
-            <Button onClick={() => void submit()} isLoading={busy} loadingText="Submitting...">
+            <Button onClick={submit} isLoading={busy} loadingText="Submitting...">
               Submit Suggestion
             </Button>
           </div>
