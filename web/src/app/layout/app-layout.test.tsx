@@ -10,10 +10,10 @@ const sessionMock = vi.fn<() => SessionState>();
 const roleMock = vi.fn<(userId: string | undefined) => { isAdmin: boolean; isLoading: boolean }>();
 vi.mock("@/features/auth/hooks/use-session", () => ({ useSession: () => sessionMock() }));
 vi.mock("@/features/auth/api/get-role", () => ({ useRole: (userId: string | undefined) => roleMock(userId) }));
-const signOut = vi.fn(async () => {});
-vi.mock("@/features/auth/api/auth", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/features/auth/api/auth")>()),
-  signOut: () => signOut(),
+const signOut = vi.fn(async () => ({ error: null }));
+vi.mock("@/lib/supabase", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/supabase")>()),
+  getAuthClient: async () => ({ signOut }),
 }));
 
 const { AppLayout } = await import("./app-layout");

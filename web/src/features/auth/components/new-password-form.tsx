@@ -4,26 +4,23 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormAlert, formStyles } from "@/components/ui/form/form-alert";
 import { InputField } from "@/components/ui/form/input-field";
-import { authErrorMessage, setNewPassword } from "../api/auth";
+import { useSetNewPassword } from "../api/set-new-password";
 import { newPasswordSchema, type NewPasswordValues } from "../schemas";
+import { authErrorMessage } from "../utils/auth-error-message";
 import styles from "./auth-form.module.css";
 
-export function NewPasswordForm({ onSuccess, submit = setNewPassword }: { onSuccess: () => void; submit?: (password: string) => Promise<void> }) {
+export function NewPasswordForm({ onSuccess }: { onSuccess: () => void }) {
   const [serverError, setServerError] = useState<string | null>(null);
+  const setNewPassword = useSetNewPassword({ mutationConfig: { onSuccess: () => onSuccess(), onError: (error) => setServerError(authErrorMessage(error)) } });
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<NewPasswordValues>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: "", confirm: "" } });
 
-  const onSubmit = handleSubmit(async ({ password }) => {
+  const onSubmit = handleSubmit(({ password }) => {
     setServerError(null);
-    try {
-      await submit(password);
-      onSuccess();
-    } catch (error) {
-      setServerError(authErrorMessage(error));
-    }
+    setNewPassword.mutate(password);
   });
 
   return (
@@ -32,7 +29,7 @@ export function NewPasswordForm({ onSuccess, submit = setNewPassword }: { onSucc
         {serverError && <FormAlert>{serverError}</FormAlert>}
         <InputField label="New password" type="password" autoComplete="new-password" autoFocus error={errors.password?.message} {...register("password")} />
         <InputField label="Repeat the new password" type="password" autoComplete="new-password" error={errors.confirm?.message} {...register("confirm")} />
-        <Button type="submit" block isLoading={isSubmitting} loadingText="Saving...">
+        <Button type="submit" block isLoading={setNewPassword.isPending} loadingText="Saving...">
           Save the new password
         </Button>
       </form>

@@ -7,8 +7,9 @@ import { FormAlert, formStyles } from "@/components/ui/form/form-alert";
 import { InputField } from "@/components/ui/form/input-field";
 import { paths } from "@/config/paths";
 import { getAuthClient } from "@/lib/supabase";
-import { authErrorMessage, signIn } from "../api/auth";
+import { useSignIn } from "../api/sign-in";
 import { signInSchema, type SignInValues } from "../schemas";
+import { authErrorMessage } from "../utils/auth-error-message";
 import { SocialButtons } from "./social-buttons";
 import { SwitchFormLink } from "./switch-form-link";
 import styles from "./auth-form.module.css";
@@ -19,36 +20,31 @@ export type SignInFormProps = {
   onSwitch?: () => void;
   /** Focus the first field on mount (in a modal). */
   autoFocus?: boolean;
-  submit?: (values: SignInValues) => Promise<void>;
   /** Called when the form's "Forgot your password?" link is followed (the modal closes). */
   onLeave?: () => void;
 };
 
-export function SignInForm({ onSuccess, onSwitch, autoFocus, submit = signIn, onLeave }: SignInFormProps) {
+export function SignInForm({ onSuccess, onSwitch, autoFocus, onLeave }: SignInFormProps) {
   // The auth client loads while the form is filled in, not when it is sent.
   useEffect(() => {
     void getAuthClient();
   }, []);
   const [serverError, setServerError] = useState<string | null>(null);
+  const signIn = useSignIn({ mutationConfig: { onSuccess: () => onSuccess(), onError: (error) => setServerError(authErrorMessage(error)) } });
   const {
     register,
     handleSubmit,
     setFocus,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
 
   useEffect(() => {
     if (autoFocus) setFocus("email");
   }, [autoFocus, setFocus]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit((values) => {
     setServerError(null);
-    try {
-      await submit(values);
-      onSuccess();
-    } catch (error) {
-      setServerError(authErrorMessage(error));
-    }
+    signIn.mutate(values);
   });
 
   return (
@@ -63,7 +59,7 @@ export function SignInForm({ onSuccess, onSwitch, autoFocus, submit = signIn, on
             Forgot your password?
           </Link>
         </p>
-        <Button type="submit" block isLoading={isSubmitting} loadingText="Logging in...">
+        <Button type="submit" block isLoading={signIn.isPending} loadingText="Logging in...">
           Log in
         </Button>
       </form>

@@ -1,9 +1,18 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { signUpSchema } from "../schemas";
-import { SignUpForm } from "./sign-up-form";
+
+// Supabase Auth's answer to signUp: a session when no e-mail confirmation is needed.
+const authSignUp = vi.fn();
+vi.mock("@/lib/supabase", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/supabase")>()),
+  getAuthClient: async () => ({ signUp: authSignUp }),
+}));
+
+const { SignUpForm } = await import("./sign-up-form");
 
 const validValues = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", password: "correct horse", adultConfirmed: true };
 
@@ -32,12 +41,15 @@ describe("signUpSchema", () => {
   });
 });
 
-function renderForm(submit = vi.fn(async () => ({ signedIn: true }))) {
+function renderForm(answer: () => Promise<unknown> = async () => ({ data: { session: {} }, error: null })) {
+  const submit = authSignUp.mockReset().mockImplementation(answer);
   const onSuccess = vi.fn();
   render(
-    <MemoryRouter>
-      <SignUpForm onSuccess={onSuccess} submit={submit} />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <SignUpForm onSuccess={onSuccess} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return { submit, onSuccess, user: userEvent.setup() };
 }
@@ -76,11 +88,15 @@ describe("SignUpForm", () => {
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Create account" }));
     await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
-    expect(submit).toHaveBeenCalledWith(validValues);
+    expect(submit).toHaveBeenCalledWith({
+      email: validValues.email,
+      password: validValues.password,
+      options: { data: { first_name: "Ada", last_name: "Lovelace", adult_confirmed: true }, emailRedirectTo: `${window.location.origin}/` },
+    });
   });
 
   it("shows the provider's error in an alert and stays open", async () => {
-    const { onSuccess, user } = renderForm(vi.fn(async () => Promise.reject(new Error("User already registered"))));
+    const { onSuccess, user } = renderForm(async () => ({ data: { session: null }, error: new Error("User already registered") }));
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Create account" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("User already registered");

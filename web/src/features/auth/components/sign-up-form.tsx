@@ -7,8 +7,9 @@ import { FormAlert, FormNotice, formStyles } from "@/components/ui/form/form-ale
 import { InputField } from "@/components/ui/form/input-field";
 import { paths } from "@/config/paths";
 import { getAuthClient } from "@/lib/supabase";
-import { authErrorMessage, signUp } from "../api/auth";
+import { useSignUp } from "../api/sign-up";
 import { PASSWORD_MIN_LENGTH, signUpSchema, type SignUpValues } from "../schemas";
+import { authErrorMessage } from "../utils/auth-error-message";
 import { SocialButtons } from "./social-buttons";
 import { SwitchFormLink } from "./switch-form-link";
 import styles from "./auth-form.module.css";
@@ -19,22 +20,29 @@ export type SignUpFormProps = {
   onSwitch?: () => void;
   /** Focus the first field on mount (in a modal). */
   autoFocus?: boolean;
-  /** Injected in tests; defaults to Supabase Auth. */
-  submit?: (values: SignUpValues) => Promise<{ signedIn: boolean }>;
 };
 
-export function SignUpForm({ onSuccess, onSwitch, autoFocus, submit = signUp }: SignUpFormProps) {
+export function SignUpForm({ onSuccess, onSwitch, autoFocus }: SignUpFormProps) {
   // The auth client loads while the form is filled in, not when it is sent.
   useEffect(() => {
     void getAuthClient();
   }, []);
   const [serverError, setServerError] = useState<string | null>(null);
   const [confirmEmail, setConfirmEmail] = useState<string | null>(null);
+  const signUp = useSignUp({
+    mutationConfig: {
+      onSuccess: (result, values) => {
+        if (result.signedIn) onSuccess();
+        else setConfirmEmail(values.email);
+      },
+      onError: (error) => setServerError(authErrorMessage(error)),
+    },
+  });
   const {
     register,
     handleSubmit,
     setFocus,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<SignUpValues>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { firstName: "", lastName: "", email: "", password: "", adultConfirmed: false },
@@ -44,15 +52,9 @@ export function SignUpForm({ onSuccess, onSwitch, autoFocus, submit = signUp }: 
     if (autoFocus) setFocus("firstName");
   }, [autoFocus, setFocus]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit((values) => {
     setServerError(null);
-    try {
-      const result = await submit(values);
-      if (result.signedIn) onSuccess();
-      else setConfirmEmail(values.email);
-    } catch (error) {
-      setServerError(authErrorMessage(error));
-    }
+    signUp.mutate(values);
   });
 
   if (confirmEmail) {
@@ -78,7 +80,7 @@ export function SignUpForm({ onSuccess, onSwitch, autoFocus, submit = signUp }: 
           {...register("password")}
         />
         <CheckboxField label="I am 18 or older" error={errors.adultConfirmed?.message} {...register("adultConfirmed")} />
-        <Button type="submit" block isLoading={isSubmitting} loadingText="Creating account...">
+        <Button type="submit" block isLoading={signUp.isPending} loadingText="Creating account...">
           Create account
         </Button>
       </form>

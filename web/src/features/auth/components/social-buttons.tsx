@@ -1,7 +1,7 @@
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { env } from "@/config/env";
-import { authErrorMessage, signInWithProvider } from "../api/auth";
+import { useSignInWithProvider } from "../api/sign-in-with-provider";
+import { authErrorMessage } from "../utils/auth-error-message";
 import styles from "./auth-form.module.css";
 
 const providerNames: Record<string, string> = {
@@ -21,7 +21,9 @@ export function providerLabel(provider: string): string {
 
 /** One button per provider listed in VITE_AUTH_PROVIDERS; nothing when the list is empty. */
 export function SocialButtons({ providers = env.authProviders, onError }: { providers?: string[]; onError: (message: string) => void }) {
-  const [pending, setPending] = useState<string | null>(null);
+  const signIn = useSignInWithProvider({ mutationConfig: { onError: (error) => onError(authErrorMessage(error)) } });
+  // After success the browser is on its way to the provider: the button keeps spinning.
+  const pending = signIn.isPending || signIn.isSuccess ? signIn.variables : null;
   if (providers.length === 0) return null;
   return (
     <div className={styles.social}>
@@ -31,15 +33,7 @@ export function SocialButtons({ providers = env.authProviders, onError }: { prov
           variant="secondary"
           block
           isLoading={pending === provider}
-          onClick={async () => {
-            setPending(provider);
-            try {
-              await signInWithProvider(provider);
-            } catch (error) {
-              onError(authErrorMessage(error));
-              setPending(null);
-            }
-          }}
+          onClick={() => signIn.mutate(provider)}
         >
           Continue with {providerLabel(provider)}
         </Button>

@@ -1,9 +1,7 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { paths } from "@/config/paths";
-import { queryKeys } from "@/lib/query-keys";
-import { signOut } from "../api/auth";
+import { useSignOut } from "../api/sign-out";
 import type { AuthUser } from "../hooks/use-session";
 import styles from "./header-actions.module.css";
 
@@ -15,12 +13,18 @@ function initials(user: AuthUser): string {
 /** The signed-in user's menu: name, e-mail, their account page and Sign out (then back to /). */
 export function UserMenu({ user }: { user: AuthUser }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const signOut = useSignOut({
+    mutationConfig: {
+      onSuccess: () => {
+        setOpen(false);
+        navigate(paths.home);
+      },
+    },
+  });
 
   useEffect(() => {
     if (!open) return;
@@ -40,18 +44,6 @@ export function UserMenu({ user }: { user: AuthUser }) {
       document.removeEventListener("keydown", onKey);
     };
   }, [open]);
-
-  const handleSignOut = async () => {
-    setBusy(true);
-    try {
-      await signOut();
-      queryClient.removeQueries({ queryKey: queryKeys.roles });
-      setOpen(false);
-      navigate(paths.home);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <div className={styles.menuRoot} ref={rootRef}>
@@ -80,8 +72,8 @@ export function UserMenu({ user }: { user: AuthUser }) {
         <Link to={paths.account} className={styles.menuItem} onClick={() => setOpen(false)}>
           Your account
         </Link>
-        <button type="button" className={styles.menuItem} onClick={handleSignOut} disabled={busy}>
-          {busy ? "Signing out..." : "Sign out"}
+        <button type="button" className={styles.menuItem} onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          {signOut.isPending ? "Signing out..." : "Sign out"}
         </button>
       </div>
     </div>

@@ -4,32 +4,31 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormAlert, FormNotice, formStyles } from "@/components/ui/form/form-alert";
 import { InputField } from "@/components/ui/form/input-field";
-import { authErrorMessage, requestEmailChange } from "../../api/auth";
+import { useRequestEmailChange } from "../../api/request-email-change";
 import { forgotPasswordSchema, type ForgotPasswordValues } from "../../schemas";
+import { authErrorMessage } from "../../utils/auth-error-message";
 
 /** A new address, pending until the links Auth sends to the old and the new one are opened. */
 export function EmailForm({ current, pending }: { current: string; pending: string | null }) {
   const [requested, setRequested] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  const requestEmailChange = useRequestEmailChange({
+    mutationConfig: { onSuccess: (_, email) => setRequested(email), onError: (error) => setServerError(authErrorMessage(error)) },
+  });
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<ForgotPasswordValues>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
 
-  const onSubmit = handleSubmit(async ({ email }) => {
+  const onSubmit = handleSubmit(({ email }) => {
     setServerError(null);
     if (email.toLowerCase() === current.toLowerCase()) {
       setError("email", { message: "That is already your e-mail address" });
       return;
     }
-    try {
-      await requestEmailChange(email);
-      setRequested(email);
-    } catch (error) {
-      setServerError(authErrorMessage(error));
-    }
+    requestEmailChange.mutate(email);
   });
 
   const waiting = requested ?? pending;
@@ -45,7 +44,7 @@ export function EmailForm({ current, pending }: { current: string; pending: stri
       )}
       {serverError && <FormAlert>{serverError}</FormAlert>}
       <InputField label="New e-mail address" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
-      <Button type="submit" isLoading={isSubmitting} loadingText="Sending...">
+      <Button type="submit" isLoading={requestEmailChange.isPending} loadingText="Sending...">
         Change e-mail address
       </Button>
     </form>
