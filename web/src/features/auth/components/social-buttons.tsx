@@ -21,9 +21,9 @@ export function providerLabel(provider: string): string {
 
 /** One button per provider listed in VITE_AUTH_PROVIDERS; nothing when the list is empty. */
 export function SocialButtons({ providers = env.authProviders, onError }: { providers?: string[]; onError: (message: string) => void }) {
-  const signIn = useSignInWithProvider({ mutationConfig: { onError: (error) => onError(authErrorMessage(error)) } });
+  const providerSignIn = useSignInWithProvider({ mutationConfig: { onError: (error) => onError(authErrorMessage(error)) } });
   // After success the browser is on its way to the provider: the button keeps spinning.
-  const pending = signIn.isPending || signIn.isSuccess ? signIn.variables : null;
+  const pending = providerSignIn.isPending || providerSignIn.isSuccess ? providerSignIn.variables : null;
   if (providers.length === 0) return null;
   return (
     <div className={styles.social}>
@@ -33,7 +33,7 @@ export function SocialButtons({ providers = env.authProviders, onError }: { prov
           variant="secondary"
           block
           isLoading={pending === provider}
-          onClick={() => signIn.mutate(provider)}
+          onClick={() => providerSignIn.mutate(provider)}
         >
           Continue with {providerLabel(provider)}
         </Button>
