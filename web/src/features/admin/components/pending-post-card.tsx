@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { KeyValueList } from "@/components/ui/key-value-list";
 import { ApiError } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import { useApprovePost } from "../api/approve-post";
@@ -99,14 +100,7 @@ export function PendingPostCard({ post }: { post: PendingPost }) {
                   {post.info_boxes!.map((box, index) => (
                     <li key={index}>
                       <strong>{box.title}</strong>
-                      <dl className={styles.facts}>
-                        {Object.entries(box.content).map(([key, value]) => (
-                          <div key={key} className={styles.factRow}>
-                            <dt>{key}</dt>
-                            <dd>{value}</dd>
-                          </div>
-                        ))}
-                      </dl>
+                      <KeyValueList content={box.content} className={styles.facts} rowClassName={styles.factRow} />
                     </li>
                   ))}
                 </ul>

@@ -1,3 +1,4 @@
+import { KeyValueList } from "@/components/ui/key-value-list";
 import type { InfoBox } from "@/types/api";
 import styles from "./post-detail.module.css";
 
@@ -10,14 +11,7 @@ export function InfoBoxes({ boxes }: { boxes: InfoBox[] }) {
       {sorted.map((box) => (
         <section key={box.id} className={styles.infoBox} aria-labelledby={`info-${box.id}`}>
           <h2 id={`info-${box.id}`}>{box.title}</h2>
-          <dl>
-            {Object.entries(box.content ?? {}).map(([key, value]) => (
-              <div key={key} className={styles.infoRow}>
-                <dt>{key}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <KeyValueList content={box.content ?? {}} rowClassName={styles.infoRow} />
         </section>
       ))}
     </aside>
