@@ -72,7 +72,7 @@ const readBody = z.object({
 });
 
 /** The body is optional: none (or no `ids`) marks every notification read. */
-async function readIds(text: string): Promise<number[] | null> {
+function readIds(text: string): number[] | null {
   if (!text.trim()) return null;
   let body: unknown;
   try {
@@ -86,7 +86,7 @@ async function readIds(text: string): Promise<number[] | null> {
 }
 
 notificationsRouter.post("/read", signedIn(signInFirst), async (c) => {
-  const ids = await readIds(await c.req.text());
+  const ids = readIds(await c.req.text());
   const unread = await asCaller(c.var.caller, async (tx) => {
     const [row] = await tx<{ unread: number }[]>`select private.mark_notifications_read(${ids}::bigint[]) as unread`;
     return row.unread;
