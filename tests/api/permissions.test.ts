@@ -121,6 +121,28 @@ const attempts: Record<string, Attempt> = {
     const res = await api("GET", "/api/admin/suggestions/pending", { token: tokenOf(w, a) });
     return outcome(res) && res.body.suggestions.some((s: { id: number; user_name: string }) => s.id === id && s.user_name === "Test quiet");
   },
+  "read-own-notifications": async (w, a) => {
+    const postId = a === "visitor" ? await createPost(w.users.author) : await createPost(w.users[a]);
+    await createComment(w.otherAdmin, postId);
+    const res = await api("GET", "/api/notifications", { token: tokenOf(w, a) });
+    return outcome(res) && res.body.notifications.some((n: { post_id: number }) => n.post_id === postId);
+  },
+  "read-another-users-notifications": async (w, a) => {
+    const victim = await createMember({ lastName: "perm-victim" });
+    const postId = await createPost(victim);
+    await createComment(w.otherAdmin, postId);
+    const res = await api("GET", "/api/notifications", { token: tokenOf(w, a) });
+    return outcome(res) && res.body.notifications.some((n: { post_id: number }) => n.post_id === postId);
+  },
+  "mark-another-users-notifications-read": async (w, a) => {
+    const victim = await createMember({ lastName: "perm-victim" });
+    await createComment(w.otherAdmin, await createPost(victim));
+    const [{ id }] = await sql`select id::int from public.notifications where recipient_id = ${victim.id}`;
+    await api("POST", "/api/notifications/read", { token: tokenOf(w, a), json: { ids: [id] } });
+    await api("POST", "/api/notifications/read", { token: tokenOf(w, a) });
+    const [row] = await sql`select read_at from public.notifications where id = ${id}`;
+    return row.read_at !== null;
+  },
   "edit-post": async (w, a) => {
     const postId = await createPost(w.users.author);
     const form = postForm({ title: "Edited", excerpt: "e", content: "c", tags: "" });

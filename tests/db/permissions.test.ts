@@ -17,6 +17,7 @@ interface World {
   comment: number;
   otherEditSuggestion: string | number;
   otherSuggestion: string;
+  otherNotification: number;
 }
 
 let world: World;
@@ -44,6 +45,11 @@ beforeAll(async () => {
   const [suggestion] = await sql<{ id: string }[]>`
     insert into public.suggestions (user_id, suggestion) values (${other.id}, 'Matrix suggestion') returning id`;
   await sql`insert into public.moderation_log (actor_id, action, post_id) values (${admin.id}, 'approve_post', ${approvedPost})`;
+  const notifications = await sql<{ id: string; recipient_id: string }[]>`
+    insert into public.notifications (recipient_id, kind, post_id, post_title)
+    select recipient, 'post_published', ${approvedPost}, 'Matrix approved post'
+    from unnest(${[member.id, author.id, admin.id, other.id]}::uuid[]) as recipient
+    returning id, recipient_id`;
   world = {
     users: { member, author, admin, other },
     approvedPost,
@@ -52,6 +58,7 @@ beforeAll(async () => {
     comment,
     otherEditSuggestion: Number(editSuggestion.id),
     otherSuggestion: suggestion.id,
+    otherNotification: Number(notifications.find((row) => row.recipient_id === other.id)!.id),
   };
 });
 
@@ -149,6 +156,17 @@ const attempts: Record<string, Attempt> = {
   },
   "read-another-users-roles": async (tx) =>
     (await tx`select role from public.user_roles where user_id = ${world.users.other.id}`).length === 1,
+
+  "read-own-notifications": async (tx, caller) =>
+    (await tx`select id from public.notifications where recipient_id = ${caller?.id ?? null}`).length >= 1,
+  "read-another-users-notifications": async (tx) =>
+    (await tx`select id from public.notifications where recipient_id = ${world.users.other.id}`).length >= 1,
+  "mark-another-users-notifications-read": async (tx) => {
+    await tx`select private.mark_notifications_read(${[world.otherNotification]}::bigint[])`;
+    // Back to the owner to see whether it took effect: the caller cannot read another's row.
+    await tx`reset role`;
+    return (await tx`select read_at from public.notifications where id = ${world.otherNotification}`)[0]?.read_at !== null;
+  },
 
   "edit-post": async (tx) => {
     await tx`select private.update_post(${world.approvedPost}, '{"title": "Edited by the matrix"}', null, '[]')`;

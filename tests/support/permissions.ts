@@ -61,6 +61,11 @@ export const permissions: readonly Permission[] = [
   { id: "write-user-roles", description: "grant a role (write user_roles)", allowed: nobody },
   { id: "read-another-users-roles", description: "read another user's roles", allowed: adminOnly },
 
+  // Notifications
+  { id: "read-own-notifications", description: "read one's own notifications", allowed: signedIn },
+  { id: "read-another-users-notifications", description: "read another user's notifications", allowed: nobody },
+  { id: "mark-another-users-notifications-read", description: "mark another user's notifications read", allowed: nobody },
+
   // Moderation
   { id: "edit-post", description: "edit a post directly", allowed: adminOnly },
   { id: "approve-post", description: "approve a pending post", allowed: adminOnly },

@@ -33,6 +33,18 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      "add_notification": {
+        Args: {
+          "p_actor_id"?: string;
+          "p_comment_id"?: number;
+          "p_kind": string;
+          "p_post_id": number;
+          "p_post_title": string;
+          "p_reason"?: string;
+          "p_recipient_id": string;
+        };
+        Returns: undefined;
+      };
       "apply_post_changes": {
         Args: { "changes": Json; "p_post_id": number };
         Returns: undefined;
@@ -198,6 +210,10 @@ export type Database = {
           "p_suggestion_id"?: number;
         };
         Returns: undefined;
+      };
+      "mark_notifications_read": {
+        Args: { "p_ids"?: (number)[] };
+        Returns: number;
       };
       "name_key": { Args: { "value": string }; Returns: string };
       "name_part": { Args: { "value": string }; Returns: string };
@@ -483,6 +499,75 @@ export type Database = {
           "suggestion_id"?: number | null;
         };
         Relationships: [];
+      };
+      "notifications": {
+        Row: {
+          "actor_id": string | null;
+          "comment_id": number | null;
+          "created_at": string;
+          "id": number;
+          "kind": string;
+          "post_id": number;
+          "post_title": string;
+          "read_at": string | null;
+          "reason": string | null;
+          "recipient_id": string;
+        };
+        ComputedFields: never;
+        Insert: {
+          "actor_id"?: string | null;
+          "comment_id"?: number | null;
+          "created_at"?: string;
+          "id"?: never;
+          "kind": string;
+          "post_id": number;
+          "post_title": string;
+          "read_at"?: string | null;
+          "reason"?: string | null;
+          "recipient_id": string;
+        };
+        Update: {
+          "actor_id"?: string | null;
+          "comment_id"?: number | null;
+          "created_at"?: string;
+          "id"?: never;
+          "kind"?: string;
+          "post_id"?: number;
+          "post_title"?: string;
+          "read_at"?: string | null;
+          "reason"?: string | null;
+          "recipient_id"?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "notifications_actor_id_fkey";
+            columns: ["actor_id"];
+            isOneToOne: false;
+            referencedRelation: "profiles";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "notifications_comment_id_fkey";
+            columns: ["comment_id"];
+            isOneToOne: false;
+            referencedRelation: "comments";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "notifications_post_id_fkey";
+            columns: ["post_id"];
+            isOneToOne: false;
+            referencedRelation: "posts";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "notifications_recipient_id_fkey";
+            columns: ["recipient_id"];
+            isOneToOne: false;
+            referencedRelation: "profiles";
+            referencedColumns: ["id"];
+          },
+        ];
       };
       "post_media": {
         Row: {
