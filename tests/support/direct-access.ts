@@ -96,6 +96,13 @@ export const directAccess: Record<string, TableAccess> = {
     memberInserts: false,
     sampleRow: "(user_id, role) values (:uid, 'admin')",
   },
+  reports: {
+    read: { visitor: false, member: "reporter_id = :uid" },
+    memberUpdates: false,
+    memberDeletes: false,
+    memberInserts: "report-post",
+    sampleRow: "(post_id, reason) values (:approvedPost, 'spam')",
+  },
   moderation_log: {
     read: { visitor: false, member: false },
     memberUpdates: false,

@@ -7,10 +7,12 @@ import { caller } from "./middleware/caller.ts";
 import { jsonBodyLimit } from "./middleware/json-body-limit.ts";
 import { readCache } from "./middleware/read-cache.ts";
 import { adminRouter } from "./routes/admin.ts";
+import { adminModerationRouter } from "./routes/admin-moderation.ts";
 import { commentsRouter } from "./routes/comments.ts";
 import { editSuggestionsRouter } from "./routes/edit-suggestions.ts";
 import { healthRouter } from "./routes/health.ts";
 import { postsRouter } from "./routes/posts.ts";
+import { reportsRouter } from "./routes/reports.ts";
 import { roleRouter } from "./routes/role.ts";
 import { suggestionsRouter } from "./routes/suggestions.ts";
 import { timelineRouter } from "./routes/timeline.ts";
@@ -35,12 +37,14 @@ export function createApp(options: { listenForChanges: boolean } = { listenForCh
   app.route("/", votesRouter);
   app.route("/", commentsRouter);
   app.route("/", editSuggestionsRouter);
+  app.route("/", reportsRouter);
   app.route("/health", healthRouter);
   app.route("/role", roleRouter);
   app.route("/posts", postsRouter);
   app.route("/timeline", timelineRouter);
   app.route("/suggestions", suggestionsRouter);
   app.route("/admin", adminRouter);
+  app.route("/admin", adminModerationRouter);
 
   app.notFound(notFound);
   app.onError(handleError);
