@@ -100,3 +100,16 @@ describe("suspending and lifting", () => {
     expect(profile.suspended_until).toBeNull();
   });
 });
+
+describe("whom a suspension from a post or a comment is about", () => {
+  it("admins read the author of a post or a comment; others are refused", async () => {
+    const res = await api("GET", `/api/admin/posts/${postId}/author`, { token: admin.token });
+    expect(res.body).toEqual({ author: { id: author.id, name: `Test ${author.lastName}` } });
+    expect((await api("GET", `/api/admin/comments/${commentId}/author`, { token: admin.token })).body.author.id).toBe(author.id);
+    expect((await api("GET", "/api/admin/comments/999999999/author", { token: admin.token })).status).toBe(404);
+    const member = await createMember();
+    const refused = await api("GET", `/api/admin/posts/${postId}/author`, { token: member.token });
+    expect(refused.status).toBe(403);
+    expect((await api("GET", `/api/admin/posts/${postId}/author`)).status).toBe(401);
+  });
+});

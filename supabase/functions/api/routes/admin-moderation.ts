@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { asCaller } from "../../_shared/db.ts";
 import { fail } from "../../_shared/errors.ts";
-import { requireUser } from "../../_shared/guards.ts";
+import { requireAdmin, requireUser } from "../../_shared/guards.ts";
 import { pathId } from "../../_shared/params.ts";
 import { validate } from "../../_shared/validate.ts";
 import type { AppEnv } from "../context.ts";
@@ -37,6 +37,27 @@ adminModerationRouter.post("/reports/:id/:action{resolve|dismiss}", async (c) =>
   });
   const reports = closed === 1 ? "1 report" : `${closed} reports`;
   return c.json({ success: true, closed, message: `${reports} ${status}.` });
+});
+
+/**
+ * GET /admin/posts/{id}/author and /admin/comments/{id}/author: whom a
+ * suspension from a post or a comment is about. Public answers name authors
+ * but never their ids. author is null once the account is gone.
+ */
+adminModerationRouter.get("/:kind{posts|comments}/:id/author", async (c) => {
+  const kind = c.req.param("kind");
+  const id = pathId(c.req.param("id"), kind === "posts" ? "Post not found." : "Comment not found.");
+  const rows = await asCaller(c.var.caller, async (tx) => {
+    await requireAdmin(tx);
+    return tx<{ author_id: string | null; name: string | null }[]>`
+      select t.author_id, pr.display_name as name
+      from ${kind === "posts" ? tx`public.posts` : tx`public.comments`} t
+      left join public.profiles pr on pr.id = t.author_id
+      where t.id = ${id}`;
+  });
+  if (rows.length === 0) fail(404, kind === "posts" ? "Post not found." : "Comment not found.");
+  const [row] = rows;
+  return c.json({ author: row.author_id ? { id: row.author_id, name: row.name } : null });
 });
 
 // A user id is a UUID; anything else names nobody.
