@@ -14,7 +14,7 @@ let postId: number;
 let commentId: number;
 
 beforeAll(async () => {
-  [admin, author] = await Promise.all([createAdmin(), createMember()]);
+  [admin, author] = await Promise.all([createAdmin(), createMember({ lastName: "suspension-author" })]);
   postId = await createPost(author);
   commentId = await createComment(author, postId);
 });
@@ -104,7 +104,7 @@ describe("suspending and lifting", () => {
 describe("whom a suspension from a post or a comment is about", () => {
   it("admins read the author of a post or a comment; others are refused", async () => {
     const res = await api("GET", `/api/admin/posts/${postId}/author`, { token: admin.token });
-    expect(res.body).toEqual({ author: { id: author.id, name: `Test ${author.lastName}` } });
+    expect(res.body).toEqual({ author: { id: author.id, name: "Test suspension-author" } });
     expect((await api("GET", `/api/admin/comments/${commentId}/author`, { token: admin.token })).body.author.id).toBe(author.id);
     expect((await api("GET", "/api/admin/comments/999999999/author", { token: admin.token })).status).toBe(404);
     const member = await createMember();

@@ -2,22 +2,19 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { asCaller } from "../../_shared/db.ts";
 import { fail } from "../../_shared/errors.ts";
-import { requireAdmin, requireUser } from "../../_shared/guards.ts";
+import { requireAdmin, signedIn } from "../../_shared/guards.ts";
 import { pathId } from "../../_shared/params.ts";
 import { validate } from "../../_shared/validate.ts";
 import type { AppEnv } from "../context.ts";
 
 /**
- * /admin/reports and /admin/users: members' reports and suspensions. The
- * database functions check the admin role and the rules, and write the
- * moderation log.
+ * /admin/reports and /admin/users: members' reports and suspensions, and whom
+ * a post or comment is by. The database functions check the admin role and
+ * the rules, and write the moderation log.
  */
 export const adminModerationRouter = new Hono<AppEnv>();
 
-adminModerationRouter.use("*", async (c, next) => {
-  requireUser(c.var.caller, "Sign in as an admin first.");
-  await next();
-});
+adminModerationRouter.use("*", signedIn("Sign in as an admin first."));
 
 /** GET /admin/reports: the open reports grouped by item, oldest first. */
 adminModerationRouter.get("/reports", async (c) => {
