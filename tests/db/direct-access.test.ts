@@ -33,6 +33,7 @@ beforeAll(async () => {
                    (${approvedPost}, ${other.id}, 'Theirs', '{"title": "Direct access: theirs"}')`;
   await sql`insert into public.notifications (recipient_id, kind, post_id, post_title)
             values (${member.id}, 'post_published', ${ownPendingPost}, 'Mine'), (${other.id}, 'post_published', ${approvedPost}, 'Theirs')`;
+  await sql`insert into public.reports (reporter_id, post_id, reason) values (${member.id}, ${approvedPost}, 'spam'), (${other.id}, ${approvedPost}, 'spam')`;
   values = { uid: member.id, approvedPost, ownPendingPost, comment };
 });
 

@@ -105,6 +105,13 @@ export const directAccess: Record<string, TableAccess> = {
     memberInserts: false,
     sampleRow: "(recipient_id, kind, post_id, post_title) values (:uid, 'post_published', :ownPendingPost, 'Direct')",
   },
+  reports: {
+    read: { visitor: false, member: "reporter_id = :uid" },
+    memberUpdates: false,
+    memberDeletes: false,
+    memberInserts: "report-post",
+    sampleRow: "(post_id, reason) values (:approvedPost, 'spam')",
+  },
   moderation_log: {
     read: { visitor: false, member: false },
     memberUpdates: false,

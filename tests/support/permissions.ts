@@ -55,6 +55,10 @@ export const permissions: readonly Permission[] = [
   { id: "change-another-users-vote", description: "change or remove another user's vote", allowed: nobody },
   { id: "suggest-edit", description: "suggest an edit to an approved post", allowed: signedIn },
   { id: "send-suggestion", description: "send a general suggestion", allowed: signedIn },
+  { id: "report-post", description: "report an approved post", allowed: signedIn },
+  { id: "report-comment", description: "report a comment on an approved post", allowed: signedIn },
+  { id: "report-twice", description: "report the same post a second time", allowed: nobody },
+  { id: "write-while-suspended", description: "comment while suspended", allowed: nobody },
   { id: "add-to-submitted-post", description: "add an info box or media to a pending post after it was submitted", allowed: adminOnly },
 
   // Roles
@@ -79,6 +83,9 @@ export const permissions: readonly Permission[] = [
   { id: "reject-edit-suggestion", description: "reject an edit suggestion", allowed: adminOnly },
   { id: "read-general-suggestions", description: "read the general suggestions of users", allowed: adminOnly },
   { id: "read-moderation-log", description: "read the moderation log", allowed: adminOnly },
+  { id: "read-reports", description: "read other members' reports", allowed: adminOnly },
+  { id: "close-reports", description: "resolve or dismiss the reports of an item", allowed: adminOnly },
+  { id: "suspend-member", description: "suspend a member", allowed: adminOnly },
 ];
 
 export function isAllowed(actionId: string, actor: Actor): boolean {

@@ -92,6 +92,13 @@ export type Database = {
         };
         Returns: undefined;
       };
+      "close_reports": {
+        Args: {
+          "p_report_id": number;
+          "p_status": Database["public"]["Enums"]["report_status"];
+        };
+        Returns: number;
+      };
       "comment_json": {
         Args: {
           "c": Omit<
@@ -222,6 +229,7 @@ export type Database = {
         Returns: Json;
       };
       "normalize_tags": { Args: { "tags": (string)[] }; Returns: (string)[] };
+      "open_reports": { Args: Record<PropertyKey, never>; Returns: Json };
       "pending_posts": { Args: Record<PropertyKey, never>; Returns: Json[] };
       "post_json": {
         Args: {
@@ -263,12 +271,17 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: (string)[];
       };
+      "suspend_user": {
+        Args: { "p_reason": string; "p_until": string; "p_user_id": string };
+        Returns: string;
+      };
       "tags_to_text": { Args: { "tags": (string)[] }; Returns: string };
       "trim_ws": { Args: { "value": string }; Returns: string };
       "unreferenced_media": {
         Args: { "paths": (string)[] };
         Returns: (string)[];
       };
+      "unsuspend_user": { Args: { "p_user_id": string }; Returns: undefined };
       "update_post": {
         Args: {
           "p_fields": Json;
@@ -727,6 +740,8 @@ export type Database = {
           "first_name": string | null;
           "id": string;
           "last_name": string | null;
+          "suspended_until": string | null;
+          "suspension_reason": string | null;
         };
         ComputedFields: never;
         Insert: {
@@ -736,6 +751,8 @@ export type Database = {
           "first_name"?: string | null;
           "id": string;
           "last_name"?: string | null;
+          "suspended_until"?: string | null;
+          "suspension_reason"?: string | null;
         };
         Update: {
           "adult_confirmed"?: boolean;
@@ -744,6 +761,45 @@ export type Database = {
           "first_name"?: string | null;
           "id"?: string;
           "last_name"?: string | null;
+          "suspended_until"?: string | null;
+          "suspension_reason"?: string | null;
+        };
+        Relationships: [];
+      };
+      "reports": {
+        Row: {
+          "closed_at": string | null;
+          "comment_id": number | null;
+          "created_at": string;
+          "details": string | null;
+          "id": number;
+          "post_id": number;
+          "reason": Database["public"]["Enums"]["report_reason"];
+          "reporter_id": string;
+          "status": Database["public"]["Enums"]["report_status"];
+        };
+        ComputedFields: never;
+        Insert: {
+          "closed_at"?: string | null;
+          "comment_id"?: number | null;
+          "created_at"?: string;
+          "details"?: string | null;
+          "id"?: never;
+          "post_id": number;
+          "reason": Database["public"]["Enums"]["report_reason"];
+          "reporter_id"?: string;
+          "status"?: Database["public"]["Enums"]["report_status"];
+        };
+        Update: {
+          "closed_at"?: string | null;
+          "comment_id"?: number | null;
+          "created_at"?: string;
+          "details"?: string | null;
+          "id"?: never;
+          "post_id"?: number;
+          "reason"?: Database["public"]["Enums"]["report_reason"];
+          "reporter_id"?: string;
+          "status"?: Database["public"]["Enums"]["report_status"];
         };
         Relationships: [];
       };
@@ -801,6 +857,13 @@ export type Database = {
     Enums: {
       "app_role": "admin" | "moderator";
       "post_status": "pending" | "approved" | "rejected";
+      "report_reason":
+        | "spam"
+        | "harassment"
+        | "misinformation"
+        | "off_topic"
+        | "other";
+      "report_status": "open" | "resolved" | "dismissed";
       "review_status": "pending" | "approved" | "rejected";
     };
     CompositeTypes: {
@@ -948,6 +1011,14 @@ export const Constants = {
     Enums: {
       "app_role": ["admin", "moderator"],
       "post_status": ["pending", "approved", "rejected"],
+      "report_reason": [
+        "spam",
+        "harassment",
+        "misinformation",
+        "off_topic",
+        "other",
+      ],
+      "report_status": ["open", "resolved", "dismissed"],
       "review_status": ["pending", "approved", "rejected"],
     },
   },

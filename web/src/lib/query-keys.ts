@@ -50,4 +50,5 @@ export const queryKeys = {
   pendingEditSuggestions: ["admin", "edit-suggestions", "pending"] as const,
   userSuggestions: ["admin", "suggestions"] as const,
   moderationLog: ["admin", "moderation-log"] as const,
+  openReports: ["admin", "reports"] as const,
 };
