@@ -328,7 +328,7 @@ $$;
 create trigger posts_90_notify
   after insert or delete or truncate
      or update of author_id, title, excerpt, content, tags, citations, post_type, is_nsfw, is_pinned, is_important,
-                  event_timestamp, status, created_at, updated_at, reviewed_at
+                  event_timestamp, status, created_at, updated_at, reviewed_at, rejection_reason
   on public.posts
   for each statement execute function private.notify_public_change();
 create trigger post_media_90_notify after insert or update or delete or truncate on public.post_media

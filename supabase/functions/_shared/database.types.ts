@@ -205,6 +205,10 @@ export type Database = {
         Args: { "allowed": (string)[]; "changes": Json };
         Returns: Json;
       };
+      "normalize_rejection_reason": {
+        Args: { "p_reason": string };
+        Returns: string;
+      };
       "normalize_tags": { Args: { "tags": (string)[] }; Returns: (string)[] };
       "pending_posts": { Args: Record<PropertyKey, never>; Returns: Json[] };
       "post_json": {
@@ -225,10 +229,13 @@ export type Database = {
         Returns: string;
       };
       "reject_edit_suggestion": {
-        Args: { "p_suggestion_id": number };
+        Args: { "p_reason"?: string; "p_suggestion_id": number };
         Returns: undefined;
       };
-      "reject_post": { Args: { "p_post_id": number }; Returns: (string)[] };
+      "reject_post": {
+        Args: { "p_post_id": number; "p_reason"?: string };
+        Returns: (string)[];
+      };
       "require_admin": { Args: Record<PropertyKey, never>; Returns: string };
       "require_adult_member": {
         Args: { "p_user_id": string };
@@ -369,6 +376,7 @@ export type Database = {
           "id": number;
           "original": NonNullable<Json>;
           "post_id": number;
+          "rejection_reason": string | null;
           "reviewed_at": string | null;
           "status": Database["public"]["Enums"]["review_status"];
           "summary": string;
@@ -381,6 +389,7 @@ export type Database = {
           "id"?: never;
           "original"?: NonNullable<Json>;
           "post_id": number;
+          "rejection_reason"?: string | null;
           "reviewed_at"?: string | null;
           "status"?: Database["public"]["Enums"]["review_status"];
           "summary": string;
@@ -392,6 +401,7 @@ export type Database = {
           "id"?: never;
           "original"?: NonNullable<Json>;
           "post_id"?: number;
+          "rejection_reason"?: string | null;
           "reviewed_at"?: string | null;
           "status"?: Database["public"]["Enums"]["review_status"];
           "summary"?: string;
@@ -568,6 +578,7 @@ export type Database = {
           "is_nsfw": boolean;
           "is_pinned": boolean;
           "post_type": string;
+          "rejection_reason": string | null;
           "reviewed_at": string | null;
           "search": unknown;
           "sort_date": string | null;
@@ -592,6 +603,7 @@ export type Database = {
           "is_nsfw"?: boolean;
           "is_pinned"?: boolean;
           "post_type"?: string;
+          "rejection_reason"?: string | null;
           "reviewed_at"?: string | null;
           "search"?: never;
           "sort_date"?: never;
@@ -615,6 +627,7 @@ export type Database = {
           "is_nsfw"?: boolean;
           "is_pinned"?: boolean;
           "post_type"?: string;
+          "rejection_reason"?: string | null;
           "reviewed_at"?: string | null;
           "search"?: never;
           "sort_date"?: never;
