@@ -56,6 +56,8 @@ export const permissions: readonly Permission[] = [
   { id: "suggest-edit", description: "suggest an edit to an approved post", allowed: signedIn },
   { id: "send-suggestion", description: "send a general suggestion", allowed: signedIn },
   { id: "add-to-submitted-post", description: "add an info box or media to a pending post after it was submitted", allowed: adminOnly },
+  { id: "read-own-contributions", description: "read one's own posts, edit suggestions and suggestions with their state (My contributions)", allowed: signedIn },
+  { id: "read-another-users-contributions", description: "read another user's contributions list", allowed: nobody },
 
   // Roles
   { id: "write-user-roles", description: "grant a role (write user_roles)", allowed: nobody },

@@ -199,6 +199,9 @@ export type Database = {
         };
         Returns: undefined;
       };
+      "my_edit_suggestions": { Args: { "p_limit"?: number }; Returns: Json[] };
+      "my_posts": { Args: { "p_limit"?: number }; Returns: Json[] };
+      "my_suggestions": { Args: { "p_limit"?: number }; Returns: Json[] };
       "name_key": { Args: { "value": string }; Returns: string };
       "name_part": { Args: { "value": string }; Returns: string };
       "normalize_post_changes": {

@@ -10,6 +10,7 @@ import { adminRouter } from "./routes/admin.ts";
 import { commentsRouter } from "./routes/comments.ts";
 import { editSuggestionsRouter } from "./routes/edit-suggestions.ts";
 import { healthRouter } from "./routes/health.ts";
+import { meRouter } from "./routes/me.ts";
 import { postsRouter } from "./routes/posts.ts";
 import { roleRouter } from "./routes/role.ts";
 import { suggestionsRouter } from "./routes/suggestions.ts";
@@ -41,6 +42,7 @@ export function createApp(options: { listenForChanges: boolean } = { listenForCh
   app.route("/timeline", timelineRouter);
   app.route("/suggestions", suggestionsRouter);
   app.route("/admin", adminRouter);
+  app.route("/me", meRouter);
 
   app.notFound(notFound);
   app.onError(handleError);

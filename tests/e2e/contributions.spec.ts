@@ -1,0 +1,98 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { createPost } from "../support/fixtures.ts";
+import { api, createMember, postForm, type SignedInUser, validPostFields } from "../support/api.ts";
+import { header, logIn } from "../support/browser-auth.ts";
+
+// Contributors see what became of their work, against the real local stack;
+// nothing is mocked. Every test makes its own members and posts.
+
+const ADMIN = { email: "admin@example.com", password: "archive-demo" };
+const PASSWORD = "test-password-1";
+const stamp = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+async function signedInPage(browser: Browser, email: string, password: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await logIn(page, email, password);
+  return page;
+}
+
+async function submitPendingPost(author: SignedInUser, title: string): Promise<number> {
+  const res = await api<{ id: number }>("POST", "/api/posts", { token: author.token, form: postForm({ ...validPostFields, title }) });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.id;
+}
+
+test("rejected with a reason: the author reads it on My contributions and on the post; nobody else can open the post", async ({ browser }) => {
+  const s = stamp();
+  const author = await createMember({ lastName: `e2e-contributor-${s}` });
+  const rejectedTitle = `E2E rejected ${s}`;
+  const pendingTitle = `E2E still pending ${s}`;
+  const rejectedId = await submitPendingPost(author, rejectedTitle);
+  const pendingId = await createPost(author, { title: pendingTitle, status: "pending" });
+  const editedTitle = `E2E edited ${s}`;
+  const editedId = await createPost(await createMember(), { title: editedTitle });
+  const suggested = await api("POST", `/api/posts/${editedId}/suggestions`, {
+    token: author.token,
+    json: { excerpt: "A different excerpt", summary: `My edit ${s}` },
+  });
+  expect(suggested.status).toBe(201);
+
+  // The admin rejects both, each with a reason.
+  const admin = await signedInPage(browser, ADMIN.email, ADMIN.password);
+  await admin.goto("/admin/review");
+  const card = admin.getByRole("article", { name: rejectedTitle });
+  await card.getByLabel("Reason for rejecting (optional)").fill("Please add a source for the date.");
+  await card.getByRole("button", { name: "Deny", exact: true }).click();
+  await expect(toast(admin, "Post rejected successfully!")).toBeVisible();
+  await admin.getByRole("tab", { name: /^Edit Suggestions \(\d+\)$/ }).click();
+  const editCard = admin.getByRole("article").filter({ hasText: `My edit ${s}` });
+  await editCard.getByLabel("Reason for rejecting (optional)").fill("The excerpt was accurate.");
+  await editCard.getByRole("button", { name: "Reject", exact: true }).click();
+  await expect(toast(admin, "Suggestion rejected.")).toBeVisible();
+
+  // The author finds both on My contributions, from the user menu.
+  const page = await signedInPage(browser, author.email, PASSWORD);
+  await header(page).getByRole("button", { name: /^Account menu for / }).click();
+  await header(page).getByRole("link", { name: "My contributions" }).click();
+  await expect(page.getByRole("heading", { name: "My contributions", level: 1 })).toBeVisible();
+  const posts = page.getByRole("region", { name: "Your posts" }).getByRole("listitem");
+  await expect(posts).toHaveCount(2);
+  // Newest first: the submission of today, then the fixture's of a day ago.
+  await expect(posts.nth(0)).toContainText(rejectedTitle);
+  await expect(posts.nth(0)).toContainText("Rejected");
+  await expect(posts.nth(0)).toContainText("Reason: Please add a source for the date.");
+  await expect(posts.nth(1)).toContainText(pendingTitle);
+  await expect(posts.nth(1)).toContainText("Pending review");
+  const edit = page.getByRole("region", { name: "Your edit suggestions" }).getByRole("listitem");
+  await expect(edit).toHaveCount(1);
+  await expect(edit).toContainText(editedTitle);
+  await expect(edit).toContainText("Rejected");
+  await expect(edit).toContainText("Reason: The excerpt was accurate.");
+
+  // Their rejected post opens, with a banner that says why.
+  await posts.nth(0).getByRole("link", { name: rejectedTitle }).click();
+  await expect(page.getByRole("heading", { name: rejectedTitle, level: 1 })).toBeVisible();
+  const banner = page.getByRole("status").filter({ hasText: "This post was not accepted." });
+  await expect(banner).toContainText("Rejected.");
+  await expect(banner).toContainText("Reason: Please add a source for the date.");
+  await page.goto(`/posts/${pendingId}`);
+  await expect(page.getByRole("status").filter({ hasText: "Pending review." })).toContainText("waiting for an admin's review");
+
+  // Another member and a visitor get "Post not found" for both.
+  const other = await createMember();
+  const stranger = await signedInPage(browser, other.email, PASSWORD);
+  const visitor = await (await browser.newContext()).newPage();
+  for (const viewer of [stranger, visitor]) {
+    for (const id of [rejectedId, pendingId]) {
+      await viewer.goto(`/posts/${id}`);
+      await expect(viewer.getByRole("heading", { name: "Post not found" })).toBeVisible();
+    }
+  }
+});
+
+test("My contributions asks a visitor to log in", async ({ page }) => {
+  await page.goto("/me");
+  await expect(page.getByRole("heading", { name: "My contributions", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+});
