@@ -96,3 +96,53 @@ test("My contributions asks a visitor to log in", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "My contributions", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
 });
+
+test.describe("drafts are never lost", () => {
+  test("what was typed survives a reload and a refused submission, until it is discarded", async ({ page }) => {
+    const member = await createMember();
+    // A post a moment ago starts the 5-minute cooldown, so the form's submission is refused.
+    await submitPendingPost(member, `E2E first ${stamp()}`);
+    await logIn(page, member.email, PASSWORD);
+    await page.goto("/create-post");
+    const form = page.getByRole("form", { name: "Create post" });
+    await expect(form.getByText("Draft saved on this device.")).toHaveCount(0);
+    await form.getByLabel("Title", { exact: true }).fill("My unsent draft");
+    await form.getByLabel("Lead summary").fill("A lead worth keeping.");
+    await form.getByLabel("Content (Markdown)").fill("Long **content** I typed.");
+    await form.getByLabel("Info box title").fill("Half a box");
+    await expect(form.getByText("Draft saved on this device.")).toBeVisible();
+    await expect(form).toContainText("Media files cannot be saved");
+
+    await page.reload();
+    await expect(form.getByLabel("Title", { exact: true })).toHaveValue("My unsent draft");
+    await expect(form.getByLabel("Content (Markdown)")).toHaveValue("Long **content** I typed.");
+    await expect(form.getByLabel("Info box title")).toHaveValue("Half a box");
+
+    await form.getByRole("button", { name: "Create Entry" }).click();
+    await expect(form.getByRole("alert")).toContainText("Please wait 5 minutes before posting again.");
+    await page.reload();
+    await expect(form.getByLabel("Lead summary")).toHaveValue("A lead worth keeping.");
+
+    await form.getByRole("button", { name: "Discard draft" }).click();
+    await expect(form.getByLabel("Title", { exact: true })).toHaveValue("");
+    await expect(form.getByText("Draft saved on this device.")).toHaveCount(0);
+    await page.reload();
+    await expect(form.getByLabel("Title", { exact: true })).toHaveValue("");
+    await expect(form.getByLabel("Info box title")).toHaveValue("");
+  });
+
+  test("a sent post leaves no draft behind", async ({ page }) => {
+    const member = await createMember();
+    await logIn(page, member.email, PASSWORD);
+    await page.goto("/create-post");
+    const form = page.getByRole("form", { name: "Create post" });
+    await form.getByLabel("Title", { exact: true }).fill(`E2E sent ${stamp()}`);
+    await form.getByLabel("Lead summary").fill("Lead");
+    await form.getByLabel("Content (Markdown)").fill("Content");
+    await form.getByRole("button", { name: "Create Entry" }).click();
+    await expect(toast(page, "Post submitted for review!")).toBeVisible();
+    await page.goto("/create-post");
+    await expect(form.getByLabel("Title", { exact: true })).toHaveValue("");
+    await expect(form.getByText("Draft saved on this device.")).toHaveCount(0);
+  });
+});
