@@ -41,7 +41,7 @@ describe("GET /api/me/posts", () => {
     expect(other.body.posts).toEqual([]);
     const visitor = await api("GET", "/api/me/posts");
     expect(visitor.status).toBe(401);
-    expect(visitor.body.detail ?? visitor.body.error).toBe("Please sign in to see your contributions.");
+    expect(visitor.body.detail ?? visitor.body.error).toBe("Please sign in first.");
   });
 });
 

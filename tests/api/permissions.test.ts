@@ -117,6 +117,16 @@ const attempts: Record<string, Attempt> = {
     }
     return false;
   },
+  "delete-own-account": async (w, a) => {
+    const owner = a === "visitor" ? w.users.member : w.users[a];
+    const res = await api("DELETE", "/api/me", { token: tokenOf(w, a), json: { email: owner.email } });
+    const gone = (await sql`select 1 from auth.users where id = ${owner.id}`).length === 0;
+    return outcome(res) && gone;
+  },
+  "export-own-data": async (w, a) => {
+    const res = await api("GET", "/api/me/export", { token: tokenOf(w, a) });
+    return outcome(res) && a !== "visitor" && res.body.account.id === w.users[a].id;
+  },
   "write-user-roles": async (w, a) => {
     // No call writes roles: after trying every plausible one, the member is still no admin.
     const target = w.users.member.id;

@@ -154,6 +154,13 @@ const attempts: Record<string, Attempt> = {
     const suggestions = await tx`select 1 from private.my_suggestions() as row where row ->> 'id' = ${world.otherSuggestion}`;
     return edits.length > 0 || suggestions.length > 0;
   },
+  // The database's part of a deletion: who may, and the typed address. Auth's admin API then deletes (tests/api).
+  "delete-own-account": async (tx, caller) =>
+    (await tx`select private.confirm_account_deletion(${caller?.email ?? world.users.member.email}) as id`)[0]?.id === caller?.id,
+  "export-own-data": async (tx, caller) => {
+    const [row] = await tx`select private.account_export() as data`;
+    return row.data.account?.id === caller?.id && row.data.account?.email === caller?.email;
+  },
 
   "write-user-roles": async (tx, caller) => {
     const target = caller?.id ?? world.users.member.id;

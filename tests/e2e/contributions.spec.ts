@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { createPost } from "../support/fixtures.ts";
 import { api, createMember, postForm, type SignedInUser, validPostFields } from "../support/api.ts";
@@ -145,4 +146,49 @@ test.describe("drafts are never lost", () => {
     await expect(form.getByLabel("Title", { exact: true })).toHaveValue("");
     await expect(form.getByText("Draft saved on this device.")).toHaveCount(0);
   });
+});
+
+test("leaving: a member downloads their data, deletes their account by typing its e-mail, and cannot sign in again", async ({ page }) => {
+  const member = await createMember({ lastName: `e2e-leaver-${stamp()}` });
+  const postTitle = `E2E outlives its author ${stamp()}`;
+  const postId = await createPost(member, { title: postTitle });
+  await logIn(page, member.email, PASSWORD);
+  await page.goto("/account");
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download my data" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^archive-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(await readFile(await download.path(), "utf8"));
+  expect(exported.account.email).toBe(member.email);
+  expect(exported.posts.map((p: { title: string }) => p.title)).toEqual([postTitle]);
+
+  const form = page.getByRole("form", { name: "Delete my account" });
+  await expect(form).toContainText('stay in the archive under "Deleted user"');
+  const confirm = form.getByLabel("Type your e-mail address to confirm");
+  const remove = form.getByRole("button", { name: "Delete my account" });
+  await confirm.fill("someone-else@example.com");
+  await expect(remove).toBeDisabled();
+  await confirm.fill(member.email);
+  await remove.click();
+  await expect(toast(page, "Your account has been deleted.")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header(page).getByRole("button", { name: "Log in", exact: true })).toBeVisible();
+
+  await page.goto(`/posts/${postId}`);
+  await expect(page.getByRole("heading", { name: postTitle, level: 1 })).toBeVisible();
+  await expect(page.getByText("By Deleted user")).toBeVisible();
+
+  await header(page).getByRole("button", { name: "Log in", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Log in", exact: true });
+  await dialog.getByLabel("E-mail").fill(member.email);
+  await dialog.getByLabel("Password").fill(PASSWORD);
+  await dialog.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(dialog.getByRole("alert")).toBeVisible();
+  await expect(header(page).getByRole("button", { name: "Log in", exact: true })).toBeVisible();
+});
+
+test("the Privacy Policy says published content stays under \"Deleted user\"", async ({ page }) => {
+  await page.goto("/privacy-policy");
+  await expect(page.getByText('shown under "Deleted user"')).toBeVisible();
 });

@@ -33,6 +33,7 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      "account_export": { Args: Record<PropertyKey, never>; Returns: Json };
       "apply_post_changes": {
         Args: { "changes": Json; "p_post_id": number };
         Returns: undefined;
@@ -90,6 +91,10 @@ export type Database = {
         Returns: {
           "comment": Json;
         }[];
+      };
+      "confirm_account_deletion": {
+        Args: { "p_email": string };
+        Returns: string;
       };
       "create_post": { Args: { "p": Json }; Returns: number };
       "current_votes": {
