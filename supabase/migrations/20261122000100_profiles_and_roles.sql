@@ -34,6 +34,10 @@ create table public.profiles (
   display_name text not null constraint profiles_display_name_length check (char_length(display_name) <= 130),
   -- Set from the sign-up's user metadata and never unset (private.require_adult_member).
   adult_confirmed boolean not null default false,
+  -- Set by private.suspend_user: null, or until when ('infinity': for good)
+  -- the member may read but not write (private.require_adult_member).
+  suspended_until timestamptz,
+  suspension_reason text constraint profiles_suspension_reason_length check (char_length(suspension_reason) <= 500),
   created_at timestamptz not null default now()
 );
 
@@ -179,7 +183,8 @@ as $$
 $$;
 
 -- Accounts that reach auth.users another way (the dashboard, the admin API)
--- can read but not take part: every member write checks this.
+-- and suspended members can read but not take part: every member write checks
+-- this. A suspension's end is given as a day (UTC), its reason as the admin wrote it.
 create or replace function private.require_adult_member(p_user_id uuid)
 returns void
 language plpgsql
@@ -187,9 +192,17 @@ stable
 security definer
 set search_path = ''
 as $$
+declare
+  p public.profiles;
 begin
-  if not exists (select 1 from public.profiles p where p.id = p_user_id and p.adult_confirmed) then
+  select * into p from public.profiles where id = p_user_id;
+  if not coalesce(p.adult_confirmed, false) then
     raise exception 'Please confirm that you are 18 or older to take part.' using errcode = 'PT403';
+  elsif p.suspended_until = 'infinity' then
+    raise exception 'Your account is suspended: %.', rtrim(p.suspension_reason, '.') using errcode = 'PT403';
+  elsif p.suspended_until > now() then
+    raise exception 'Your account is suspended until %: %.',
+      to_char(p.suspended_until at time zone 'UTC', 'FMDD FMMonth YYYY'), rtrim(p.suspension_reason, '.') using errcode = 'PT403';
   end if;
 end;
 $$;

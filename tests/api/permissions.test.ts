@@ -127,6 +127,26 @@ const attempts: Record<string, Attempt> = {
     const res = await api("GET", "/api/me/export", { token: tokenOf(w, a) });
     return outcome(res) && a !== "visitor" && res.body.account.id === w.users[a].id;
   },
+  "report-post": async (w, a) =>
+    outcome(await api("POST", `/api/posts/${await createPost(w.users.author)}/report`, { token: tokenOf(w, a), json: { reason: "spam" } })),
+  "report-comment": async (w, a) => {
+    const commentId = await createComment(w.otherAdmin, await createPost(w.users.author));
+    return outcome(await api("POST", `/api/comments/${commentId}/report`, { token: tokenOf(w, a), json: { reason: "harassment" } }));
+  },
+  "report-twice": async (w, a) => {
+    const path = `/api/posts/${await createPost(w.users.author)}/report`;
+    await api("POST", path, { token: tokenOf(w, a), json: { reason: "spam" } });
+    const second = await api("POST", path, { token: tokenOf(w, a), json: { reason: "misinformation" } });
+    return second.status === 409 ? false : outcome(second);
+  },
+  "write-while-suspended": async (w, a) => {
+    // Suspended by the owner, as an admin's suspension would: admins too, though no admin call can.
+    if (a !== "visitor") {
+      await sql`update public.profiles set suspended_until = 'infinity', suspension_reason = 'Matrix' where id = ${w.users[a].id}`;
+    }
+    const postId = await createPost(w.otherAdmin);
+    return outcome(await api("POST", `/api/posts/${postId}/comments`, { token: tokenOf(w, a), json: { content: "Hello" } }));
+  },
   "write-user-roles": async (w, a) => {
     // No call writes roles: after trying every plausible one, the member is still no admin.
     const target = w.users.member.id;
@@ -146,6 +166,28 @@ const attempts: Record<string, Attempt> = {
     const id = await suggestionOn(await createPost(w.users.author), quiet.id);
     const res = await api("GET", "/api/admin/suggestions/pending", { token: tokenOf(w, a) });
     return outcome(res) && res.body.suggestions.some((s: { id: number; user_name: string }) => s.id === id && s.user_name === "Test quiet");
+  },
+  "read-own-notifications": async (w, a) => {
+    const postId = a === "visitor" ? await createPost(w.users.author) : await createPost(w.users[a]);
+    await createComment(w.otherAdmin, postId);
+    const res = await api("GET", "/api/notifications", { token: tokenOf(w, a) });
+    return outcome(res) && res.body.notifications.some((n: { post_id: number }) => n.post_id === postId);
+  },
+  "read-another-users-notifications": async (w, a) => {
+    const victim = await createMember({ lastName: "perm-victim" });
+    const postId = await createPost(victim);
+    await createComment(w.otherAdmin, postId);
+    const res = await api("GET", "/api/notifications", { token: tokenOf(w, a) });
+    return outcome(res) && res.body.notifications.some((n: { post_id: number }) => n.post_id === postId);
+  },
+  "mark-another-users-notifications-read": async (w, a) => {
+    const victim = await createMember({ lastName: "perm-victim" });
+    await createComment(w.otherAdmin, await createPost(victim));
+    const [{ id }] = await sql`select id::int from public.notifications where recipient_id = ${victim.id}`;
+    await api("POST", "/api/notifications/read", { token: tokenOf(w, a), json: { ids: [id] } });
+    await api("POST", "/api/notifications/read", { token: tokenOf(w, a) });
+    const [row] = await sql`select read_at from public.notifications where id = ${id}`;
+    return row.read_at !== null;
   },
   "edit-post": async (w, a) => {
     const postId = await createPost(w.users.author);
@@ -182,6 +224,22 @@ const attempts: Record<string, Attempt> = {
   },
   "read-general-suggestions": async (w, a) => outcome(await api("GET", "/api/admin/suggestions", { token: tokenOf(w, a) })),
   "read-moderation-log": async (w, a) => outcome(await api("GET", "/api/admin/moderation-log", { token: tokenOf(w, a) })),
+  "read-reports": async (w, a) => {
+    const postId = await createPost(w.users.author);
+    await sql`insert into public.reports (reporter_id, post_id, reason) values (${w.otherAdmin.id}, ${postId}, 'spam')`;
+    const res = await api("GET", "/api/admin/reports", { token: tokenOf(w, a) });
+    return outcome(res) && res.body.reports.some((item: { post_id: number }) => item.post_id === postId);
+  },
+  "close-reports": async (w, a) => {
+    const postId = await createPost(w.users.author);
+    const [report] = await sql<{ id: string }[]>`
+      insert into public.reports (reporter_id, post_id, reason) values (${w.otherAdmin.id}, ${postId}, 'spam') returning id`;
+    return outcome(await api("POST", `/api/admin/reports/${report.id}/dismiss`, { token: tokenOf(w, a) }));
+  },
+  "suspend-member": async (w, a) => {
+    const target = await createMember({ lastName: "perm-suspended" });
+    return outcome(await api("POST", `/api/admin/users/${target.id}/suspend`, { token: tokenOf(w, a), json: { until: null, reason: "Spam" } }));
+  },
 };
 
 /** Rows about what the database allows its own callers, with no API call to try them through. */

@@ -5,7 +5,9 @@
  * tests/api/contributions-leaving.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { asCaller, claimsFor, createMember, pgError } from "../support/db.ts";
+import { sql } from "../support/database.ts";
+import { createPost } from "../support/fixtures.ts";
+import { asCaller, createMember, pgError } from "../support/db.ts";
 
 describe("private.confirm_account_deletion", () => {
   it("answers the caller's id for their own e-mail address, typed in any case, with spaces around", async () => {
@@ -24,25 +26,16 @@ describe("private.confirm_account_deletion", () => {
 });
 
 describe("private.account_export", () => {
-  it("includes a notifications table when there is one, with only the rows addressed to the caller", async () => {
+  it("includes the caller's own notifications and reports, never rows addressed to or made by others", async () => {
     const [member, other] = await Promise.all([createMember(), createMember()]);
-    const exported = await asCaller(member, async (tx) => {
-      const [{ present }] = await tx`select to_regclass('public.notifications') is not null as present`;
-      if (!present) {
-        // As the owner, for this transaction only: a table as the notifications migration may add it.
-        await tx`reset role`;
-        await tx`create table public.notifications (id bigint generated always as identity, user_id uuid, actor_id uuid, text text)`;
-        await tx`insert into public.notifications (user_id, actor_id, text)
-                 values (${member.id}, ${other.id}, 'For the member'), (${other.id}, ${member.id}, 'For the other')`;
-        await tx`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify(claimsFor(member))}, true)`;
-      }
-      const [row] = await tx`select private.account_export() as data`;
-      return { present, data: row.data };
-    });
-    expect(Array.isArray(exported.data.notifications)).toBe(true);
-    if (!exported.present) {
-      expect(exported.data.notifications.map((n: { text: string }) => n.text)).toEqual(["For the member"]);
-    }
+    const postId = await createPost(other, { title: "Reported post" });
+    await sql`insert into public.notifications (recipient_id, kind, post_id, post_title, actor_id)
+              values (${member.id}, 'post_published', ${postId}, 'For the member', ${other.id}),
+                     (${other.id}, 'post_published', ${postId}, 'For the other', ${member.id})`;
+    await sql`insert into public.reports (reporter_id, post_id, reason) values (${member.id}, ${postId}, 'spam'), (${other.id}, ${postId}, 'spam')`;
+    const [row] = await asCaller(member, (tx) => tx`select private.account_export() as data`);
+    expect(row.data.notifications.map((n: { post_title: string }) => n.post_title)).toEqual(["For the member"]);
+    expect(row.data.reports.map((r: { reporter_id: string }) => r.reporter_id)).toEqual([member.id]);
   });
 
   it("is refused to a visitor", async () => {

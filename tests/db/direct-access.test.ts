@@ -31,6 +31,9 @@ beforeAll(async () => {
   await sql`insert into public.edit_suggestions (post_id, user_id, summary, changes)
             values (${approvedPost}, ${member.id}, 'Mine', '{"title": "Direct access: mine"}'),
                    (${approvedPost}, ${other.id}, 'Theirs', '{"title": "Direct access: theirs"}')`;
+  await sql`insert into public.notifications (recipient_id, kind, post_id, post_title)
+            values (${member.id}, 'post_published', ${ownPendingPost}, 'Mine'), (${other.id}, 'post_published', ${approvedPost}, 'Theirs')`;
+  await sql`insert into public.reports (reporter_id, post_id, reason) values (${member.id}, ${approvedPost}, 'spam'), (${other.id}, ${approvedPost}, 'spam')`;
   values = { uid: member.id, approvedPost, ownPendingPost, comment };
 });
 

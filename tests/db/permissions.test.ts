@@ -17,6 +17,8 @@ interface World {
   comment: number;
   otherEditSuggestion: string | number;
   otherSuggestion: string;
+  otherNotification: number;
+  otherReport: number;
 }
 
 let world: World;
@@ -44,6 +46,13 @@ beforeAll(async () => {
   const [suggestion] = await sql<{ id: string }[]>`
     insert into public.suggestions (user_id, suggestion) values (${other.id}, 'Matrix suggestion') returning id`;
   await sql`insert into public.moderation_log (actor_id, action, post_id) values (${admin.id}, 'approve_post', ${approvedPost})`;
+  const notifications = await sql<{ id: string; recipient_id: string }[]>`
+    insert into public.notifications (recipient_id, kind, post_id, post_title)
+    select recipient, 'post_published', ${approvedPost}, 'Matrix approved post'
+    from unnest(${[member.id, author.id, admin.id, other.id]}::uuid[]) as recipient
+    returning id, recipient_id`;
+  const [report] = await sql<{ id: string }[]>`
+    insert into public.reports (reporter_id, post_id, comment_id, reason) values (${other.id}, ${approvedPost}, ${comment}, 'spam') returning id`;
   world = {
     users: { member, author, admin, other },
     approvedPost,
@@ -52,6 +61,8 @@ beforeAll(async () => {
     comment,
     otherEditSuggestion: Number(editSuggestion.id),
     otherSuggestion: suggestion.id,
+    otherNotification: Number(notifications.find((row) => row.recipient_id === other.id)!.id),
+    otherReport: Number(report.id),
   };
 });
 
@@ -135,6 +146,24 @@ const attempts: Record<string, Attempt> = {
     (await tx`insert into public.suggestions (suggestion) values ('  More photos please  ') returning suggestion`)[0]?.suggestion ===
       "More photos please",
 
+  "report-post": async (tx) =>
+    (await tx`insert into public.reports (post_id, reason) values (${world.approvedPost}, 'spam') returning id`).length === 1,
+  "report-comment": async (tx) =>
+    (await tx`insert into public.reports (post_id, comment_id, reason) values (${world.approvedPost}, ${world.comment}, 'spam') returning id`)
+      .length === 1,
+  "report-twice": async (tx) => {
+    await tx`insert into public.reports (post_id, reason) values (${world.approvedPost}, 'spam')`;
+    return (await tx`insert into public.reports (post_id, reason) values (${world.approvedPost}, 'harassment') returning id`).length === 1;
+  },
+  // The owner suspends the caller inside the rolled-back transaction, then the caller comments.
+  "write-while-suspended": async (tx, caller) => {
+    if (caller) {
+      await tx`reset role`;
+      await tx`update public.profiles set suspended_until = now() + interval '1 day', suspension_reason = 'Matrix' where id = ${caller.id}`;
+      await tx`select set_config('role', 'authenticated', true)`;
+    }
+    return (await tx`insert into public.comments (post_id, content) values (${world.approvedPost}, 'Hello') returning id`).length === 1;
+  },
   "add-to-submitted-post": async (tx) => {
     const boxes = await tx`insert into public.info_boxes (post_id, title) values (${world.pendingPost}, 'Late') returning id`;
     const media = await tx`
@@ -169,6 +198,17 @@ const attempts: Record<string, Attempt> = {
   },
   "read-another-users-roles": async (tx) =>
     (await tx`select role from public.user_roles where user_id = ${world.users.other.id}`).length === 1,
+
+  "read-own-notifications": async (tx, caller) =>
+    (await tx`select id from public.notifications where recipient_id = ${caller?.id ?? null}`).length >= 1,
+  "read-another-users-notifications": async (tx) =>
+    (await tx`select id from public.notifications where recipient_id = ${world.users.other.id}`).length >= 1,
+  "mark-another-users-notifications-read": async (tx) => {
+    await tx`select private.mark_notifications_read(${[world.otherNotification]}::bigint[])`;
+    // Back to the owner to see whether it took effect: the caller cannot read another's row.
+    await tx`reset role`;
+    return (await tx`select read_at from public.notifications where id = ${world.otherNotification}`)[0]?.read_at !== null;
+  },
 
   "edit-post": async (tx) => {
     await tx`select private.update_post(${world.approvedPost}, '{"title": "Edited by the matrix"}', null, '[]')`;
@@ -215,6 +255,20 @@ const attempts: Record<string, Attempt> = {
     return direct.length === 1 && listed[0]?.user_email === world.users.other.email;
   },
   "read-moderation-log": async (tx) => (await tx`select id from public.moderation_log limit 1`).length === 1,
+  "read-reports": async (tx) => {
+    const direct = await tx`select id from public.reports where id = ${world.otherReport}`;
+    const [listed] = await tx`select private.open_reports() as items`;
+    return direct.length === 1 && (listed.items as { comment_id: number }[]).some((item) => item.comment_id === world.comment);
+  },
+  "close-reports": async (tx) => {
+    await tx`select private.close_reports(${world.otherReport}, 'dismissed')`;
+    return (await tx`select status::text from public.reports where id = ${world.otherReport}`)[0]?.status === "dismissed";
+  },
+  "suspend-member": async (tx) => {
+    // Suspension columns are not readable through the API roles: the function answers until when.
+    const [row] = await tx`select private.suspend_user(${world.users.other.id}, null, 'Spamming the comments')::text as until`;
+    return row?.until === "infinity";
+  },
 };
 
 describe("every action of the permission table has a database check", () => {

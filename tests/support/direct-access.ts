@@ -96,6 +96,22 @@ export const directAccess: Record<string, TableAccess> = {
     memberInserts: false,
     sampleRow: "(user_id, role) values (:uid, 'admin')",
   },
+  // Written only by the database's triggers; marking read goes through
+  // private.mark_notifications_read, so members have no direct update either.
+  notifications: {
+    read: { visitor: false, member: "recipient_id = :uid" },
+    memberUpdates: false,
+    memberDeletes: false,
+    memberInserts: false,
+    sampleRow: "(recipient_id, kind, post_id, post_title) values (:uid, 'post_published', :ownPendingPost, 'Direct')",
+  },
+  reports: {
+    read: { visitor: false, member: "reporter_id = :uid" },
+    memberUpdates: false,
+    memberDeletes: false,
+    memberInserts: "report-post",
+    sampleRow: "(post_id, reason) values (:approvedPost, 'spam')",
+  },
   moderation_log: {
     read: { visitor: false, member: false },
     memberUpdates: false,

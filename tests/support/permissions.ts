@@ -55,6 +55,10 @@ export const permissions: readonly Permission[] = [
   { id: "change-another-users-vote", description: "change or remove another user's vote", allowed: nobody },
   { id: "suggest-edit", description: "suggest an edit to an approved post", allowed: signedIn },
   { id: "send-suggestion", description: "send a general suggestion", allowed: signedIn },
+  { id: "report-post", description: "report an approved post", allowed: signedIn },
+  { id: "report-comment", description: "report a comment on an approved post", allowed: signedIn },
+  { id: "report-twice", description: "report the same post a second time", allowed: nobody },
+  { id: "write-while-suspended", description: "comment while suspended", allowed: nobody },
   { id: "add-to-submitted-post", description: "add an info box or media to a pending post after it was submitted", allowed: adminOnly },
   { id: "read-own-contributions", description: "read one's own posts, edit suggestions and suggestions with their state (My contributions)", allowed: signedIn },
   { id: "read-another-users-contributions", description: "read another user's contributions list", allowed: nobody },
@@ -66,6 +70,11 @@ export const permissions: readonly Permission[] = [
   // Roles
   { id: "write-user-roles", description: "grant a role (write user_roles)", allowed: nobody },
   { id: "read-another-users-roles", description: "read another user's roles", allowed: adminOnly },
+
+  // Notifications
+  { id: "read-own-notifications", description: "read one's own notifications", allowed: signedIn },
+  { id: "read-another-users-notifications", description: "read another user's notifications", allowed: nobody },
+  { id: "mark-another-users-notifications-read", description: "mark another user's notifications read", allowed: nobody },
 
   // Moderation
   { id: "edit-post", description: "edit a post directly", allowed: adminOnly },
@@ -80,6 +89,9 @@ export const permissions: readonly Permission[] = [
   { id: "reject-edit-suggestion", description: "reject an edit suggestion", allowed: adminOnly },
   { id: "read-general-suggestions", description: "read the general suggestions of users", allowed: adminOnly },
   { id: "read-moderation-log", description: "read the moderation log", allowed: adminOnly },
+  { id: "read-reports", description: "read other members' reports", allowed: adminOnly },
+  { id: "close-reports", description: "resolve or dismiss the reports of an item", allowed: adminOnly },
+  { id: "suspend-member", description: "suspend a member", allowed: adminOnly },
 ];
 
 export function isAllowed(actionId: string, actor: Actor): boolean {

@@ -34,6 +34,18 @@ export type Database = {
     };
     Functions: {
       "account_export": { Args: Record<PropertyKey, never>; Returns: Json };
+      "add_notification": {
+        Args: {
+          "p_actor_id"?: string;
+          "p_comment_id"?: number;
+          "p_kind": string;
+          "p_post_id": number;
+          "p_post_title": string;
+          "p_reason"?: string;
+          "p_recipient_id": string;
+        };
+        Returns: undefined;
+      };
       "apply_post_changes": {
         Args: { "changes": Json; "p_post_id": number };
         Returns: undefined;
@@ -80,6 +92,13 @@ export type Database = {
           "p_title"?: string;
         };
         Returns: undefined;
+      };
+      "close_reports": {
+        Args: {
+          "p_report_id": number;
+          "p_status": Database["public"]["Enums"]["report_status"];
+        };
+        Returns: number;
       };
       "comment_json": {
         Args: {
@@ -204,6 +223,10 @@ export type Database = {
         };
         Returns: undefined;
       };
+      "mark_notifications_read": {
+        Args: { "p_ids"?: (number)[] };
+        Returns: number;
+      };
       "my_edit_suggestions": { Args: { "p_limit"?: number }; Returns: Json[] };
       "my_posts": { Args: { "p_limit"?: number }; Returns: Json[] };
       "my_suggestions": { Args: { "p_limit"?: number }; Returns: Json[] };
@@ -218,6 +241,7 @@ export type Database = {
         Returns: string;
       };
       "normalize_tags": { Args: { "tags": (string)[] }; Returns: (string)[] };
+      "open_reports": { Args: Record<PropertyKey, never>; Returns: Json };
       "pending_posts": { Args: Record<PropertyKey, never>; Returns: Json[] };
       "post_json": {
         Args: {
@@ -262,12 +286,17 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: (string)[];
       };
+      "suspend_user": {
+        Args: { "p_reason": string; "p_until": string; "p_user_id": string };
+        Returns: string;
+      };
       "tags_to_text": { Args: { "tags": (string)[] }; Returns: string };
       "trim_ws": { Args: { "value": string }; Returns: string };
       "unreferenced_media": {
         Args: { "paths": (string)[] };
         Returns: (string)[];
       };
+      "unsuspend_user": { Args: { "p_user_id": string }; Returns: undefined };
       "update_post": {
         Args: {
           "p_fields": Json;
@@ -502,6 +531,75 @@ export type Database = {
         };
         Relationships: [];
       };
+      "notifications": {
+        Row: {
+          "actor_id": string | null;
+          "comment_id": number | null;
+          "created_at": string;
+          "id": number;
+          "kind": string;
+          "post_id": number;
+          "post_title": string;
+          "read_at": string | null;
+          "reason": string | null;
+          "recipient_id": string;
+        };
+        ComputedFields: never;
+        Insert: {
+          "actor_id"?: string | null;
+          "comment_id"?: number | null;
+          "created_at"?: string;
+          "id"?: never;
+          "kind": string;
+          "post_id": number;
+          "post_title": string;
+          "read_at"?: string | null;
+          "reason"?: string | null;
+          "recipient_id": string;
+        };
+        Update: {
+          "actor_id"?: string | null;
+          "comment_id"?: number | null;
+          "created_at"?: string;
+          "id"?: never;
+          "kind"?: string;
+          "post_id"?: number;
+          "post_title"?: string;
+          "read_at"?: string | null;
+          "reason"?: string | null;
+          "recipient_id"?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "notifications_actor_id_fkey";
+            columns: ["actor_id"];
+            isOneToOne: false;
+            referencedRelation: "profiles";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "notifications_comment_id_fkey";
+            columns: ["comment_id"];
+            isOneToOne: false;
+            referencedRelation: "comments";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "notifications_post_id_fkey";
+            columns: ["post_id"];
+            isOneToOne: false;
+            referencedRelation: "posts";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "notifications_recipient_id_fkey";
+            columns: ["recipient_id"];
+            isOneToOne: false;
+            referencedRelation: "profiles";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       "post_media": {
         Row: {
           "created_at": string;
@@ -663,6 +761,8 @@ export type Database = {
           "first_name": string | null;
           "id": string;
           "last_name": string | null;
+          "suspended_until": string | null;
+          "suspension_reason": string | null;
         };
         ComputedFields: never;
         Insert: {
@@ -672,6 +772,8 @@ export type Database = {
           "first_name"?: string | null;
           "id": string;
           "last_name"?: string | null;
+          "suspended_until"?: string | null;
+          "suspension_reason"?: string | null;
         };
         Update: {
           "adult_confirmed"?: boolean;
@@ -680,6 +782,45 @@ export type Database = {
           "first_name"?: string | null;
           "id"?: string;
           "last_name"?: string | null;
+          "suspended_until"?: string | null;
+          "suspension_reason"?: string | null;
+        };
+        Relationships: [];
+      };
+      "reports": {
+        Row: {
+          "closed_at": string | null;
+          "comment_id": number | null;
+          "created_at": string;
+          "details": string | null;
+          "id": number;
+          "post_id": number;
+          "reason": Database["public"]["Enums"]["report_reason"];
+          "reporter_id": string;
+          "status": Database["public"]["Enums"]["report_status"];
+        };
+        ComputedFields: never;
+        Insert: {
+          "closed_at"?: string | null;
+          "comment_id"?: number | null;
+          "created_at"?: string;
+          "details"?: string | null;
+          "id"?: never;
+          "post_id": number;
+          "reason": Database["public"]["Enums"]["report_reason"];
+          "reporter_id"?: string;
+          "status"?: Database["public"]["Enums"]["report_status"];
+        };
+        Update: {
+          "closed_at"?: string | null;
+          "comment_id"?: number | null;
+          "created_at"?: string;
+          "details"?: string | null;
+          "id"?: never;
+          "post_id"?: number;
+          "reason"?: Database["public"]["Enums"]["report_reason"];
+          "reporter_id"?: string;
+          "status"?: Database["public"]["Enums"]["report_status"];
         };
         Relationships: [];
       };
@@ -737,6 +878,13 @@ export type Database = {
     Enums: {
       "app_role": "admin" | "moderator";
       "post_status": "pending" | "approved" | "rejected";
+      "report_reason":
+        | "spam"
+        | "harassment"
+        | "misinformation"
+        | "off_topic"
+        | "other";
+      "report_status": "open" | "resolved" | "dismissed";
       "review_status": "pending" | "approved" | "rejected";
     };
     CompositeTypes: {
@@ -884,6 +1032,14 @@ export const Constants = {
     Enums: {
       "app_role": ["admin", "moderator"],
       "post_status": ["pending", "approved", "rejected"],
+      "report_reason": [
+        "spam",
+        "harassment",
+        "misinformation",
+        "off_topic",
+        "other",
+      ],
+      "report_status": ["open", "resolved", "dismissed"],
       "review_status": ["pending", "approved", "rejected"],
     },
   },

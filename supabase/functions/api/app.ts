@@ -7,11 +7,14 @@ import { caller } from "./middleware/caller.ts";
 import { jsonBodyLimit } from "./middleware/json-body-limit.ts";
 import { readCache } from "./middleware/read-cache.ts";
 import { adminRouter } from "./routes/admin.ts";
+import { adminModerationRouter } from "./routes/admin-moderation.ts";
 import { commentsRouter } from "./routes/comments.ts";
 import { editSuggestionsRouter } from "./routes/edit-suggestions.ts";
 import { healthRouter } from "./routes/health.ts";
 import { meRouter } from "./routes/me.ts";
+import { notificationsRouter } from "./routes/notifications.ts";
 import { postsRouter } from "./routes/posts.ts";
+import { reportsRouter } from "./routes/reports.ts";
 import { roleRouter } from "./routes/role.ts";
 import { suggestionsRouter } from "./routes/suggestions.ts";
 import { timelineRouter } from "./routes/timeline.ts";
@@ -36,6 +39,7 @@ export function createApp(options: { listenForChanges: boolean } = { listenForCh
   app.route("/", votesRouter);
   app.route("/", commentsRouter);
   app.route("/", editSuggestionsRouter);
+  app.route("/", reportsRouter);
   app.route("/health", healthRouter);
   app.route("/role", roleRouter);
   app.route("/posts", postsRouter);
@@ -43,6 +47,8 @@ export function createApp(options: { listenForChanges: boolean } = { listenForCh
   app.route("/suggestions", suggestionsRouter);
   app.route("/admin", adminRouter);
   app.route("/me", meRouter);
+  app.route("/notifications", notificationsRouter);
+  app.route("/admin", adminModerationRouter);
 
   app.notFound(notFound);
   app.onError(handleError);

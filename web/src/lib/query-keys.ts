@@ -39,6 +39,11 @@ export const queryKeys = {
   /** null while nobody is signed in (the query is disabled then). */
   role: (userId: string | null) => ["role", userId] as const,
 
+  /** Prefix of every notifications answer. */
+  notifications: ["notifications"] as const,
+  /** The signed-in user's notifications (the newest page, with the unread count). */
+  notificationsOf: (userId: string) => ["notifications", userId] as const,
+
   /** Prefix of every admin answer. */
   admin: ["admin"] as const,
   pendingPosts: ["admin", "pending-posts"] as const,
@@ -51,4 +56,5 @@ export const queryKeys = {
   myPosts: (viewer: Viewer) => ["me", "posts", viewer] as const,
   myEditSuggestions: (viewer: Viewer) => ["me", "edit-suggestions", viewer] as const,
   mySuggestions: (viewer: Viewer) => ["me", "suggestions", viewer] as const,
+  openReports: ["admin", "reports"] as const,
 };

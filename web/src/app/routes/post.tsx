@@ -6,6 +6,7 @@ import { CommentForm } from "@/features/comments/components/comment-form";
 import { CommentsSection } from "@/features/comments/components/comments-section";
 import { SuggestEditButton } from "@/features/edit-suggestions/components/suggest-edit-button";
 import { PostDetail } from "@/features/posts/components/post-detail";
+import { ReportButton } from "@/features/reports/components/report-button";
 import { VoteControl } from "@/features/votes/components/vote-control";
 import { anonViewer } from "@/lib/query-keys";
 import { useViewer } from "../use-viewer";
@@ -14,6 +15,9 @@ import { useViewer } from "../use-viewer";
 const PostAdminControls = lazy(() =>
   import("@/features/admin/components/post-admin-controls").then((module) => ({ default: module.PostAdminControls })),
 );
+const SuspendMemberButton = lazy(() =>
+  import("@/features/admin/components/suspend-member-button").then((module) => ({ default: module.SuspendMemberButton })),
+);
 const DeleteCommentButton = lazy(() =>
   import("@/features/admin/components/delete-comment-button").then((module) => ({ default: module.DeleteCommentButton })),
 );
@@ -21,7 +25,7 @@ const DeleteCommentButton = lazy(() =>
 /**
  * Post detail, composed from the features (which may not import each other) through its slots:
  * - PostDetail `renderVoteControl(post)`: the vote control (else the score is text)
- * - PostDetail `renderActions(post, detail)`: admin controls, suggest edit
+ * - PostDetail `renderActions(post, detail)`: admin controls, suggest edit, report
  * - CommentsSection `composer`, `renderReplyComposer(comment, close)`, `renderCommentActions(comment)`
  */
 export default function PostRoute() {
@@ -42,9 +46,11 @@ export default function PostRoute() {
       renderActions={(post, detail) => (
         <>
           <SuggestEditButton post={post} infoBoxes={detail.infoBoxes} signedIn={signedIn} onSignIn={signIn} />
+          {!isAdmin && <ReportButton target={{ kind: "post", id: post.id }} signedIn={signedIn} onSignIn={signIn} />}
           {isAdmin && (
             <Suspense fallback={null}>
               <PostAdminControls post={post} infoBoxes={detail.infoBoxes} />
+              <SuspendMemberButton authorOf={{ kind: "post", id: post.id }} />
             </Suspense>
           )}
         </>
@@ -70,9 +76,11 @@ export default function PostRoute() {
                 onSignIn={signIn}
                 size="small"
               />
+              {!isAdmin && <ReportButton target={{ kind: "comment", id: comment.id }} signedIn={signedIn} onSignIn={signIn} />}
               {isAdmin && (
                 <Suspense fallback={null}>
                   <DeleteCommentButton commentId={comment.id} postId={post.id} />
+                  <SuspendMemberButton authorOf={{ kind: "comment", id: comment.id }} />
                 </Suspense>
               )}
             </>

@@ -19,6 +19,10 @@ const actionLabels: Record<string, string> = {
   approve_edit_suggestion: "Applied edit suggestion",
   reject_edit_suggestion: "Rejected edit suggestion",
   delete_comment: "Deleted comment",
+  dismiss_reports: "Dismissed reports",
+  resolve_reports: "Resolved reports",
+  suspend_user: "Suspended member",
+  unsuspend_user: "Lifted suspension",
 };
 
 export function actionLabel(action: string): string {
@@ -30,6 +34,12 @@ function details(entry: ModerationLogEntry): string | null {
   if (Array.isArray(fields) && fields.length > 0) {
     return `Fields: ${fields.map((field) => fieldLabels[field as SuggestionField] ?? String(field)).join(", ")}`;
   }
+  const { user_name: member, until, reason, reports } = entry.details ?? {};
+  if (typeof member === "string") {
+    const period = entry.action !== "suspend_user" ? "" : typeof until === "string" ? ` until ${new Date(until).toLocaleDateString()}` : " for good";
+    return `${member}${period}${typeof reason === "string" ? `: ${reason}` : ""}`;
+  }
+  if (typeof reports === "number") return reports === 1 ? "1 report" : `${reports} reports`;
   const title = entry.details?.title;
   return typeof title === "string" ? `“${title}”` : null;
 }

@@ -1,26 +1,30 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Spinner } from "@/components/ui/spinner";
+import { useOpenReports } from "../api/get-open-reports";
 import { usePendingEditSuggestions } from "../api/get-pending-edit-suggestions";
 import { usePendingPosts } from "../api/get-pending-posts";
 import { EditSuggestionCard } from "./edit-suggestion-card";
 import { PendingPostCard } from "./pending-post-card";
+import { ReportedItemCard } from "./reported-item-card";
 import styles from "./admin.module.css";
 
-type Tab = "posts" | "suggestions";
-const tabs: Tab[] = ["posts", "suggestions"];
+type Tab = "posts" | "suggestions" | "reports";
+const tabs: Tab[] = ["posts", "suggestions", "reports"];
 
-/** /admin/review: tabs New Posts and Edit Suggestions, with counts (SPEC §2). */
+/** /admin/review: tabs New Posts and Edit Suggestions (SPEC §2), and Reports of members, with counts. */
 export function ReviewPanel() {
   const [tab, setTab] = useState<Tab>("posts");
   const posts = usePendingPosts();
   const suggestions = usePendingEditSuggestions();
+  const reports = useOpenReports();
   const baseId = useId();
-  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ posts: null, suggestions: null });
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ posts: null, suggestions: null, reports: null });
 
   const count = (n: number | undefined) => (n === undefined ? "" : ` (${n})`);
   const labels: Record<Tab, string> = {
     posts: `New Posts${count(posts.data?.length)}`,
     suggestions: `Edit Suggestions${count(suggestions.data?.length)}`,
+    reports: `Reports${count(reports.data?.length)}`,
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -70,6 +74,14 @@ export function ReviewPanel() {
         loadingLabel="Loading edit suggestions"
         emptyText="No pending edit suggestions."
         renderItem={(suggestion) => <EditSuggestionCard key={suggestion.id} suggestion={suggestion} />}
+      />
+      <ReviewQueue
+        id={`${baseId}-reports`}
+        hidden={tab !== "reports"}
+        query={reports}
+        loadingLabel="Loading reports"
+        emptyText="No open reports."
+        renderItem={(item) => <ReportedItemCard key={item.report_id} item={item} />}
       />
     </div>
   );

@@ -1,16 +1,22 @@
+import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useAuthModals } from "../hooks/use-auth-modals";
 import { useIsAdmin } from "../hooks/use-is-admin";
-import { useSession } from "../hooks/use-session";
+import { type AuthUser, useSession } from "../hooks/use-session";
 import { UserMenu } from "./user-menu";
 import styles from "./header-actions.module.css";
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
+export type HeaderActionsProps = {
+  /** What other features add for a signed-in user, before the Post button (the notification bell). */
+  signedInExtras?: (user: AuthUser) => ReactNode;
+};
+
 /** The right side of the header: Suggest, then Sign up / Log in or Post + user menu (+ admin links). */
-export function HeaderActions() {
+export function HeaderActions({ signedInExtras }: HeaderActionsProps) {
   const session = useSession();
   const { isAdmin } = useIsAdmin();
   const modals = useAuthModals();
@@ -36,6 +42,7 @@ export function HeaderActions() {
       </NavLink>
       {session.status === "signed-in" ? (
         <>
+          {signedInExtras?.(session.user)}
           <ButtonLink to={paths.createPost} variant="success" size="small">
             Post
           </ButtonLink>

@@ -5,6 +5,7 @@ import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { formStyles } from "@/components/ui/form/form-alert";
 import { paths } from "@/config/paths";
+import { ApiError } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import { SUGGESTION_MAX_LENGTH, suggestionSchema, useSendSuggestion, type SuggestionInput } from "../api/send-suggestion";
 import styles from "./suggestion-form.module.css";
@@ -34,7 +35,9 @@ export function SuggestionForm({ user }: SuggestionFormProps) {
         setSent(true);
       },
       // The text stays in the box.
-      onError: () => notify.error("Failed to submit suggestion. Please try again."),
+      // A refusal the member can act on (a suspension says until when) is the server's to word.
+      onError: (error) =>
+        notify.error(error instanceof ApiError && error.status === 403 ? error.message : "Failed to submit suggestion. Please try again."),
     },
   });
   const busy = formState.isSubmitting || send.isPending;

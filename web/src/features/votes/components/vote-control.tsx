@@ -40,6 +40,8 @@ export function VoteControl({ target, id, postId, upvotes, downvotes, userVote, 
         if (!(error instanceof ApiError)) notify.error(voteMessages.exception);
         else if (error.status === 401) askToSignIn();
         else if (error.status === 429) notify.error(error.message && error.message !== "Too Many Requests" ? error.message : voteMessages.tooFast);
+        // A refusal the member can act on (a suspension says until when) is the server's to word.
+        else if (error.status === 403 && error.message !== "Forbidden") notify.error(error.message);
         else notify.error(voteMessages.failed);
       },
     },

@@ -1,0 +1,50 @@
+import { type Cursor, encodeCursor } from "../../_shared/cursor.ts";
+import type { Tx } from "../../_shared/db.ts";
+
+export interface NotificationPage {
+  notifications: Record<string, unknown>[];
+  nextCursor: string | null;
+  /** All of the caller's unread notifications, not only this page's. */
+  unread: number;
+}
+
+/**
+ * The caller's notifications, newest first, one keyset page (served by the
+ * index on recipient, created_at and id), and the unread count (the partial
+ * index on unread rows). Row-level security limits both to the caller's own;
+ * the explicit filter lets the planner use the indexes.
+ */
+export async function listNotifications(tx: Tx, options: { cursor?: Cursor; limit: number }): Promise<NotificationPage> {
+  const { cursor, limit } = options;
+  const rows = await tx<{ notification: Record<string, unknown>; id: number; cursor_key: string }[]>`
+    select
+      jsonb_build_object(
+        'id', n.id,
+        'kind', n.kind,
+        'post_id', n.post_id,
+        'post_title', n.post_title,
+        'comment_id', n.comment_id,
+        -- null for a deleted account, as a comment's author_name is.
+        'actor_name', (select pr.display_name from public.profiles pr where pr.id = n.actor_id),
+        'reason', n.reason,
+        'created_at', n.created_at,
+        'read_at', n.read_at) as notification,
+      n.id,
+      n.created_at::text as cursor_key
+    from public.notifications n
+    where n.recipient_id = (select auth.uid())
+      ${cursor ? tx`and (n.created_at, n.id) < (${String(cursor.key)}::text::timestamptz, ${cursor.id})` : tx``}
+    order by n.created_at desc, n.id desc
+    limit ${limit + 1}`;
+  const [{ unread }] = await tx<{ unread: number }[]>`
+    select count(*)::int as unread from public.notifications
+    where recipient_id = (select auth.uid()) and read_at is null`;
+
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    notifications: page.map((row) => row.notification),
+    nextCursor: rows.length > limit && last ? encodeCursor({ key: last.cursor_key, id: Number(last.id) }) : null,
+    unread,
+  };
+}

@@ -1,0 +1,94 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { asCaller } from "../../_shared/db.ts";
+import { fail } from "../../_shared/errors.ts";
+import { requireAdmin, signedIn } from "../../_shared/guards.ts";
+import { pathId } from "../../_shared/params.ts";
+import { validate } from "../../_shared/validate.ts";
+import type { AppEnv } from "../context.ts";
+
+/**
+ * /admin/reports and /admin/users: members' reports and suspensions, and whom
+ * a post or comment is by. The database functions check the admin role and
+ * the rules, and write the moderation log.
+ */
+export const adminModerationRouter = new Hono<AppEnv>();
+
+adminModerationRouter.use("*", signedIn("Sign in as an admin first."));
+
+/** GET /admin/reports: the open reports grouped by item, oldest first. */
+adminModerationRouter.get("/reports", async (c) => {
+  const reports = await asCaller(c.var.caller, async (tx) => {
+    const [row] = await tx<{ items: unknown[] }[]>`select private.open_reports() as items`;
+    return row.items;
+  });
+  return c.json({ reports });
+});
+
+adminModerationRouter.post("/reports/:id/:action{resolve|dismiss}", async (c) => {
+  const id = pathId(c.req.param("id"), "Report not found.");
+  const status = c.req.param("action") === "resolve" ? "resolved" : "dismissed";
+  const closed = await asCaller(c.var.caller, async (tx) => {
+    const [row] = await tx<{ closed: number }[]>`select private.close_reports(${id}::bigint, ${status}) as closed`;
+    return row.closed;
+  });
+  const reports = closed === 1 ? "1 report" : `${closed} reports`;
+  return c.json({ success: true, closed, message: `${reports} ${status}.` });
+});
+
+/**
+ * GET /admin/posts/{id}/author and /admin/comments/{id}/author: whom a
+ * suspension from a post or a comment is about. Public answers name authors
+ * but never their ids. author is null once the account is gone.
+ */
+adminModerationRouter.get("/:kind{posts|comments}/:id/author", async (c) => {
+  const kind = c.req.param("kind");
+  const id = pathId(c.req.param("id"), kind === "posts" ? "Post not found." : "Comment not found.");
+  const rows = await asCaller(c.var.caller, async (tx) => {
+    await requireAdmin(tx);
+    return tx<{ author_id: string | null; name: string | null }[]>`
+      select t.author_id, pr.display_name as name
+      from ${kind === "posts" ? tx`public.posts` : tx`public.comments`} t
+      left join public.profiles pr on pr.id = t.author_id
+      where t.id = ${id}`;
+  });
+  if (rows.length === 0) fail(404, kind === "posts" ? "Post not found." : "Comment not found.");
+  const [row] = rows;
+  return c.json({ author: row.author_id ? { id: row.author_id, name: row.name } : null });
+});
+
+// A user id is a UUID; anything else names nobody.
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+function userId(value: string | undefined): string {
+  if (!value || !uuidPattern.test(value)) fail(404, "Member not found.");
+  return value;
+}
+
+// Whether the reason is given and the end lies ahead are the database's rules, with its messages.
+const suspension = z.object({
+  until: z.iso.datetime({ offset: true, error: "until must be an ISO date and time, or null for good." }).nullable(),
+  reason: z.string({ error: "reason is required." }),
+});
+
+adminModerationRouter.post("/users/:id/suspend", validate("json", suspension), async (c) => {
+  const id = userId(c.req.param("id"));
+  const { until, reason } = c.req.valid("json");
+  const suspendedUntil = await asCaller(c.var.caller, async (tx) => {
+    // As text: postgres.js would round a timestamp parameter to milliseconds.
+    const [row] = await tx<{ until: string }[]>`
+      select private.suspend_user(${id}::uuid, ${until}::text::timestamptz, ${reason})::text as until`;
+    return row.until;
+  });
+  const forGood = suspendedUntil === "infinity";
+  return c.json({
+    success: true,
+    until: forGood ? null : new Date(suspendedUntil).toISOString(),
+    message: forGood ? "The member is suspended for good." : "The member is suspended.",
+  });
+});
+
+adminModerationRouter.post("/users/:id/unsuspend", async (c) => {
+  const id = userId(c.req.param("id"));
+  await asCaller(c.var.caller, (tx) => tx`select private.unsuspend_user(${id}::uuid)`);
+  return c.json({ success: true, message: "The suspension is lifted." });
+});

@@ -1,0 +1,186 @@
+-- Notifications: what became of a member's post or edit, and who answered
+-- them. Written only by the triggers below, in the transaction of the event
+-- itself (a rolled-back approval or comment leaves no notification); read and
+-- marked read only by their recipient.
+
+-- ============================================================================
+-- Table
+-- ============================================================================
+create table public.notifications (
+  id bigint generated always as identity primary key,
+  -- A notification is personal: it goes with its recipient's account.
+  recipient_id uuid not null references public.profiles (id) on delete cascade,
+  kind text not null constraint notifications_kind_valid check (kind in (
+    'post_published', 'post_rejected', 'edit_applied', 'edit_rejected', 'comment_reply', 'post_comment')),
+  -- A notification about a deleted post or comment would link to nothing: it goes with them.
+  post_id bigint not null references public.posts (id) on delete cascade,
+  comment_id bigint references public.comments (id) on delete cascade,
+  -- Who commented; null once their account is deleted (shown as "Deleted user", as their comment is).
+  actor_id uuid references public.profiles (id) on delete set null,
+  -- The post's title when it happened: a rejected post may not stay readable,
+  -- and "your edit to …" names the post as it was then.
+  post_title text not null,
+  -- The moderator's reason for a rejection, if they gave one.
+  reason text,
+  created_at timestamptz not null default now(),
+  read_at timestamptz,
+  constraint notifications_comment_kinds check ((comment_id is not null) = (kind in ('comment_reply', 'post_comment')))
+);
+
+comment on table public.notifications is
+  'What happened to a member''s posts, edits and comments; written by triggers, read and marked read by the recipient only.';
+
+-- The list (newest first, keyset pages) and the unread count.
+create index notifications_recipient_id_created_at_idx on public.notifications (recipient_id, created_at desc, id desc);
+create index notifications_unread_idx on public.notifications (recipient_id) where read_at is null;
+-- The foreign keys' deletes (a post, a comment, an account).
+create index notifications_post_id_idx on public.notifications (post_id);
+create index notifications_comment_id_idx on public.notifications (comment_id);
+create index notifications_actor_id_idx on public.notifications (actor_id);
+
+alter table public.notifications enable row level security;
+
+create policy "Users read their own notifications"
+  on public.notifications for select to authenticated
+  using (recipient_id = (select auth.uid()));
+
+-- No insert, update or delete policy: only the triggers below write
+-- notifications, and private.mark_notifications_read (the one change a
+-- recipient may make) sets read_at on the caller's own rows.
+
+-- ============================================================================
+-- Writing (security definer: the recipient's row is not the actor's to write)
+-- ============================================================================
+-- One notification, unless there is nobody to tell or it would tell people
+-- about their own action.
+create or replace function private.add_notification(
+  p_recipient_id uuid,
+  p_kind text,
+  p_post_id bigint,
+  p_post_title text,
+  p_actor_id uuid default null,
+  p_comment_id bigint default null,
+  p_reason text default null)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if p_recipient_id is null or p_recipient_id is not distinct from coalesce(p_actor_id, (select auth.uid())) then
+    return;
+  end if;
+  insert into public.notifications (recipient_id, kind, post_id, post_title, actor_id, comment_id, reason)
+  values (p_recipient_id, p_kind, p_post_id, p_post_title, p_actor_id, p_comment_id, nullif(btrim(p_reason), ''));
+end;
+$$;
+
+-- A post reviewed: published, or not accepted (with the reason, when the
+-- moderator gave one). The reason column belongs to the review functions'
+-- migration; reading it through to_jsonb keeps this file independent of it.
+create or replace function private.posts_notify_review()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if new.status = 'approved' and old.status = 'pending' then
+    perform private.add_notification(new.author_id, 'post_published', new.id, new.title);
+  elsif new.status = 'rejected' then
+    perform private.add_notification(new.author_id, 'post_rejected', new.id, new.title,
+      p_reason => to_jsonb(new) ->> 'rejection_reason');
+  end if;
+  return null;
+end;
+$$;
+
+create trigger posts_80_notify_review
+  after update of status on public.posts
+  for each row when (old.status is distinct from new.status)
+  execute function private.posts_notify_review();
+
+-- An edit suggestion reviewed: applied or rejected.
+create or replace function private.edit_suggestions_notify_review()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  title text := (select p.title from public.posts p where p.id = new.post_id);
+begin
+  if new.status = 'approved' then
+    perform private.add_notification(new.user_id, 'edit_applied', new.post_id, title);
+  elsif new.status = 'rejected' then
+    perform private.add_notification(new.user_id, 'edit_rejected', new.post_id, title,
+      p_reason => to_jsonb(new) ->> 'rejection_reason');
+  end if;
+  return null;
+end;
+$$;
+
+create trigger edit_suggestions_80_notify_review
+  after update of status on public.edit_suggestions
+  for each row when (old.status is distinct from new.status)
+  execute function private.edit_suggestions_notify_review();
+
+-- A comment: a reply tells the author of the comment it answers (replies are
+-- flattened onto the top-level comment, so that is whom it reaches), a
+-- top-level comment tells the post's author.
+create or replace function private.comments_notify()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  post record;
+begin
+  select p.author_id, p.title into post from public.posts p where p.id = new.post_id;
+  if new.parent_id is not null then
+    perform private.add_notification((select c.author_id from public.comments c where c.id = new.parent_id), 'comment_reply',
+      new.post_id, post.title, p_actor_id => new.author_id, p_comment_id => new.id);
+  else
+    perform private.add_notification(post.author_id, 'post_comment',
+      new.post_id, post.title, p_actor_id => new.author_id, p_comment_id => new.id);
+  end if;
+  return null;
+end;
+$$;
+
+create trigger comments_80_notify
+  after insert on public.comments
+  for each row execute function private.comments_notify();
+
+-- ============================================================================
+-- Reading and marking read (the API calls these as the signed-in user)
+-- ============================================================================
+-- Marks the caller's notifications read: all of them, or those of p_ids.
+-- Ids that are not the caller's are passed over, as if they did not exist.
+-- Returns how many of the caller's notifications are still unread.
+create or replace function private.mark_notifications_read(p_ids bigint[] default null)
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  uid uuid := (select auth.uid());
+  unread integer;
+begin
+  if uid is null then
+    raise exception 'Please sign in to see your notifications.' using errcode = 'PT401';
+  end if;
+  update public.notifications n
+     set read_at = now()
+   where n.recipient_id = uid
+     and n.read_at is null
+     and (p_ids is null or n.id = any (p_ids));
+  select count(*)::integer into unread from public.notifications n where n.recipient_id = uid and n.read_at is null;
+  return unread;
+end;
+$$;
+
+revoke execute on all functions in schema private from public;
+grant execute on function private.mark_notifications_read(bigint[]) to authenticated;

@@ -1,0 +1,20 @@
+import { useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
+
+export type AuthorOf = { kind: "post" | "comment"; id: number };
+export type Author = { id: string; name: string | null };
+
+/** GET /api/admin/{posts|comments}/{id}/author: null once the account is gone. */
+export function getAuthor({ kind, id }: AuthorOf, signal?: AbortSignal): Promise<Author | null> {
+  return api.get<{ author: Author | null }>(`/admin/${kind}s/${id}/author`, { signal }).then((data) => data.author);
+}
+
+/** Asked only when needed (`enabled`): public answers carry no author ids. */
+export function useAuthor(item: AuthorOf | null) {
+  return useQuery({
+    queryKey: [...queryKeys.admin, "author", item?.kind, item?.id],
+    queryFn: ({ signal }) => getAuthor(item!, signal),
+    enabled: item !== null,
+  });
+}

@@ -1,0 +1,106 @@
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { FormAlert, formStyles } from "@/components/ui/form/form-alert";
+import { apiErrorDetail } from "@/lib/api-client";
+import { notify } from "@/lib/notify";
+import { useAuthor, type AuthorOf } from "../api/get-author";
+import { useSuspendMember } from "../api/suspend-member";
+import styles from "./admin.module.css";
+
+const periods = [
+  { value: "1", label: "1 day" },
+  { value: "7", label: "7 days" },
+  { value: "30", label: "30 days" },
+  { value: "forever", label: "For good" },
+] as const;
+type Period = (typeof periods)[number]["value"];
+
+const dayMs = 24 * 60 * 60 * 1000;
+const untilOf = (period: Period) => (period === "forever" ? null : new Date(Date.now() + Number(period) * dayMs).toISOString());
+
+export type SuspendMemberButtonProps =
+  /** The name is shown in the dialog's title, so the admin knows whom they suspend. */
+  | { member: { id: string; name: string | null }; authorOf?: never }
+  /** The author of a post or comment, looked up when the dialog opens. */
+  | { authorOf: AuthorOf; member?: never };
+
+/**
+ * An admin's 'Suspend author': for a period or for good, with a reason the
+ * member sees on every refused write. Render it for admins only.
+ */
+export function SuspendMemberButton({ member, authorOf }: SuspendMemberButtonProps) {
+  const [open, setOpen] = useState(false);
+  const lookup = useAuthor(open && authorOf ? authorOf : null);
+  const target = member ?? lookup.data ?? null;
+  const [period, setPeriod] = useState<Period>("7");
+  const [reason, setReason] = useState("");
+  const periodId = useId();
+  const reasonId = useId();
+  const suspend = useSuspendMember({
+    mutationConfig: {
+      onSuccess: (answer) => {
+        notify.success(answer.message || "The member is suspended.");
+        setReason("");
+        setOpen(false);
+      },
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim() || !target) return;
+    suspend.mutate({ userId: target.id, until: untilOf(period), reason: reason.trim() });
+  };
+
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="small"
+        aria-label={authorOf ? `Suspend the author of ${authorOf.kind} ${authorOf.id}` : undefined}
+        onClick={() => setOpen(true)}
+      >
+        Suspend author
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={`Suspend ${target?.name ?? "the author"}`}
+        description="A suspended member can still read, but cannot post, comment, vote, suggest or report."
+      >
+        <form className={formStyles.form} onSubmit={submit} noValidate>
+          <div className={formStyles.field}>
+            <label htmlFor={periodId} className={formStyles.label}>
+              For how long
+            </label>
+            <select id={periodId} className={formStyles.input} value={period} onChange={(event) => setPeriod(event.target.value as Period)}>
+              {periods.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={formStyles.field}>
+            <label htmlFor={reasonId} className={formStyles.label}>
+              Reason (the member sees it)
+            </label>
+            <textarea id={reasonId} rows={3} maxLength={500} className={formStyles.input} value={reason} onChange={(event) => setReason(event.target.value)} />
+          </div>
+          {lookup.data === null && <FormAlert>This account no longer exists.</FormAlert>}
+          {lookup.isError && <FormAlert>{apiErrorDetail(lookup.error) ?? "The author could not be found."}</FormAlert>}
+          {suspend.isError && <FormAlert>{apiErrorDetail(suspend.error) ?? "The member could not be suspended."}</FormAlert>}
+          <div className={styles.cardActions}>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="danger" disabled={!reason.trim() || !target} isLoading={suspend.isPending} loadingText="Suspending...">
+              Suspend
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}

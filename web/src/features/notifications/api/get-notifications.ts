@@ -1,0 +1,46 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
+
+export type NotificationKind = "post_published" | "post_rejected" | "edit_applied" | "edit_rejected" | "comment_reply" | "post_comment";
+
+/** One entry of GET /api/notifications. */
+export type Notification = {
+  id: number;
+  kind: NotificationKind;
+  post_id: number;
+  post_title: string;
+  comment_id: number | null;
+  /** Who commented; null once their account is deleted. */
+  actor_name: string | null;
+  reason: string | null;
+  created_at: string;
+  read_at: string | null;
+};
+
+export type NotificationPage = { notifications: Notification[]; nextCursor: string | null; unread: number };
+
+/** The newest notifications shown in the list; the count covers them all. */
+const pageSize = 20;
+
+export function getNotifications(signal?: AbortSignal): Promise<NotificationPage> {
+  return api.get<NotificationPage>("/api/notifications", { query: { limit: pageSize }, signal });
+}
+
+// The bell is the only place a member hears of replies and reviews: its count
+// is kept fresh while the page is open, unlike the 5-minute cache of posts.
+const refreshMs = 60_000;
+
+export const notificationsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: queryKeys.notificationsOf(userId),
+    queryFn: ({ signal }) => getNotifications(signal),
+    staleTime: refreshMs / 2,
+    refetchInterval: refreshMs,
+    refetchOnWindowFocus: true,
+  });
+
+/** The signed-in user's newest notifications and how many are unread. */
+export function useNotifications(userId: string) {
+  return useQuery(notificationsQueryOptions(userId));
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import type { MutationConfig } from "@/lib/query-client";
+import { queryKeys } from "@/lib/query-keys";
+import type { NotificationPage } from "./get-notifications";
+
+export type MarkNotificationsReadInput = { userId: string; ids: number[] };
+
+/** POST /api/notifications/read { ids } → { unread }: the ones named, if they are the caller's. */
+export async function markNotificationsRead({ ids }: MarkNotificationsReadInput): Promise<{ unread: number }> {
+  return api.post<{ unread: number }>("/api/notifications/read", { ids });
+}
+
+/** Marks the shown notifications read; the cached list shows them read and the count is the server's. */
+export function useMarkNotificationsRead({ mutationConfig }: { mutationConfig?: MutationConfig<typeof markNotificationsRead> } = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
+  return useMutation({
+    ...config,
+    mutationFn: markNotificationsRead,
+    onSuccess: (answer, input, context, functionContext) => {
+      const readAt = new Date().toISOString();
+      queryClient.setQueryData<NotificationPage>(queryKeys.notificationsOf(input.userId), (page) =>
+        page && {
+          ...page,
+          unread: answer.unread,
+          notifications: page.notifications.map((n) => (input.ids.includes(n.id) && !n.read_at ? { ...n, read_at: readAt } : n)),
+        },
+      );
+      return onSuccess?.(answer, input, context, functionContext);
+    },
+  });
+}

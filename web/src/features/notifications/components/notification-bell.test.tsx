@@ -1,0 +1,82 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { Notification } from "../api/get-notifications";
+
+const get = vi.fn();
+const post = vi.fn();
+vi.mock("@/lib/api-client", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/api-client")>()),
+  api: { get: (...args: unknown[]) => get(...args), post: (...args: unknown[]) => post(...args) },
+}));
+
+const { NotificationBell } = await import("./notification-bell");
+
+const notification = (id: number, fields: Partial<Notification> = {}): Notification => ({
+  id,
+  kind: "post_published",
+  post_id: 10 + id,
+  post_title: `Post ${id}`,
+  comment_id: null,
+  actor_name: null,
+  reason: null,
+  created_at: "2026-01-01T10:00:00Z",
+  read_at: null,
+  ...fields,
+});
+
+function renderBell() {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <NotificationBell userId="u1" />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe("NotificationBell", () => {
+  beforeEach(() => {
+    get.mockReset();
+    post.mockReset();
+  });
+
+  it("shows the unread count; opening the list marks the shown unread ones read and the count follows", async () => {
+    get.mockResolvedValue({
+      notifications: [notification(2), notification(1, { read_at: "2026-01-01T11:00:00Z" })],
+      nextCursor: null,
+      unread: 1,
+    });
+    post.mockResolvedValue({ unread: 0 });
+    renderBell();
+
+    const bell = await screen.findByRole("button", { name: "Notifications, 1 unread" });
+    await userEvent.click(bell);
+    expect(await screen.findByRole("link", { name: /Your post Post 2 was published/ })).toHaveAttribute("href", "/posts/12");
+    expect(screen.getByRole("link", { name: /Your post Post 1 was published/ })).toBeInTheDocument();
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post).toHaveBeenCalledWith("/api/notifications/read", { ids: [2] });
+    expect(await screen.findByRole("button", { name: "Notifications" })).toBeInTheDocument();
+  });
+
+  it("says when there is nothing yet, and marks nothing", async () => {
+    get.mockResolvedValue({ notifications: [], nextCursor: null, unread: 0 });
+    renderBell();
+    await userEvent.click(await screen.findByRole("button", { name: "Notifications" }));
+    expect(await screen.findByText("No notifications yet.")).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it("closes with Escape", async () => {
+    get.mockResolvedValue({ notifications: [], nextCursor: null, unread: 0 });
+    renderBell();
+    const bell = await screen.findByRole("button", { name: "Notifications" });
+    await userEvent.click(bell);
+    expect(bell).toHaveAttribute("aria-expanded", "true");
+    await userEvent.keyboard("{Escape}");
+    expect(bell).toHaveAttribute("aria-expanded", "false");
+    expect(bell).toHaveFocus();
+  });
+});

@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { Spinner } from "@/components/ui/spinner";
+import { apiErrorDetail } from "@/lib/api-client";
+import { useNotifications } from "../api/get-notifications";
+import { useMarkNotificationsRead } from "../api/mark-notifications-read";
+import { notificationLink, notificationText } from "../utils/notification-text";
+import styles from "./notifications.module.css";
+
+const formatWhen = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/**
+ * The newest notifications. Showing them is reading them: every unread one on
+ * screen is marked read (and the bell's count follows the server's answer);
+ * they keep their "new" look until the list is closed.
+ */
+export function NotificationList({ userId, onNavigate }: { userId: string; onNavigate: () => void }) {
+  const { data, error, isPending } = useNotifications(userId);
+  const { mutate: markRead } = useMarkNotificationsRead();
+  const marked = useRef(new Set<number>());
+  const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
+
+  useEffect(() => {
+    const ids = (data?.notifications ?? []).filter((n) => !n.read_at && !marked.current.has(n.id)).map((n) => n.id);
+    if (ids.length === 0) return;
+    for (const id of ids) marked.current.add(id);
+    setFresh(new Set(marked.current));
+    markRead({ userId, ids });
+  }, [data, markRead, userId]);
+
+  if (isPending) return <Spinner label="Loading notifications" />;
+  if (error) return <p role="alert">{apiErrorDetail(error) ?? "Your notifications could not be loaded. Please try again."}</p>;
+
+  return (
+    <section aria-label="Notifications">
+      <h2 className={styles.heading}>Notifications</h2>
+      {data.notifications.length === 0 ? (
+        <p className={styles.empty}>No notifications yet.</p>
+      ) : (
+        <ul className={styles.list}>
+          {data.notifications.map((notification) => (
+            <li key={notification.id}>
+              <Link
+                to={notificationLink(notification)}
+                className={fresh.has(notification.id) ? `${styles.item} ${styles.fresh}` : styles.item}
+                onClick={onNavigate}
+              >
+                <span>{notificationText(notification)}</span>
+                <time dateTime={notification.created_at} className={styles.when}>
+                  {formatWhen(notification.created_at)}
+                </time>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
