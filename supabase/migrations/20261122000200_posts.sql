@@ -82,6 +82,8 @@ create table public.posts (
   -- be readable by everyone who can read the post, and a reviewer's identity is
   -- not for visitors.
   reviewed_at timestamptz,
+  -- Why an admin rejected it, for the author (private.reject_post).
+  rejection_reason text constraint posts_rejection_reason_length check (char_length(rejection_reason) <= 500),
   upvotes integer not null default 0 constraint posts_upvotes_nonnegative check (upvotes >= 0),
   downvotes integer not null default 0 constraint posts_downvotes_nonnegative check (downvotes >= 0),
   comment_count integer not null default 0 constraint posts_comment_count_nonnegative check (comment_count >= 0),
@@ -274,6 +276,7 @@ begin
     new.is_pinned := false;
     new.is_important := false;
     new.reviewed_at := null;
+    new.rejection_reason := null;
 
     -- Serialise this user's concurrent submissions, then check the cooldown.
     perform pg_advisory_xact_lock(hashtextextended('post-cooldown:' || uid::text, 0));

@@ -51,7 +51,9 @@ create table public.edit_suggestions (
   original jsonb not null default '{}' constraint edit_suggestions_original_object check (jsonb_typeof(original) = 'object'),
   created_at timestamptz not null default now(),
   -- Who reviewed is in the moderation log, as for posts.
-  reviewed_at timestamptz
+  reviewed_at timestamptz,
+  -- Why an admin rejected it, for its author (private.reject_edit_suggestion).
+  rejection_reason text constraint edit_suggestions_rejection_reason_length check (char_length(rejection_reason) <= 500)
 );
 
 create index edit_suggestions_pending_created_at_idx on public.edit_suggestions (created_at, id) where status = 'pending';
@@ -123,6 +125,7 @@ begin
     new.status := 'pending';
     new.created_at := now();
     new.reviewed_at := null;
+    new.rejection_reason := null;
   end if;
   return new;
 end;

@@ -123,8 +123,26 @@ begin
 end;
 $$;
 
+-- A rejection's reason as its author will read it: trimmed, none when blank.
+create or replace function private.normalize_rejection_reason(p_reason text)
+returns text
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  reason text := nullif(private.trim_ws(p_reason), '');
+begin
+  if char_length(reason) > 500 then
+    raise exception 'The reason can be at most 500 characters.' using errcode = 'PT400';
+  end if;
+  return reason;
+end;
+$$;
+
 -- Returns the storage paths of the post's media, which the API deletes.
-create or replace function private.reject_post(p_post_id bigint)
+-- p_reason (optional) is shown to the author.
+create or replace function private.reject_post(p_post_id bigint, p_reason text default null)
 returns text[]
 language plpgsql
 security definer
@@ -133,16 +151,18 @@ as $$
 declare
   uid uuid := private.require_admin();
   p public.posts := private.lock_pending_post(p_post_id);
+  reason text := private.normalize_rejection_reason(p_reason);
   paths text[];
 begin
   update public.posts
-     set status = 'rejected', reviewed_at = now(), is_pinned = false, is_important = false
+     set status = 'rejected', reviewed_at = now(), is_pinned = false, is_important = false, rejection_reason = reason
    where id = p_post_id;
   with removed as (
     delete from public.post_media where post_id = p_post_id returning object_path
   )
   select coalesce(array_agg(object_path), '{}') into paths from removed;
-  perform private.log_action('reject_post', p_post_id, p_details => jsonb_build_object('title', p.title, 'from', p.status));
+  perform private.log_action('reject_post', p_post_id,
+    p_details => jsonb_strip_nulls(jsonb_build_object('title', p.title, 'from', p.status, 'reason', reason)));
   return private.unreferenced_media(paths);
 end;
 $$;
@@ -328,7 +348,8 @@ begin
 end;
 $$;
 
-create or replace function private.reject_edit_suggestion(p_suggestion_id bigint)
+-- p_reason (optional) is shown to the suggestion's author.
+create or replace function private.reject_edit_suggestion(p_suggestion_id bigint, p_reason text default null)
 returns void
 language plpgsql
 security definer
@@ -337,11 +358,13 @@ as $$
 declare
   uid uuid := private.require_admin();
   s public.edit_suggestions := private.lock_pending_edit_suggestion(p_suggestion_id);
+  reason text := private.normalize_rejection_reason(p_reason);
 begin
   update public.edit_suggestions
-     set status = 'rejected', reviewed_at = now()
+     set status = 'rejected', reviewed_at = now(), rejection_reason = reason
    where id = p_suggestion_id;
-  perform private.log_action('reject_edit_suggestion', s.post_id, p_suggestion_id => p_suggestion_id);
+  perform private.log_action('reject_edit_suggestion', s.post_id, p_suggestion_id => p_suggestion_id,
+    p_details => jsonb_strip_nulls(jsonb_build_object('reason', reason)));
 end;
 $$;
 
@@ -372,14 +395,14 @@ $$;
 revoke execute on all functions in schema private from public;
 grant execute on function
   private.approve_post(bigint, timestamptz),
-  private.reject_post(bigint),
+  private.reject_post(bigint, text),
   private.set_post_pinned(bigint, boolean),
   private.set_post_important(bigint, boolean),
   private.delete_post(bigint),
   private.update_post(bigint, jsonb, text[], jsonb),
   private.delete_comment(bigint),
   private.approve_edit_suggestion(bigint),
-  private.reject_edit_suggestion(bigint),
+  private.reject_edit_suggestion(bigint, text),
   private.list_suggestions()
 to authenticated;
 

@@ -37,7 +37,9 @@ as $$
     'is_important', p.is_important,
     'event_timestamp', p.event_timestamp,
     'created_at', p.created_at,
-    'author_name', (select pr.display_name from public.profiles pr where pr.id = p.author_id),
+    -- A deleted account's posts stay (the Privacy Policy says so), under this name.
+    'author_name', case when p.author_id is null then 'Deleted user'
+                        else (select pr.display_name from public.profiles pr where pr.id = p.author_id) end,
     'upvotes', p.upvotes,
     'downvotes', p.downvotes,
     'comment_count', p.comment_count,
@@ -92,7 +94,8 @@ as $$
     'post_id', c.post_id,
     'content', c.content,
     'parent_id', c.parent_id,
-    'author_name', (select pr.display_name from public.profiles pr where pr.id = c.author_id),
+    'author_name', case when c.author_id is null then 'Deleted user'
+                        else (select pr.display_name from public.profiles pr where pr.id = c.author_id) end,
     'created_at', c.created_at,
     'upvotes', c.upvotes,
     'downvotes', c.downvotes,
@@ -328,7 +331,7 @@ $$;
 create trigger posts_90_notify
   after insert or delete or truncate
      or update of author_id, title, excerpt, content, tags, citations, post_type, is_nsfw, is_pinned, is_important,
-                  event_timestamp, status, created_at, updated_at, reviewed_at
+                  event_timestamp, status, created_at, updated_at, reviewed_at, rejection_reason
   on public.posts
   for each statement execute function private.notify_public_change();
 create trigger post_media_90_notify after insert or update or delete or truncate on public.post_media

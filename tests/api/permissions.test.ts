@@ -101,6 +101,32 @@ const attempts: Record<string, Attempt> = {
   },
   "send-suggestion": async (w, a) =>
     outcome(await api("POST", "/api/suggestions", { token: tokenOf(w, a), json: { suggestion: "More photos please" } })),
+  "read-own-contributions": async (w, a) => {
+    const owner = a === "visitor" ? w.users.member : w.users[a];
+    const [sent] = await sql<{ id: string }[]>`insert into public.suggestions (user_id, suggestion) values (${owner.id}, 'Mine') returning id`;
+    const res = await api("GET", "/api/me/suggestions", { token: tokenOf(w, a) });
+    return outcome(res) && res.body.suggestions.some((s: { id: string }) => s.id === sent.id);
+  },
+  "read-another-users-contributions": async (w, a) => {
+    // /me is always the caller's own: whatever names another user, their suggestion does not appear.
+    const other = w.otherAdmin.id;
+    const [sent] = await sql<{ id: string }[]>`insert into public.suggestions (user_id, suggestion) values (${other}, 'Theirs') returning id`;
+    for (const path of [`/api/me/suggestions?user_id=${other}`, `/api/me/suggestions?uid=${other}`, `/api/me/${other}/suggestions`]) {
+      const res = await api("GET", path, { token: tokenOf(w, a) });
+      if (outcome(res) && res.body.suggestions.some((s: { id: string }) => s.id === sent.id)) return true;
+    }
+    return false;
+  },
+  "delete-own-account": async (w, a) => {
+    const owner = a === "visitor" ? w.users.member : w.users[a];
+    const res = await api("DELETE", "/api/me", { token: tokenOf(w, a), json: { email: owner.email } });
+    const gone = (await sql`select 1 from auth.users where id = ${owner.id}`).length === 0;
+    return outcome(res) && gone;
+  },
+  "export-own-data": async (w, a) => {
+    const res = await api("GET", "/api/me/export", { token: tokenOf(w, a) });
+    return outcome(res) && a !== "visitor" && res.body.account.id === w.users[a].id;
+  },
   "report-post": async (w, a) =>
     outcome(await api("POST", `/api/posts/${await createPost(w.users.author)}/report`, { token: tokenOf(w, a), json: { reason: "spam" } })),
   "report-comment": async (w, a) => {

@@ -171,6 +171,26 @@ const attempts: Record<string, Attempt> = {
     return boxes.length === 1 && media.length === 1;
   },
 
+  "read-own-contributions": async (tx, caller) => {
+    const [sent] = await tx`insert into public.suggestions (suggestion) values ('My own suggestion') returning id`;
+    const suggestions = await tx`select row ->> 'id' as id from private.my_suggestions() as row`;
+    const posts = await tx`select (row ->> 'id')::bigint as id from private.my_posts() as row`;
+    const ownPostsListed = caller?.id !== world.users.author.id || posts.some((p) => Number(p.id) === world.rejectedPost);
+    return suggestions.some((r) => r.id === sent.id) && ownPostsListed;
+  },
+  "read-another-users-contributions": async (tx) => {
+    const edits = await tx`select 1 from private.my_edit_suggestions() as row where (row ->> 'id')::bigint = ${world.otherEditSuggestion}`;
+    const suggestions = await tx`select 1 from private.my_suggestions() as row where row ->> 'id' = ${world.otherSuggestion}`;
+    return edits.length > 0 || suggestions.length > 0;
+  },
+  // The database's part of a deletion: who may, and the typed address. Auth's admin API then deletes (tests/api).
+  "delete-own-account": async (tx, caller) =>
+    (await tx`select private.confirm_account_deletion(${caller?.email ?? world.users.member.email}) as id`)[0]?.id === caller?.id,
+  "export-own-data": async (tx, caller) => {
+    const [row] = await tx`select private.account_export() as data`;
+    return row.data.account?.id === caller?.id && row.data.account?.email === caller?.email;
+  },
+
   "write-user-roles": async (tx, caller) => {
     const target = caller?.id ?? world.users.member.id;
     const inserted = await tx`insert into public.user_roles (user_id, role) values (${target}, 'admin') returning user_id`;

@@ -60,6 +60,12 @@ export const permissions: readonly Permission[] = [
   { id: "report-twice", description: "report the same post a second time", allowed: nobody },
   { id: "write-while-suspended", description: "comment while suspended", allowed: nobody },
   { id: "add-to-submitted-post", description: "add an info box or media to a pending post after it was submitted", allowed: adminOnly },
+  { id: "read-own-contributions", description: "read one's own posts, edit suggestions and suggestions with their state (My contributions)", allowed: signedIn },
+  { id: "read-another-users-contributions", description: "read another user's contributions list", allowed: nobody },
+
+  // Leaving
+  { id: "delete-own-account", description: "delete one's own account (confirmed by its e-mail address)", allowed: signedIn },
+  { id: "export-own-data", description: "download everything the archive holds about oneself", allowed: signedIn },
 
   // Roles
   { id: "write-user-roles", description: "grant a role (write user_roles)", allowed: nobody },

@@ -33,6 +33,7 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      "account_export": { Args: Record<PropertyKey, never>; Returns: Json };
       "add_notification": {
         Args: {
           "p_actor_id"?: string;
@@ -109,6 +110,10 @@ export type Database = {
         Returns: {
           "comment": Json;
         }[];
+      };
+      "confirm_account_deletion": {
+        Args: { "p_email": string };
+        Returns: string;
       };
       "create_post": { Args: { "p": Json }; Returns: number };
       "current_votes": {
@@ -222,11 +227,18 @@ export type Database = {
         Args: { "p_ids"?: (number)[] };
         Returns: number;
       };
+      "my_edit_suggestions": { Args: { "p_limit"?: number }; Returns: Json[] };
+      "my_posts": { Args: { "p_limit"?: number }; Returns: Json[] };
+      "my_suggestions": { Args: { "p_limit"?: number }; Returns: Json[] };
       "name_key": { Args: { "value": string }; Returns: string };
       "name_part": { Args: { "value": string }; Returns: string };
       "normalize_post_changes": {
         Args: { "allowed": (string)[]; "changes": Json };
         Returns: Json;
+      };
+      "normalize_rejection_reason": {
+        Args: { "p_reason": string };
+        Returns: string;
       };
       "normalize_tags": { Args: { "tags": (string)[] }; Returns: (string)[] };
       "open_reports": { Args: Record<PropertyKey, never>; Returns: Json };
@@ -249,10 +261,13 @@ export type Database = {
         Returns: string;
       };
       "reject_edit_suggestion": {
-        Args: { "p_suggestion_id": number };
+        Args: { "p_reason"?: string; "p_suggestion_id": number };
         Returns: undefined;
       };
-      "reject_post": { Args: { "p_post_id": number }; Returns: (string)[] };
+      "reject_post": {
+        Args: { "p_post_id": number; "p_reason"?: string };
+        Returns: (string)[];
+      };
       "require_admin": { Args: Record<PropertyKey, never>; Returns: string };
       "require_adult_member": {
         Args: { "p_user_id": string };
@@ -398,6 +413,7 @@ export type Database = {
           "id": number;
           "original": NonNullable<Json>;
           "post_id": number;
+          "rejection_reason": string | null;
           "reviewed_at": string | null;
           "status": Database["public"]["Enums"]["review_status"];
           "summary": string;
@@ -410,6 +426,7 @@ export type Database = {
           "id"?: never;
           "original"?: NonNullable<Json>;
           "post_id": number;
+          "rejection_reason"?: string | null;
           "reviewed_at"?: string | null;
           "status"?: Database["public"]["Enums"]["review_status"];
           "summary": string;
@@ -421,6 +438,7 @@ export type Database = {
           "id"?: never;
           "original"?: NonNullable<Json>;
           "post_id"?: number;
+          "rejection_reason"?: string | null;
           "reviewed_at"?: string | null;
           "status"?: Database["public"]["Enums"]["review_status"];
           "summary"?: string;
@@ -666,6 +684,7 @@ export type Database = {
           "is_nsfw": boolean;
           "is_pinned": boolean;
           "post_type": string;
+          "rejection_reason": string | null;
           "reviewed_at": string | null;
           "search": unknown;
           "sort_date": string | null;
@@ -690,6 +709,7 @@ export type Database = {
           "is_nsfw"?: boolean;
           "is_pinned"?: boolean;
           "post_type"?: string;
+          "rejection_reason"?: string | null;
           "reviewed_at"?: string | null;
           "search"?: never;
           "sort_date"?: never;
@@ -713,6 +733,7 @@ export type Database = {
           "is_nsfw"?: boolean;
           "is_pinned"?: boolean;
           "post_type"?: string;
+          "rejection_reason"?: string | null;
           "reviewed_at"?: string | null;
           "search"?: never;
           "sort_date"?: never;

@@ -11,6 +11,7 @@ import { adminModerationRouter } from "./routes/admin-moderation.ts";
 import { commentsRouter } from "./routes/comments.ts";
 import { editSuggestionsRouter } from "./routes/edit-suggestions.ts";
 import { healthRouter } from "./routes/health.ts";
+import { meRouter } from "./routes/me.ts";
 import { notificationsRouter } from "./routes/notifications.ts";
 import { postsRouter } from "./routes/posts.ts";
 import { reportsRouter } from "./routes/reports.ts";
@@ -45,6 +46,7 @@ export function createApp(options: { listenForChanges: boolean } = { listenForCh
   app.route("/timeline", timelineRouter);
   app.route("/suggestions", suggestionsRouter);
   app.route("/admin", adminRouter);
+  app.route("/me", meRouter);
   app.route("/notifications", notificationsRouter);
   app.route("/admin", adminModerationRouter);
 

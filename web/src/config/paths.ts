@@ -23,6 +23,8 @@ export const routes = {
   /** Where the recovery e-mail's link lands (signed in by it). */
   resetPassword: "/reset-password",
   account: "/account",
+  /** My contributions: the signed-in user's posts and suggestions and what became of them. */
+  me: "/me",
   adminReview: "/admin/review",
   adminSuggestions: "/admin/suggestions",
   adminModerationLog: "/admin/moderation-log",

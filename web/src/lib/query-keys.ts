@@ -50,5 +50,11 @@ export const queryKeys = {
   pendingEditSuggestions: ["admin", "edit-suggestions", "pending"] as const,
   userSuggestions: ["admin", "suggestions"] as const,
   moderationLog: ["admin", "moderation-log"] as const,
+
+  /** Prefix of the signed-in user's own contributions (My contributions). */
+  mine: ["me"] as const,
+  myPosts: (viewer: Viewer) => ["me", "posts", viewer] as const,
+  myEditSuggestions: (viewer: Viewer) => ["me", "edit-suggestions", viewer] as const,
+  mySuggestions: (viewer: Viewer) => ["me", "suggestions", viewer] as const,
   openReports: ["admin", "reports"] as const,
 };

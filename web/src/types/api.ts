@@ -48,6 +48,8 @@ export interface Post {
   image_url: string | null;
   media_type: "image" | "video" | null;
   thumbnail_url: string | null;
+  /** On the author's own rejected post: why it was not accepted (null when no reason was given). */
+  rejection_reason?: string | null;
 }
 
 export interface InfoBox {

@@ -17,7 +17,8 @@ export interface PostDetail {
 export async function getPostWithInfoBoxes(tx: Tx, id: number): Promise<PostDetail | undefined> {
   const [row] = await tx<{ post: PostDetail["post"]; info_boxes: InfoBox[] }[]>`
     select
-      j.post,
+      -- Only the author and admins read a post that is not published: they are told why it was rejected.
+      j.post || case when p.status = 'rejected' then jsonb_build_object('rejection_reason', p.rejection_reason) else '{}' end as post,
       private.info_boxes_json(p.id) as info_boxes
     from public.posts p cross join lateral private.post_json(p) j
     where p.id = ${id}`;

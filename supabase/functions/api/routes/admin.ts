@@ -32,23 +32,28 @@ adminRouter.get("/pending-posts", async (c) => {
 });
 
 // The body is optional (SPEC's calls send none); the review panel sends the
-// version it showed, so a post changed since then is not approved unseen.
+// version it showed, so a post changed since then is not approved unseen, and
+// may send the reason for a rejection, which the author is shown.
+const rejectionReason = z.string({ error: "The reason must be text." }).optional();
 const reviewBody = z.object({
   version: z.iso.datetime({ offset: true, error: "version must be the post's version as the review list gave it." })
     .optional(),
+  reason: rejectionReason,
 });
+const suggestionReviewBody = z.object({ reason: rejectionReason });
 
 adminRouter.post("/posts/:id/:action{approve|reject}", validate("json", reviewBody), async (c) => {
   const id = pathId(c.req.param("id"), "Post not found.");
   const action = c.req.param("action");
-  const { version } = c.req.valid("json");
+  const { version, reason } = c.req.valid("json");
   const removed = await asCaller(c.var.caller, async (tx) => {
     if (action === "approve") {
       // As text: postgres.js would round a timestamp parameter to milliseconds.
       await tx`select private.approve_post(${id}::bigint, ${version ?? null}::text::timestamptz)`;
       return [];
     }
-    const [row] = await tx<{ removed: string[] | null }[]>`select private.reject_post(${id}::bigint) as removed`;
+    const [row] = await tx<{ removed: string[] | null }[]>`
+      select private.reject_post(${id}::bigint, ${reason ?? null}::text) as removed`;
     return row.removed ?? [];
   });
   await removeMedia(removed);
@@ -64,13 +69,14 @@ adminRouter.get("/suggestions/pending", async (c) => {
   return c.json({ suggestions });
 });
 
-adminRouter.post("/suggestions/:id/:action{approve|reject}", async (c) => {
+adminRouter.post("/suggestions/:id/:action{approve|reject}", validate("json", suggestionReviewBody), async (c) => {
   const id = pathId(c.req.param("id"), "Suggestion not found.");
   const action = c.req.param("action");
+  const { reason } = c.req.valid("json");
   await asCaller(c.var.caller, (tx) =>
     action === "approve"
       ? tx`select private.approve_edit_suggestion(${id}::bigint)`
-      : tx`select private.reject_edit_suggestion(${id}::bigint)`);
+      : tx`select private.reject_edit_suggestion(${id}::bigint, ${reason ?? null}::text)`);
   return c.json({ success: true, message: action === "approve" ? "Suggestion approved." : "Suggestion rejected." });
 });
 

@@ -21,7 +21,7 @@ export default function CreatePostRoute() {
           You need an account to create a post. Every post is reviewed before it appears, typically within 24-48 hours.
         </SignInPrompt>
       ) : (
-        <CreatePostForm isAdmin={isAdmin} />
+        <CreatePostForm key={session.user.id} userId={session.user.id} isAdmin={isAdmin} />
       )}
     </section>
   );

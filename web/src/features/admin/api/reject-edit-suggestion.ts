@@ -1,10 +1,11 @@
 import { api } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/query-client";
+import { rejectionBody } from "./rejection-body";
 import { useModerationMutation, type ModerationAnswer } from "./use-moderation-mutation";
 
-/** POST /api/admin/suggestions/{id}/reject: turns an edit suggestion down. */
-export function rejectEditSuggestion({ id }: { id: number }): Promise<ModerationAnswer> {
-  return api.post<ModerationAnswer>(`/admin/suggestions/${id}/reject`);
+/** POST /api/admin/suggestions/{id}/reject: turns an edit suggestion down, with the reason its author is shown (if any). */
+export function rejectEditSuggestion({ id, reason }: { id: number; reason?: string }): Promise<ModerationAnswer> {
+  return api.post<ModerationAnswer>(`/admin/suggestions/${id}/reject`, rejectionBody(reason));
 }
 
 export function useRejectEditSuggestion({ mutationConfig }: { mutationConfig?: MutationConfig<typeof rejectEditSuggestion> } = {}) {

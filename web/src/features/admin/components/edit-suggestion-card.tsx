@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
@@ -7,6 +8,7 @@ import { useApproveEditSuggestion } from "../api/approve-edit-suggestion";
 import { useRejectEditSuggestion } from "../api/reject-edit-suggestion";
 import { changedFields, formatTimestamp } from "../lib/suggestion-fields";
 import { FieldComparison } from "./diff-view";
+import { RejectionReasonField } from "./rejection-reason-field";
 import styles from "./admin.module.css";
 
 type SuggestionAction = "approve" | "reject";
@@ -14,13 +16,14 @@ type SuggestionAction = "approve" | "reject";
 export function EditSuggestionCard({ suggestion }: { suggestion: EditSuggestion }) {
   const approve = useApproveEditSuggestion();
   const reject = useRejectEditSuggestion();
+  const [reason, setReason] = useState("");
   const reviewing = approve.isPending || reject.isPending;
   const changes = changedFields(suggestion);
   const headingId = `edit-suggestion-${suggestion.id}`;
 
   const run = async (action: SuggestionAction) => {
     try {
-      const result = await (action === "approve" ? approve : reject).mutateAsync({ id: suggestion.id });
+      const result = await (action === "approve" ? approve.mutateAsync({ id: suggestion.id }) : reject.mutateAsync({ id: suggestion.id, reason }));
       notify.success(result?.message || (action === "approve" ? "Suggestion approved." : "Suggestion rejected."));
     } catch {
       notify.error(`Error: Failed to ${action} suggestion`);
@@ -57,6 +60,7 @@ export function EditSuggestionCard({ suggestion }: { suggestion: EditSuggestion 
       ) : (
         changes.map((change) => <FieldComparison key={change.field} change={change} />)
       )}
+      <RejectionReasonField value={reason} onChange={setReason} disabled={reviewing} />
     </article>
   );
 }

@@ -10,6 +10,7 @@ import { formatTimestamp } from "../lib/suggestion-fields";
 import { MarkdownView } from "./markdown-view";
 import { MediaList } from "./media-list";
 import { PostEditModal } from "./post-edit-modal";
+import { RejectionReasonField } from "./rejection-reason-field";
 import styles from "./admin.module.css";
 
 type PostAction = "approve" | "reject";
@@ -20,6 +21,7 @@ const doing: Record<PostAction, string> = { approve: "approving", reject: "rejec
 export function PendingPostCard({ post }: { post: PendingPost }) {
   const [expanded, setExpanded] = useState(false);
   const [editing, setEditing] = useState(false);
+  const [reason, setReason] = useState("");
   const approve = useApprovePost();
   const reject = useRejectPost();
   const reviewing = approve.isPending || reject.isPending;
@@ -28,7 +30,7 @@ export function PendingPostCard({ post }: { post: PendingPost }) {
 
   const run = async (action: PostAction) => {
     try {
-      await (action === "approve" ? approve.mutateAsync({ id: post.id, version: post.version }) : reject.mutateAsync({ id: post.id }));
+      await (action === "approve" ? approve.mutateAsync({ id: post.id, version: post.version }) : reject.mutateAsync({ id: post.id, reason }));
       notify.success(`Post ${done[action]} successfully!`);
     } catch (error) {
       // 409: reviewed or changed meanwhile; the list refreshes, and the reason is worth reading.
@@ -66,6 +68,7 @@ export function PendingPostCard({ post }: { post: PendingPost }) {
         </div>
       </header>
       <p className={styles.excerpt}>{post.excerpt}</p>
+      <RejectionReasonField value={reason} onChange={setReason} disabled={reviewing} />
       <div id={detailsId} hidden={!expanded} className={styles.details}>
         {expanded && (
           <>

@@ -10,7 +10,7 @@ function initials(user: AuthUser): string {
   return letters.toUpperCase() || "?";
 }
 
-/** The signed-in user's menu: name, e-mail, their account page and Sign out (then back to /). */
+/** The signed-in user's menu: name, e-mail, their contributions, their account page and Sign out (then back to /). */
 export function UserMenu({ user }: { user: AuthUser }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -69,6 +69,9 @@ export function UserMenu({ user }: { user: AuthUser }) {
           <strong>{user.displayName}</strong>
           <span>{user.email}</span>
         </p>
+        <Link to={paths.me} className={styles.menuItem} onClick={() => setOpen(false)}>
+          My contributions
+        </Link>
         <Link to={paths.account} className={styles.menuItem} onClick={() => setOpen(false)}>
           Your account
         </Link>

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { PostFieldset } from "@/components/post-fields/post-fieldset";
@@ -12,6 +12,7 @@ import { notify } from "@/lib/notify";
 import { emptyPostFields, postFieldsSchema, type InfoBoxDraft, type PostFieldValues } from "@/lib/post-fields";
 import { useCreatePost } from "../api/create-post";
 import { cooldownRemaining, POST_COOLDOWN_MESSAGE, rememberPostTime } from "../lib/cooldown";
+import { clearDraft, isEmptyDraft, loadDraft, saveDraft } from "../lib/draft";
 import { MediaPicker, type MediaItem } from "./media-picker";
 import { WritingTips } from "./writing-tips";
 import styles from "./create-post-form.module.css";
@@ -25,20 +26,27 @@ const preview = (source: string) => (
 );
 
 export type CreatePostFormProps = {
+  /** Whose draft this is: drafts are kept per user on this device. */
+  userId: string;
   /** Admins are exempt from the posting cooldown (SPEC §6). */
   isAdmin?: boolean;
 };
 
+const emptyInfoDraft: InfoBoxDraft = { title: "", lines: "" };
+
 /** /create-post: every field of SPEC §2; the post goes to review. */
-export function CreatePostForm({ isAdmin = false }: CreatePostFormProps) {
+export function CreatePostForm({ userId, isAdmin = false }: CreatePostFormProps) {
   const navigate = useNavigate();
-  const [infoDraft, setInfoDraft] = useState<InfoBoxDraft>({ title: "", lines: "" });
+  // What was typed before a reload or a refused submission comes back.
+  const [restored] = useState(() => loadDraft(userId));
+  const [infoDraft, setInfoDraft] = useState<InfoBoxDraft>(restored?.infoDraft ?? emptyInfoDraft);
   const [media, setMedia] = useState<MediaItem[]>([]);
   const [mediaProblems, setMediaProblems] = useState<string[]>([]);
   const [serverError, setServerError] = useState<string | null>(null);
   const createPostMutation = useCreatePost({
     mutationConfig: {
       onSuccess: () => {
+        clearDraft(userId);
         if (!isAdmin) rememberPostTime();
         notify.success("Post submitted for review!");
         navigate(paths.home);
@@ -54,9 +62,26 @@ export function CreatePostForm({ isAdmin = false }: CreatePostFormProps) {
   const sending = createPostMutation.isPending || createPostMutation.isSuccess;
   const { progress } = createPostMutation;
 
-  const form = useForm<PostFieldValues>({ resolver: zodResolver(postFieldsSchema), defaultValues: emptyPostFields });
+  const form = useForm<PostFieldValues>({ resolver: zodResolver(postFieldsSchema), defaultValues: restored?.fields ?? emptyPostFields });
   const [title, excerpt, content] = useWatch({ control: form.control, name: ["title", "excerpt", "content"] });
   const missingRequired = !title.trim() || !excerpt.trim() || !content.trim();
+
+  // Every change is kept at once; once sent, the draft is gone (onSuccess) and stays gone.
+  const values = useWatch({ control: form.control }) as PostFieldValues;
+  const draft = { fields: values, infoDraft };
+  const hasDraft = !isEmptyDraft(draft);
+  useEffect(() => {
+    if (!createPostMutation.isSuccess) saveDraft(userId, { fields: values, infoDraft });
+  }, [userId, values, infoDraft, createPostMutation.isSuccess]);
+
+  const discardDraft = () => {
+    clearDraft(userId);
+    form.reset(emptyPostFields);
+    setInfoDraft(emptyInfoDraft);
+    setMedia([]);
+    setMediaProblems([]);
+    setServerError(null);
+  };
 
   const onSubmit = form.handleSubmit((values) => {
     setServerError(null);
@@ -93,6 +118,14 @@ export function CreatePostForm({ isAdmin = false }: CreatePostFormProps) {
               <progress max={1} value={progress} />
             </label>
           </div>
+        )}
+        {hasDraft && !sending && (
+          <p className={styles.draft}>
+            Draft saved on this device. Media files cannot be saved: add them again if you leave this page.{" "}
+            <Button type="button" variant="ghost" size="small" onClick={discardDraft}>
+              Discard draft
+            </Button>
+          </p>
         )}
         <div>
           <Button type="submit" variant="success" disabled={missingRequired || sending} isLoading={sending} loadingText="Submitting...">

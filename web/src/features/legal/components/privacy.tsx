@@ -34,10 +34,15 @@ export function PrivacyContent() {
       <h2>Changes to this policy</h2>
       <p>We may update this policy. Changes take effect when they are posted on this page.</p>
 
-      <h2>Data deletion</h2>
+      <h2>Your data and data deletion</h2>
       <p>
-        To have your account and data deleted, write to <a href={`mailto:${env.contactEmail}`}>{env.contactEmail}</a> (see also the{" "}
-        <Link to={paths.contact}>Contact</Link> page).
+        On <Link to={paths.account}>your account page</Link> you can download everything the archive holds about you as a file, and delete your
+        account. Deleting it removes your account, your profile and your votes at once. Posts and comments you published stay in the archive, as the
+        Terms of Service allow, shown under "Deleted user" and no longer linked to you.
+      </p>
+      <p>
+        To have your data deleted in another way, or for any question about it, write to <a href={`mailto:${env.contactEmail}`}>{env.contactEmail}</a>{" "}
+        (see also the <Link to={paths.contact}>Contact</Link> page).
       </p>
     </div>
   );

@@ -15,6 +15,7 @@ import { commentCountLabel, displayTitle, firstImage, formatDateTime, formatEven
 import { InfoBoxes } from "./info-boxes";
 import { MediaGallery } from "./media-gallery";
 import { NsfwGate } from "./nsfw-gate";
+import { PostStateBanner } from "./post-state-banner";
 import { TypeBadge } from "./post-bits";
 import { ShareButton } from "./share-button";
 import styles from "./post-detail.module.css";
@@ -91,6 +92,7 @@ function PostArticle({ detail, renderVoteControl, renderActions, renderComments 
       <BackButton />
       <div className={infoBoxes.length && acknowledged ? styles.layout : undefined}>
         <article className={styles.article} aria-labelledby="post-title">
+          <PostStateBanner post={post} />
           <header className={styles.header}>
             <p className={styles.meta}>
               <TypeBadge postType={post.post_type} />

@@ -1,0 +1,21 @@
+import { TextAreaField } from "@/components/ui/form/textarea-field";
+import styles from "./admin.module.css";
+
+/** The database's limit on a rejection's reason (private.normalize_rejection_reason). */
+export const rejectionReasonMaxLength = 500;
+
+/** The optional reason an admin gives when turning something down; its author reads it. */
+export function RejectionReasonField({ value, onChange, disabled }: { value: string; onChange: (reason: string) => void; disabled?: boolean }) {
+  return (
+    <TextAreaField
+      label="Reason for rejecting (optional)"
+      hint="Shown to the author if you reject."
+      className={styles.reason}
+      rows={2}
+      maxLength={rejectionReasonMaxLength}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}

@@ -1,0 +1,127 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { FormAlert } from "@/components/ui/form/form-alert";
+import { Spinner } from "@/components/ui/spinner";
+import { paths } from "@/config/paths";
+import { apiErrorDetail } from "@/lib/api-client";
+import type { Viewer } from "@/lib/query-keys";
+import { useMyEditSuggestions } from "../api/get-my-edit-suggestions";
+import { useMyPosts } from "../api/get-my-posts";
+import { useMySuggestions } from "../api/get-my-suggestions";
+import { editSuggestionStateLabel, formatDate, postStateLabel, suggestionStateLabel, type Tone, toneOf } from "../lib/states";
+import styles from "./my-contributions.module.css";
+
+/** `/me`: the signed-in user's posts, edit suggestions and general suggestions, newest first, with what became of them. */
+export function MyContributions({ viewer }: { viewer: Viewer }) {
+  return (
+    <section className={styles.page} aria-labelledby="me-title">
+      <h1 id="me-title">My contributions</h1>
+      <p className={styles.lead}>What you have sent to the archive, newest first, and what became of it.</p>
+      <MyPostsSection viewer={viewer} />
+      <MyEditSuggestionsSection viewer={viewer} />
+      <MySuggestionsSection viewer={viewer} />
+    </section>
+  );
+}
+
+function State({ tone, children }: { tone: Tone; children: ReactNode }) {
+  return <span className={`${styles.state} ${styles[tone]}`}>{children}</span>;
+}
+
+function Reason({ reason }: { reason: string | null }) {
+  return reason ? <p className={styles.reason}>Reason: {reason}</p> : null;
+}
+
+/** A list section with its loading, error and empty states. */
+function ListSection<Item>({ title, query, empty, children }: {
+  title: string;
+  query: { data?: Item[]; isPending: boolean; error: unknown };
+  empty: ReactNode;
+  children: (item: Item) => ReactNode;
+}) {
+  const headingId = `me-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {query.isPending ? (
+        <Spinner label={`Loading ${title.toLowerCase()}...`} />
+      ) : query.error || !query.data ? (
+        <FormAlert>{apiErrorDetail(query.error) ?? `Could not load ${title.toLowerCase()}. Please try again.`}</FormAlert>
+      ) : query.data.length === 0 ? (
+        <p className={styles.empty}>{empty}</p>
+      ) : (
+        <ul className={styles.list}>{query.data.map(children)}</ul>
+      )}
+    </section>
+  );
+}
+
+function MyPostsSection({ viewer }: { viewer: Viewer }) {
+  return (
+    <ListSection
+      title="Your posts"
+      query={useMyPosts(viewer)}
+      empty={
+        <>
+          You have not posted anything yet. <Link to={paths.createPost}>Create a post</Link>
+        </>
+      }
+    >
+      {(post) => (
+        <li key={post.id} className={styles.item}>
+          <div className={styles.itemHeader}>
+            <h3 className={styles.itemTitle}>
+              <Link to={paths.post(post.id)}>{post.title}</Link>
+            </h3>
+            <State tone={toneOf(post.status)}>{postStateLabel[post.status]}</State>
+          </div>
+          <p className={styles.meta}>
+            Sent <time dateTime={post.created_at}>{formatDate(post.created_at)}</time>
+          </p>
+          {post.status === "rejected" && <Reason reason={post.rejection_reason} />}
+        </li>
+      )}
+    </ListSection>
+  );
+}
+
+function MyEditSuggestionsSection({ viewer }: { viewer: Viewer }) {
+  return (
+    <ListSection title="Your edit suggestions" query={useMyEditSuggestions(viewer)} empty="You have not suggested any edits yet.">
+      {(suggestion) => (
+        <li key={suggestion.id} className={styles.item}>
+          <div className={styles.itemHeader}>
+            <h3 className={styles.itemTitle}>
+              Edit to{" "}
+              {suggestion.post_title === null ? "a deleted post" : <Link to={paths.post(suggestion.post_id)}>{suggestion.post_title}</Link>}
+            </h3>
+            <State tone={toneOf(suggestion.status)}>{editSuggestionStateLabel[suggestion.status]}</State>
+          </div>
+          <p className={styles.meta}>
+            Sent <time dateTime={suggestion.created_at}>{formatDate(suggestion.created_at)}</time> · Changes: {suggestion.fields.join(", ")}
+          </p>
+          <p className={styles.reason}>{suggestion.summary}</p>
+          {suggestion.status === "rejected" && <Reason reason={suggestion.rejection_reason} />}
+        </li>
+      )}
+    </ListSection>
+  );
+}
+
+function MySuggestionsSection({ viewer }: { viewer: Viewer }) {
+  return (
+    <ListSection title="Your suggestions" query={useMySuggestions(viewer)} empty="You have not sent any suggestions yet.">
+      {(suggestion) => (
+        <li key={suggestion.id} className={styles.item}>
+          <div className={styles.itemHeader}>
+            <p className={styles.itemTitle}>{suggestion.suggestion}</p>
+            <State tone="pending">{suggestionStateLabel(suggestion.status)}</State>
+          </div>
+          <p className={styles.meta}>
+            Sent <time dateTime={suggestion.created_at}>{formatDate(suggestion.created_at)}</time>
+          </p>
+        </li>
+      )}
+    </ListSection>
+  );
+}
