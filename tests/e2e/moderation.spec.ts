@@ -97,6 +97,12 @@ test("the admin accepts one pending post and denies another; both leave the list
   await expect(accept.locator("pre")).toContainText(`Body of **${acceptTitle}**`); // raw markdown
   await expect(accept.getByRole("img", { name: /^Image / })).toBeVisible();
 
+  // The author can be suspended from the queue too: the dialog names them.
+  await accept.getByRole("button", { name: /^Suspend the author of post / }).click();
+  await expect(page.getByRole("dialog")).toContainText(/Suspend /);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
   await accept.getByRole("button", { name: "Accept", exact: true }).click();
   await expect(toast(page, "Post approved successfully!")).toBeVisible();
   await expect(accept).toHaveCount(0);

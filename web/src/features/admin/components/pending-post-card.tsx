@@ -11,6 +11,7 @@ import { MarkdownView } from "./markdown-view";
 import { MediaList } from "./media-list";
 import { PostEditModal } from "./post-edit-modal";
 import { RejectionReasonField } from "./rejection-reason-field";
+import { SuspendMemberButton } from "./suspend-member-button";
 import styles from "./admin.module.css";
 
 type PostAction = "approve" | "reject";
@@ -65,6 +66,7 @@ export function PendingPostCard({ post }: { post: PendingPost }) {
           <Button variant="danger" size="small" disabled={reviewing} aria-describedby={headingId} onClick={() => void run("reject")}>
             Deny
           </Button>
+          <SuspendMemberButton authorOf={{ kind: "post", id: post.id }} />
         </div>
       </header>
       <p className={styles.excerpt}>{post.excerpt}</p>
