@@ -48,7 +48,9 @@ test("a member hears that their post was published, and of a reply to their comm
   await page.reload();
   await header(page).getByRole("button", { name: "Notifications, 1 unread" }).click();
   await header(page).getByRole("link", { name: /^Test e2e-replier replied to your comment/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/posts/${postId}#comments$`));
+  await expect(page).toHaveURL(new RegExp(`/posts/${postId}#comment-${reply.body.comment.id}$`));
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  // The link leads to the reply itself, scrolled into view once the comments load.
+  await expect(page.locator(`#comment-${reply.body.comment.id}`)).toBeInViewport();
   await expect(header(page).getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
 });

@@ -48,6 +48,8 @@ export const paths = {
     Object.entries(routes).map(([name, pattern]) => [name, pattern.includes(":") ? (id: string | number) => link(pattern, id) : link(pattern)]),
   ) as Links),
   postComments: (id: string | number) => `${link(routes.post, id)}#comments`,
+  /** One comment on its post's page (comments-section.tsx gives each this anchor). */
+  postComment: (id: string | number, commentId: number) => `${link(routes.post, id)}#comment-${commentId}`,
 };
 
 /** A RegExp source that tells whether a location's path is this route (a trailing slash allowed). */

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Comment } from "@/types/api";
 
@@ -27,7 +28,9 @@ const comment = (id: number, parent_id: number | null, content: string, upvotes 
 function renderSection(props: Partial<Parameters<typeof CommentsSection>[0]> = {}) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <CommentsSection postId={1} viewer="anon" {...props} />
+      <MemoryRouter>
+        <CommentsSection postId={1} viewer="anon" {...props} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

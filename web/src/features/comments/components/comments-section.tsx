@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
 import { Score } from "@/components/score/score";
 import { Spinner } from "@/components/ui/spinner";
 import type { Viewer } from "@/lib/query-keys";
@@ -47,6 +48,7 @@ export function CommentsSection({ postId, viewer, composer, renderReplyComposer,
       </div>
 
       {composer && <div className={styles.composer}>{composer}</div>}
+      <ScrollToLinkedComment ready={!isPending} />
 
       {isPending ? (
         <Spinner label="Loading comments" />
@@ -87,7 +89,7 @@ function CommentItem({
 }) {
   const [replying, setReplying] = useState(false);
   return (
-    <article className={isReply ? `${styles.comment} ${styles.reply}` : styles.comment} data-testid={isReply ? "reply" : "comment"} aria-label={`Comment by ${comment.author_name ?? "Anonymous"}`}>
+    <article className={isReply ? `${styles.comment} ${styles.reply}` : styles.comment} data-testid={isReply ? "reply" : "comment"} aria-label={`Comment by ${comment.author_name ?? "Anonymous"}`} id={`comment-${comment.id}`}>
       <p className={styles.meta}>
         <strong>{comment.author_name ?? "Anonymous"}</strong>{" "}
         <time dateTime={comment.created_at}>{new Date(comment.created_at).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}</time>
@@ -108,4 +110,17 @@ function CommentItem({
       {replying && renderReplyComposer && <div className={styles.replyComposer}>{renderReplyComposer(comment, () => setReplying(false))}</div>}
     </article>
   );
+}
+
+/**
+ * A link to one comment (`#comment-{id}`, as notifications give) scrolls to it
+ * once the comments are on the page: they load after the post, so the
+ * browser's own jump to the anchor finds nothing.
+ */
+function ScrollToLinkedComment({ ready }: { ready: boolean }) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (ready && /^#comment-\d+$/.test(hash)) document.getElementById(hash.slice(1))?.scrollIntoView({ block: "center" });
+  }, [ready, hash]);
+  return null;
 }

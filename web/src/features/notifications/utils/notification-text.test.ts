@@ -33,6 +33,6 @@ describe("notificationText", () => {
 describe("notificationLink", () => {
   it("leads to the post, or to its comments for a comment", () => {
     expect(notificationLink(base)).toBe("/posts/7");
-    expect(notificationLink({ ...base, kind: "comment_reply", comment_id: 3 })).toBe("/posts/7#comments");
+    expect(notificationLink({ ...base, kind: "comment_reply", comment_id: 3 })).toBe("/posts/7#comment-3");
   });
 });

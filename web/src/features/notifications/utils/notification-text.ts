@@ -28,5 +28,5 @@ export function notificationText(notification: Notification): string {
 
 /** Where it leads: the post, or its comments when it is about a comment. */
 export function notificationLink(notification: Notification): string {
-  return notification.comment_id ? paths.postComments(notification.post_id) : paths.post(notification.post_id);
+  return notification.comment_id ? paths.postComment(notification.post_id, notification.comment_id) : paths.post(notification.post_id);
 }
