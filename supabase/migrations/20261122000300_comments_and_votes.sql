@@ -42,6 +42,8 @@ create table public.comments (
   id bigint generated always as identity primary key,
   post_id bigint not null references public.posts (id) on delete cascade,
   parent_id bigint references public.comments (id) on delete cascade,
+  -- The comment a reply answers, which may itself be a reply (set by the insert trigger).
+  reply_to_id bigint references public.comments (id) on delete set null,
   author_id uuid default auth.uid() references public.profiles (id) on delete set null,
   content text not null constraint comments_content_length check (char_length(btrim(content)) between 1 and 5000),
   upvotes integer not null default 0 constraint comments_upvotes_nonnegative check (upvotes >= 0),
@@ -54,6 +56,7 @@ comment on column public.comments.parent_id is 'The top-level comment a reply be
 create index comments_post_id_created_at_idx on public.comments (post_id, created_at desc, id desc);
 create index comments_post_id_score_idx on public.comments (post_id, (upvotes - downvotes) desc);
 create index comments_parent_id_idx on public.comments (parent_id);
+create index comments_reply_to_id_idx on public.comments (reply_to_id);
 create index comments_author_id_created_at_idx on public.comments (author_id, created_at desc);
 
 alter table public.comments enable row level security;
@@ -93,6 +96,8 @@ begin
     raise exception 'A comment can be at most 5000 characters.' using errcode = 'PT400';
   end if;
 
+  -- Who is answered is the comment the member replied to, whatever a client sends.
+  new.reply_to_id := new.parent_id;
   if new.parent_id is not null then
     select c.post_id, c.parent_id into parent from public.comments c where c.id = new.parent_id;
     if not found then

@@ -139,7 +139,8 @@ declare
 begin
   select p.author_id, p.title into post from public.posts p where p.id = new.post_id;
   if new.parent_id is not null then
-    perform private.add_notification((select c.author_id from public.comments c where c.id = new.parent_id), 'comment_reply',
+    -- The author of the comment answered, which may be a reply itself (parent_id is its thread's top).
+    perform private.add_notification((select c.author_id from public.comments c where c.id = new.reply_to_id), 'comment_reply',
       new.post_id, post.title, p_actor_id => new.author_id, p_comment_id => new.id);
   else
     perform private.add_notification(post.author_id, 'post_comment',

@@ -339,7 +339,7 @@ create trigger post_media_90_notify after insert or update or delete or truncate
 create trigger info_boxes_90_notify after insert or update or delete or truncate on public.info_boxes
   for each statement execute function private.notify_public_change();
 create trigger comments_90_notify
-  after insert or delete or truncate or update of post_id, parent_id, author_id, content, created_at
+  after insert or delete or truncate or update of post_id, parent_id, reply_to_id, author_id, content, created_at
   on public.comments
   for each statement execute function private.notify_public_change();
 create trigger profiles_90_notify after insert or update or delete or truncate on public.profiles

@@ -138,6 +138,25 @@ describe("a comment", () => {
     ]);
   });
 
+  it("a reply to a reply: the author of the reply answered is told, not the thread's first commenter", async () => {
+    const [author, commenter, replier, second] = await Promise.all([createMember(), createMember(), createMember(), createMember()]);
+    const postId = await createPost(author);
+    const top = await createComment(commenter, postId);
+    const [first] = await asCaller(replier, (tx) =>
+      tx<{ id: string }[]>`insert into public.comments (post_id, parent_id, content) values (${postId}, ${top}, 'First reply.') returning id`,
+      commit);
+    const before = (await notificationsAbout(postId)).length;
+    const [answer] = await asCaller(second, (tx) =>
+      tx<{ id: string; parent_id: string }[]>`
+        insert into public.comments (post_id, parent_id, content) values (${postId}, ${first.id}, 'Answering the reply.') returning id, parent_id`,
+      commit);
+    // Still one level deep on the page: attached to the thread's top comment.
+    expect(Number(answer.parent_id)).toBe(Number(top));
+    expect((await notificationsAbout(postId)).slice(before)).toEqual([
+      expect.objectContaining({ recipient_id: replier.id, kind: "comment_reply", comment_id: Number(answer.id), actor_id: second.id }),
+    ]);
+  });
+
   it("on one's own post, or a reply to one's own comment: nobody is told", async () => {
     const author = await createMember();
     const postId = await createPost(author);

@@ -359,6 +359,7 @@ export type Database = {
           "id": number;
           "parent_id": number | null;
           "post_id": number;
+          "reply_to_id": number | null;
           "upvotes": number;
         };
         ComputedFields: never;
@@ -370,6 +371,7 @@ export type Database = {
           "id"?: never;
           "parent_id"?: number | null;
           "post_id": number;
+          "reply_to_id"?: number | null;
           "upvotes"?: number;
         };
         Update: {
@@ -380,6 +382,7 @@ export type Database = {
           "id"?: never;
           "parent_id"?: number | null;
           "post_id"?: number;
+          "reply_to_id"?: number | null;
           "upvotes"?: number;
         };
         Relationships: [
@@ -402,6 +405,13 @@ export type Database = {
             columns: ["post_id"];
             isOneToOne: false;
             referencedRelation: "posts";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "comments_reply_to_id_fkey";
+            columns: ["reply_to_id"];
+            isOneToOne: false;
+            referencedRelation: "comments";
             referencedColumns: ["id"];
           },
         ];
