@@ -288,6 +288,24 @@ begin
 end;
 $$;
 
+-- Whether a member is suspended, for an admin about to suspend or lift it
+-- (profiles' suspension columns are not readable through the API roles).
+create or replace function private.member_suspension(p_user_id uuid)
+returns table (suspended_until timestamptz, suspension_reason text)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_admin();
+  return query
+    select pr.suspended_until, pr.suspension_reason
+    from public.profiles pr
+    where pr.id = p_user_id and pr.suspended_until > now();
+end;
+$$;
+
 -- ============================================================================
 -- Privileges
 -- ============================================================================
@@ -296,5 +314,6 @@ grant execute on function
   private.close_reports(bigint, public.report_status),
   private.open_reports(),
   private.suspend_user(uuid, timestamptz, text),
-  private.unsuspend_user(uuid)
+  private.unsuspend_user(uuid),
+  private.member_suspension(uuid)
 to authenticated;

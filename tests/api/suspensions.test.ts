@@ -89,6 +89,19 @@ describe("suspending and lifting", () => {
     }
   });
 
+  it("the author lookup says whether and until when its author is suspended, so an admin can lift it", async () => {
+    const suspendedAuthor = await createMember({ lastName: "suspended-author" });
+    const ownPost = await createPost(suspendedAuthor);
+    expect((await suspend(suspendedAuthor.id, { until: "2036-11-30T12:00:00Z", reason: "Spam" })).status).toBe(200);
+    const timed = await api("GET", `/api/admin/posts/${ownPost}/author`, { token: admin.token });
+    expect(timed.body.author.suspension).toEqual({ until: "2036-11-30T12:00:00.000Z", reason: "Spam" });
+    expect((await suspend(suspendedAuthor.id, { until: null, reason: "For good" })).status).toBe(200);
+    const forGood = await api("GET", `/api/admin/posts/${ownPost}/author`, { token: admin.token });
+    expect(forGood.body.author.suspension).toEqual({ until: null, reason: "For good" });
+    expect((await api("POST", `/api/admin/users/${suspendedAuthor.id}/unsuspend`, { token: admin.token })).status).toBe(200);
+    expect((await api("GET", `/api/admin/posts/${ownPost}/author`, { token: admin.token })).body.author.suspension).toBeNull();
+  });
+
   it("members and visitors cannot suspend or lift", async () => {
     const [member, target] = await Promise.all([createMember(), createMember()]);
     const byMember = await suspend(target.id, { until: null, reason: "No" }, member.token);
@@ -104,7 +117,7 @@ describe("suspending and lifting", () => {
 describe("whom a suspension from a post or a comment is about", () => {
   it("admins read the author of a post or a comment; others are refused", async () => {
     const res = await api("GET", `/api/admin/posts/${postId}/author`, { token: admin.token });
-    expect(res.body).toEqual({ author: { id: author.id, name: "Test suspension-author" } });
+    expect(res.body).toEqual({ author: { id: author.id, name: "Test suspension-author", suspension: null } });
     expect((await api("GET", `/api/admin/comments/${commentId}/author`, { token: admin.token })).body.author.id).toBe(author.id);
     expect((await api("GET", "/api/admin/comments/999999999/author", { token: admin.token })).status).toBe(404);
     const member = await createMember();

@@ -99,4 +99,13 @@ test("an admin suspends the author of a comment; the member reads but their comm
   await memberPage.getByPlaceholder("Share your thoughts…").fill("Still here!");
   await memberPage.getByRole("button", { name: "Post Comment" }).click();
   await expect(toast(memberPage, `Your account is suspended until ${until}: Spam in the comments.`)).toBeVisible();
+
+  // The admin sees the suspension where they gave it, and lifts it; the member comments again.
+  await page.getByRole("button", { name: `Suspend the author of comment ${commentId}` }).click();
+  await expect(dialog).toContainText("Spam in the comments");
+  await dialog.getByRole("button", { name: "Lift the suspension" }).click();
+  await expect(toast(page, "The suspension is lifted.")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Lift the suspension" })).toHaveCount(0);
+  await memberPage.getByRole("button", { name: "Post Comment" }).click();
+  await expect(memberPage.getByText("Still here!")).toBeVisible();
 });

@@ -227,6 +227,13 @@ export type Database = {
         Args: { "p_ids"?: (number)[] };
         Returns: number;
       };
+      "member_suspension": {
+        Args: { "p_user_id": string };
+        Returns: {
+          "suspended_until": string;
+          "suspension_reason": string;
+        }[];
+      };
       "my_edit_suggestions": { Args: { "p_limit"?: number }; Returns: Json[] };
       "my_posts": { Args: { "p_limit"?: number }; Returns: Json[] };
       "my_suggestions": { Args: { "p_limit"?: number }; Returns: Json[] };

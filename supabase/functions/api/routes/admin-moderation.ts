@@ -46,15 +46,22 @@ adminModerationRouter.get("/:kind{posts|comments}/:id/author", async (c) => {
   const id = pathId(c.req.param("id"), kind === "posts" ? "Post not found." : "Comment not found.");
   const rows = await asCaller(c.var.caller, async (tx) => {
     await requireAdmin(tx);
-    return tx<{ author_id: string | null; name: string | null }[]>`
-      select t.author_id, pr.display_name as name
+    return tx<{ author_id: string | null; name: string | null; suspended_until: string | null; suspension_reason: string | null }[]>`
+      select t.author_id, pr.display_name as name, s.suspended_until::text, s.suspension_reason
       from ${kind === "posts" ? tx`public.posts` : tx`public.comments`} t
       left join public.profiles pr on pr.id = t.author_id
+      left join lateral private.member_suspension(t.author_id) s on true
       where t.id = ${id}`;
   });
   if (rows.length === 0) fail(404, kind === "posts" ? "Post not found." : "Comment not found.");
   const [row] = rows;
-  return c.json({ author: row.author_id ? { id: row.author_id, name: row.name } : null });
+  if (!row.author_id) return c.json({ author: null });
+  // Whether they are suspended now, so the admin can lift it (null: not suspended).
+  const suspension = row.suspended_until === null ? null : {
+    until: row.suspended_until === "infinity" ? null : new Date(row.suspended_until).toISOString(),
+    reason: row.suspension_reason,
+  };
+  return c.json({ author: { id: row.author_id, name: row.name, suspension } });
 });
 
 // A user id is a UUID; anything else names nobody.

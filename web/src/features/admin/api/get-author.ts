@@ -3,7 +3,9 @@ import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 export type AuthorOf = { kind: "post" | "comment"; id: number };
-export type Author = { id: string; name: string | null };
+/** until null: for good. */
+export type Suspension = { until: string | null; reason: string | null };
+export type Author = { id: string; name: string | null; suspension: Suspension | null };
 
 /** GET /api/admin/{posts|comments}/{id}/author: null once the account is gone. */
 export function getAuthor({ kind, id }: AuthorOf, signal?: AbortSignal): Promise<Author | null> {

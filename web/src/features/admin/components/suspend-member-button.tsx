@@ -6,6 +6,8 @@ import { apiErrorDetail } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import { useAuthor, type AuthorOf } from "../api/get-author";
 import { useSuspendMember } from "../api/suspend-member";
+import { useUnsuspendMember } from "../api/unsuspend-member";
+import { formatTimestamp } from "../lib/suggestion-fields";
 import styles from "./admin.module.css";
 
 const periods = [
@@ -46,6 +48,11 @@ export function SuspendMemberButton({ member, authorOf }: SuspendMemberButtonPro
       },
     },
   });
+
+  const unsuspend = useUnsuspendMember({
+    mutationConfig: { onSuccess: (answer) => notify.success(answer.message || "The suspension is lifted.") },
+  });
+  const suspension = lookup.data?.suspension ?? null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -88,6 +95,18 @@ export function SuspendMemberButton({ member, authorOf }: SuspendMemberButtonPro
             </label>
             <textarea id={reasonId} rows={3} maxLength={500} className={formStyles.input} value={reason} onChange={(event) => setReason(event.target.value)} />
           </div>
+          {suspension && target && (
+            <div className={formStyles.field}>
+              <p>
+                {suspension.until ? `Suspended until ${formatTimestamp(suspension.until)}` : "Suspended for good"}
+                {suspension.reason ? `: ${suspension.reason}` : ""}
+              </p>
+              <Button variant="secondary" isLoading={unsuspend.isPending} loadingText="Lifting..." onClick={() => unsuspend.mutate({ userId: target.id })}>
+                Lift the suspension
+              </Button>
+              {unsuspend.isError && <FormAlert>{apiErrorDetail(unsuspend.error) ?? "The suspension could not be lifted."}</FormAlert>}
+            </div>
+          )}
           {lookup.data === null && <FormAlert>This account no longer exists.</FormAlert>}
           {lookup.isError && <FormAlert>{apiErrorDetail(lookup.error) ?? "The author could not be found."}</FormAlert>}
           {suspend.isError && <FormAlert>{apiErrorDetail(suspend.error) ?? "The member could not be suspended."}</FormAlert>}
