@@ -89,7 +89,7 @@ begin
     perform private.add_notification(new.author_id, 'post_published', new.id, new.title);
   elsif new.status = 'rejected' then
     perform private.add_notification(new.author_id, 'post_rejected', new.id, new.title,
-      p_reason => to_jsonb(new) ->> 'rejection_reason');
+      p_reason => new.rejection_reason);
   end if;
   return null;
 end;
@@ -114,7 +114,7 @@ begin
     perform private.add_notification(new.user_id, 'edit_applied', new.post_id, title);
   elsif new.status = 'rejected' then
     perform private.add_notification(new.user_id, 'edit_rejected', new.post_id, title,
-      p_reason => to_jsonb(new) ->> 'rejection_reason');
+      p_reason => new.rejection_reason);
   end if;
   return null;
 end;
@@ -125,8 +125,8 @@ create trigger edit_suggestions_80_notify_review
   for each row when (old.status is distinct from new.status)
   execute function private.edit_suggestions_notify_review();
 
--- A comment: a reply tells the author of the comment it answers (replies are
--- flattened onto the top-level comment, so that is whom it reaches), a
+-- A comment: a reply tells the author of the comment it answers (reply_to_id,
+-- which may itself be a reply; parent_id is the thread's top comment), a
 -- top-level comment tells the post's author.
 create or replace function private.comments_notify()
 returns trigger

@@ -59,9 +59,6 @@ describe("a post reviewed", () => {
     const author = await createMember();
     const postId = await createPost(author, { status: "pending" });
     const rows = await rolledBack(async (tx) => {
-      // The reason column comes with the review functions' migration; the
-      // trigger reads it by name, so it is the same whether or not it exists yet.
-      await tx`alter table public.posts add column if not exists rejection_reason text`;
       await tx`update public.posts set status = 'rejected', rejection_reason = 'Not about the subject.' where id = ${postId}`;
       return tx`select kind, reason from public.notifications where post_id = ${postId}`;
     });
@@ -103,7 +100,6 @@ describe("an edit suggestion reviewed", () => {
     const postId = await createPost(author);
     const suggestion = await suggestEdit(suggester, postId);
     const rows = await rolledBack(async (tx) => {
-      await tx`alter table public.edit_suggestions add column if not exists rejection_reason text`;
       await tx`update public.edit_suggestions set status = 'rejected', rejection_reason = '  The date is right.  ' where id = ${suggestion}`;
       return tx`select kind, reason from public.notifications where post_id = ${postId}`;
     });
