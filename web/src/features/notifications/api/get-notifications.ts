@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -23,8 +23,8 @@ export type NotificationPage = { notifications: Notification[]; nextCursor: stri
 /** The newest notifications shown in the list; the count covers them all. */
 const pageSize = 20;
 
-export function getNotifications(signal?: AbortSignal): Promise<NotificationPage> {
-  return api.get<NotificationPage>("/api/notifications", { query: { limit: pageSize }, signal });
+export function getNotifications(signal?: AbortSignal, cursor?: string): Promise<NotificationPage> {
+  return api.get<NotificationPage>("/api/notifications", { query: { limit: pageSize, cursor }, signal });
 }
 
 // The bell is the only place a member hears of replies and reviews: its count
@@ -43,4 +43,18 @@ export const notificationsQueryOptions = (userId: string) =>
 /** The signed-in user's newest notifications and how many are unread. */
 export function useNotifications(userId: string) {
   return useQuery(notificationsQueryOptions(userId));
+}
+
+/**
+ * The pages after the newest ones, from `after` (the first page's nextCursor),
+ * fetched only once the member asks for them (`enabled`).
+ */
+export function useOlderNotifications(userId: string, after: string | null, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: [...queryKeys.notificationsOf(userId), "older", after],
+    queryFn: ({ signal, pageParam }) => getNotifications(signal, pageParam),
+    initialPageParam: after ?? "",
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled: enabled && after !== null,
+  });
 }

@@ -63,6 +63,27 @@ describe("NotificationBell", () => {
     expect(await screen.findByRole("button", { name: "Notifications" })).toBeInTheDocument();
   });
 
+  it("shows older notifications on request, and marks those read too", async () => {
+    get.mockImplementation((_path: string, options: { query: { cursor?: string } }) =>
+      Promise.resolve(
+        options.query.cursor === "older"
+          ? { notifications: [notification(1)], nextCursor: null, unread: 1 }
+          : { notifications: [notification(2, { read_at: "2026-01-01T11:00:00Z" })], nextCursor: "older", unread: 1 },
+      ));
+    post.mockResolvedValue({ unread: 0 });
+    renderBell();
+    await userEvent.click(await screen.findByRole("button", { name: "Notifications, 1 unread" }));
+    expect(await screen.findByRole("link", { name: /Your post Post 2 was published/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /Your post Post 1 was published/ })).not.toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole("button", { name: "Show older notifications" }));
+    expect(await screen.findByRole("link", { name: /Your post Post 1 was published/ })).toBeInTheDocument();
+    await waitFor(() => expect(post).toHaveBeenCalledWith("/api/notifications/read", { ids: [1] }));
+    // The last page: nothing older to ask for.
+    expect(screen.queryByRole("button", { name: "Show older notifications" })).not.toBeInTheDocument();
+  });
+
   it("says when there is nothing yet, and marks nothing", async () => {
     get.mockResolvedValue({ notifications: [], nextCursor: null, unread: 0 });
     renderBell();

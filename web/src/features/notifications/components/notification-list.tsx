@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { apiErrorDetail } from "@/lib/api-client";
-import { useNotifications } from "../api/get-notifications";
+import { useNotifications, useOlderNotifications } from "../api/get-notifications";
 import { useMarkNotificationsRead } from "../api/mark-notifications-read";
 import { notificationLink, notificationText } from "../utils/notification-text";
 import styles from "./notifications.module.css";
@@ -16,17 +16,24 @@ const formatWhen = (iso: string) => new Date(iso).toLocaleString(undefined, { da
  */
 export function NotificationList({ userId, onNavigate }: { userId: string; onNavigate: () => void }) {
   const { data, error, isPending } = useNotifications(userId);
+  const [showOlder, setShowOlder] = useState(false);
+  const older = useOlderNotifications(userId, data?.nextCursor ?? null, showOlder);
   const { mutate: markRead } = useMarkNotificationsRead();
   const marked = useRef(new Set<number>());
   const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
+  const notifications = useMemo(
+    () => [...(data?.notifications ?? []), ...(older.data?.pages.flatMap((page) => page.notifications) ?? [])],
+    [data, older.data],
+  );
+  const moreToShow = showOlder ? older.hasNextPage : Boolean(data?.nextCursor);
 
   useEffect(() => {
-    const ids = (data?.notifications ?? []).filter((n) => !n.read_at && !marked.current.has(n.id)).map((n) => n.id);
+    const ids = notifications.filter((n) => !n.read_at && !marked.current.has(n.id)).map((n) => n.id);
     if (ids.length === 0) return;
     for (const id of ids) marked.current.add(id);
     setFresh(new Set(marked.current));
     markRead({ userId, ids });
-  }, [data, markRead, userId]);
+  }, [notifications, markRead, userId]);
 
   if (isPending) return <Spinner label="Loading notifications" />;
   if (error) return <p role="alert">{apiErrorDetail(error) ?? "Your notifications could not be loaded. Please try again."}</p>;
@@ -34,11 +41,11 @@ export function NotificationList({ userId, onNavigate }: { userId: string; onNav
   return (
     <section aria-label="Notifications">
       <h2 className={styles.heading}>Notifications</h2>
-      {data.notifications.length === 0 ? (
+      {notifications.length === 0 ? (
         <p className={styles.empty}>No notifications yet.</p>
       ) : (
         <ul className={styles.list}>
-          {data.notifications.map((notification) => (
+          {notifications.map((notification) => (
             <li key={notification.id}>
               <Link
                 to={notificationLink(notification)}
@@ -54,6 +61,17 @@ export function NotificationList({ userId, onNavigate }: { userId: string; onNav
           ))}
         </ul>
       )}
+      {moreToShow && (
+        <button
+          type="button"
+          className={styles.more}
+          disabled={older.isFetching}
+          onClick={() => (showOlder ? void older.fetchNextPage() : setShowOlder(true))}
+        >
+          {older.isFetching ? "Loading…" : "Show older notifications"}
+        </button>
+      )}
+      {older.error && <p role="alert">{apiErrorDetail(older.error) ?? "Older notifications could not be loaded. Please try again."}</p>}
     </section>
   );
 }
