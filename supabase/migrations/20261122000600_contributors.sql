@@ -9,12 +9,16 @@
 -- ============================================================================
 -- My contributions
 -- ============================================================================
--- The caller's own posts, newest first, whatever their state, with the reason
--- when one was rejected. At most p_limit (the list is one page). PL/pgSQL:
--- private.post_json comes in a later migration (…120000_api_reads), and a
--- SQL function's body is checked when it is created.
-create or replace function private.my_posts(p_limit integer default 200)
-returns setof jsonb
+-- Each list is paged newest first by (created_at, id): a page is p_limit rows
+-- older than the last row of the one before (p_before_*, null for the first),
+-- and each row comes with its sort key (created_at as text keeps its
+-- microseconds, which an ISO string in JSON would round).
+
+-- The caller's own posts, whatever their state, with the reason when one was
+-- rejected. PL/pgSQL: private.post_json comes in a later migration
+-- (…120000_api_reads), and a SQL function's body is checked when it is created.
+create or replace function private.my_posts(p_limit integer, p_before_created timestamptz default null, p_before_id bigint default null)
+returns table (item jsonb, sort_created text, sort_id bigint)
 language plpgsql
 stable
 security invoker
@@ -22,18 +26,19 @@ set search_path = ''
 as $$
 begin
   return query
-    select j.post || jsonb_build_object('rejection_reason', p.rejection_reason, 'reviewed_at', p.reviewed_at)
+    select j.post || jsonb_build_object('rejection_reason', p.rejection_reason, 'reviewed_at', p.reviewed_at), p.created_at::text, p.id
     from public.posts p cross join lateral private.post_json(p, false) j
     where p.author_id = (select auth.uid())
+      and (p_before_created is null or (p.created_at, p.id) < (p_before_created, p_before_id))
     order by p.created_at desc, p.id desc
     limit p_limit;
 end;
 $$;
 
--- The caller's own edit suggestions, newest first: which post, what they
--- changed, and what became of them.
-create or replace function private.my_edit_suggestions(p_limit integer default 200)
-returns setof jsonb
+-- The caller's own edit suggestions: which post, what they changed, and what
+-- became of them.
+create or replace function private.my_edit_suggestions(p_limit integer, p_before_created timestamptz default null, p_before_id bigint default null)
+returns table (item jsonb, sort_created text, sort_id bigint)
 language sql
 stable
 security invoker
@@ -48,25 +53,27 @@ as $$
     'status', s.status,
     'rejection_reason', s.rejection_reason,
     'created_at', s.created_at,
-    'reviewed_at', s.reviewed_at)
+    'reviewed_at', s.reviewed_at), s.created_at::text, s.id
   from public.edit_suggestions s
   left join public.posts p on p.id = s.post_id
   where s.user_id = (select auth.uid())
+    and (p_before_created is null or (s.created_at, s.id) < (p_before_created, p_before_id))
   order by s.created_at desc, s.id desc
   limit p_limit
 $$;
 
--- The caller's own general suggestions, newest first.
-create or replace function private.my_suggestions(p_limit integer default 200)
-returns setof jsonb
+-- The caller's own general suggestions.
+create or replace function private.my_suggestions(p_limit integer, p_before_created timestamptz default null, p_before_id uuid default null)
+returns table (item jsonb, sort_created text, sort_id uuid)
 language sql
 stable
 security invoker
 set search_path = ''
 as $$
-  select jsonb_build_object('id', s.id, 'suggestion', s.suggestion, 'status', s.status, 'created_at', s.created_at)
+  select jsonb_build_object('id', s.id, 'suggestion', s.suggestion, 'status', s.status, 'created_at', s.created_at), s.created_at::text, s.id
   from public.suggestions s
   where s.user_id = (select auth.uid())
+    and (p_before_created is null or (s.created_at, s.id) < (p_before_created, p_before_id))
   order by s.created_at desc, s.id desc
   limit p_limit
 $$;
@@ -184,16 +191,16 @@ $$;
 -- Privileges
 -- ============================================================================
 revoke execute on function
-  private.my_posts(integer),
-  private.my_edit_suggestions(integer),
-  private.my_suggestions(integer),
+  private.my_posts(integer, timestamptz, bigint),
+  private.my_edit_suggestions(integer, timestamptz, bigint),
+  private.my_suggestions(integer, timestamptz, uuid),
   private.confirm_account_deletion(text),
   private.account_export()
 from public;
 grant execute on function
-  private.my_posts(integer),
-  private.my_edit_suggestions(integer),
-  private.my_suggestions(integer),
+  private.my_posts(integer, timestamptz, bigint),
+  private.my_edit_suggestions(integer, timestamptz, bigint),
+  private.my_suggestions(integer, timestamptz, uuid),
   private.confirm_account_deletion(text),
   private.account_export()
 to authenticated;

@@ -35,6 +35,17 @@ describe("GET /api/me/posts", () => {
       .toEqual([[pending, "pending", null], [rejected, "rejected", "Please add a source."], [published, "approved", null]]);
   });
 
+  it("pages newest first: each page after the one before, the last without a cursor; a bad cursor is a 400", async () => {
+    const first = await api("GET", "/api/me/posts?limit=2", { token: author.token });
+    expect(first.body.posts.map((p: { id: number }) => p.id)).toEqual([pending, rejected]);
+    expect(first.body.nextCursor).toEqual(expect.any(String));
+    const second = await api("GET", `/api/me/posts?limit=2&cursor=${first.body.nextCursor}`, { token: author.token });
+    expect(second.body.posts.map((p: { id: number }) => p.id)).toEqual([published]);
+    expect(second.body.nextCursor).toBeNull();
+    expect((await api("GET", "/api/me/posts?cursor=nonsense", { token: author.token })).status).toBe(400);
+    expect((await api("GET", "/api/me/posts?limit=0", { token: author.token })).status).toBe(400);
+  });
+
   it("shows another member none of them, and refuses a visitor", async () => {
     const other = await api("GET", "/api/me/posts", { token: stranger.token });
     expect(other.status).toBe(200);
@@ -87,6 +98,28 @@ describe("GET /api/me/edit-suggestions and /api/me/suggestions", () => {
     for (const path of ["/api/me/edit-suggestions", "/api/me/suggestions"]) {
       expect((await api("GET", path, { token: stranger.token })).body.suggestions).toEqual([]);
       expect((await api("GET", path)).status).toBe(401);
+    }
+  });
+
+  it("page too: edit suggestions by a bigint id, general suggestions by a UUID", async () => {
+    const member = await createMember();
+    await sql`
+      insert into public.edit_suggestions (post_id, user_id, summary, changes, created_at)
+      values (${published}, ${member.id}, 'First', '{"title": "One"}', now() - interval '2 hours'),
+             (${published}, ${member.id}, 'Second', '{"title": "Two"}', now() - interval '1 hour')`;
+    await sql`
+      insert into public.suggestions (user_id, suggestion, created_at)
+      values (${member.id}, 'Older idea', now() - interval '2 hours'), (${member.id}, 'Newer idea', now() - interval '1 hour')`;
+    for (const [path, texts] of [
+      ["/api/me/edit-suggestions", ["Second", "First"]],
+      ["/api/me/suggestions", ["Newer idea", "Older idea"]],
+    ] as const) {
+      const text = (s: { summary?: string; suggestion?: string }) => s.summary ?? s.suggestion;
+      const first = await api("GET", `${path}?limit=1`, { token: member.token });
+      expect(first.body.suggestions.map(text)).toEqual([texts[0]]);
+      const second = await api("GET", `${path}?limit=1&cursor=${first.body.nextCursor}`, { token: member.token });
+      expect(second.body.suggestions.map(text)).toEqual([texts[1]]);
+      expect(second.body.nextCursor).toBeNull();
     }
   });
 });

@@ -6,8 +6,11 @@ import { fail } from "./errors.ts";
  */
 export interface Cursor {
   key: string | number;
-  id: number;
+  /** A bigint id, or a UUID for the tables keyed by one. */
+  id: number | string;
 }
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function encodeCursor(cursor: Cursor): string {
   return btoa(JSON.stringify([cursor.key, cursor.id])).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
@@ -17,7 +20,8 @@ export function decodeCursor(value: string | undefined): Cursor | undefined {
   if (!value) return undefined;
   try {
     const [key, id] = JSON.parse(atob(value.replaceAll("-", "+").replaceAll("_", "/")));
-    if ((typeof key === "string" || typeof key === "number") && Number.isSafeInteger(id)) return { key, id };
+    const validId = Number.isSafeInteger(id) || (typeof id === "string" && uuidPattern.test(id));
+    if ((typeof key === "string" || typeof key === "number") && validId) return { key, id };
   } catch {
     // fall through to the error below
   }

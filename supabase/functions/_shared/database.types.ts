@@ -234,9 +234,42 @@ export type Database = {
           "suspension_reason": string;
         }[];
       };
-      "my_edit_suggestions": { Args: { "p_limit"?: number }; Returns: Json[] };
-      "my_posts": { Args: { "p_limit"?: number }; Returns: Json[] };
-      "my_suggestions": { Args: { "p_limit"?: number }; Returns: Json[] };
+      "my_edit_suggestions": {
+        Args: {
+          "p_before_created"?: string;
+          "p_before_id"?: number;
+          "p_limit": number;
+        };
+        Returns: {
+          "item": Json;
+          "sort_created": string;
+          "sort_id": number;
+        }[];
+      };
+      "my_posts": {
+        Args: {
+          "p_before_created"?: string;
+          "p_before_id"?: number;
+          "p_limit": number;
+        };
+        Returns: {
+          "item": Json;
+          "sort_created": string;
+          "sort_id": number;
+        }[];
+      };
+      "my_suggestions": {
+        Args: {
+          "p_before_created"?: string;
+          "p_before_id"?: string;
+          "p_limit": number;
+        };
+        Returns: {
+          "item": Json;
+          "sort_created": string;
+          "sort_id": string;
+        }[];
+      };
       "name_key": { Args: { "value": string }; Returns: string };
       "name_part": { Args: { "value": string }; Returns: string };
       "normalize_post_changes": {

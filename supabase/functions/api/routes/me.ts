@@ -1,9 +1,11 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { decodeCursor, encodeCursor } from "../../_shared/cursor.ts";
 import { asCaller } from "../../_shared/db.ts";
 import { env } from "../../_shared/env.ts";
 import { fail } from "../../_shared/errors.ts";
 import { requireUser } from "../../_shared/guards.ts";
+import { pageLimit } from "../../_shared/params.ts";
 import { validate } from "../../_shared/validate.ts";
 import type { AppEnv } from "../context.ts";
 
@@ -20,24 +22,30 @@ meRouter.use("*", async (c, next) => {
   await next();
 });
 
-type Row = { row: unknown };
-const rowsOf = (rows: readonly Row[]) => rows.map((r) => r.row);
+// Newest first, a page at a time: `cursor` is the nextCursor of the page before.
+const page = z.object({ limit: pageLimit(100, 50), cursor: z.string().max(200).optional() });
 
-meRouter.get("/posts", async (c) => {
-  const posts = await asCaller(c.var.caller, async (tx) => rowsOf(await tx<Row[]>`select row from private.my_posts() as row`));
-  return c.json({ posts });
-});
+/** One page of a private.my_* list (fetching one more row says whether another page follows). */
+function myList(list: "my_posts" | "my_edit_suggestions" | "my_suggestions", field: "posts" | "suggestions") {
+  return async (c: Context<AppEnv, string, { out: { query: z.output<typeof page> } }>) => {
+    const { limit, cursor: cursorText } = c.req.valid("query");
+    const cursor = decodeCursor(cursorText);
+    const rows = await asCaller(c.var.caller, (tx) =>
+      tx<{ item: unknown; sort_created: string; sort_id: string }[]>`
+        select item, sort_created, sort_id
+        from ${tx(`private.${list}`)}(${limit + 1}, ${cursor ? String(cursor.key) : null}::text::timestamptz,
+          ${list === "my_suggestions" ? tx`${cursor?.id ?? null}::uuid` : tx`${cursor?.id ?? null}::bigint`})`
+    );
+    const shown = rows.slice(0, limit);
+    const last = shown.at(-1);
+    const nextCursor = rows.length > limit && last ? encodeCursor({ key: last.sort_created, id: list === "my_suggestions" ? String(last.sort_id) : Number(last.sort_id) }) : null;
+    return c.json({ [field]: shown.map((row) => row.item), nextCursor });
+  };
+}
 
-meRouter.get("/edit-suggestions", async (c) => {
-  const suggestions = await asCaller(c.var.caller, async (tx) =>
-    rowsOf(await tx<Row[]>`select row from private.my_edit_suggestions() as row`));
-  return c.json({ suggestions });
-});
-
-meRouter.get("/suggestions", async (c) => {
-  const suggestions = await asCaller(c.var.caller, async (tx) => rowsOf(await tx<Row[]>`select row from private.my_suggestions() as row`));
-  return c.json({ suggestions });
-});
+meRouter.get("/posts", validate("query", page), myList("my_posts", "posts"));
+meRouter.get("/edit-suggestions", validate("query", page), myList("my_edit_suggestions", "suggestions"));
+meRouter.get("/suggestions", validate("query", page), myList("my_suggestions", "suggestions"));
 
 /** GET /me/export: everything the archive holds about the caller, as a JSON file to keep. */
 meRouter.get("/export", async (c) => {

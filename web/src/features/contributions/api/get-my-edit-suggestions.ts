@@ -1,16 +1,8 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
 import { queryKeys, type Viewer } from "@/lib/query-keys";
 import type { MyEditSuggestion } from "../types";
+import { useMyList } from "./my-list";
 
-/** GET /api/me/edit-suggestions: the signed-in user's own edit suggestions, newest first. */
-export function getMyEditSuggestions(signal?: AbortSignal): Promise<MyEditSuggestion[]> {
-  return api.get<{ suggestions: MyEditSuggestion[] }>("/me/edit-suggestions", { signal }).then((data) => data.suggestions);
-}
-
-export const myEditSuggestionsQueryOptions = (viewer: Viewer) =>
-  queryOptions({ queryKey: queryKeys.myEditSuggestions(viewer), queryFn: ({ signal }) => getMyEditSuggestions(signal), staleTime: 0 });
-
+/** GET /api/me/edit-suggestions: the signed-in user's own edit suggestions, newest first, a page at a time. */
 export function useMyEditSuggestions(viewer: Viewer) {
-  return useQuery(myEditSuggestionsQueryOptions(viewer));
+  return useMyList<"suggestions", MyEditSuggestion>(queryKeys.myEditSuggestions(viewer), "/me/edit-suggestions", "suggestions");
 }

@@ -1,16 +1,8 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
 import { queryKeys, type Viewer } from "@/lib/query-keys";
 import type { MyPost } from "../types";
+import { useMyList } from "./my-list";
 
-/** GET /api/me/posts: the signed-in user's own posts, newest first, in every state. */
-export function getMyPosts(signal?: AbortSignal): Promise<MyPost[]> {
-  return api.get<{ posts: MyPost[] }>("/me/posts", { signal }).then((data) => data.posts);
-}
-
-export const myPostsQueryOptions = (viewer: Viewer) =>
-  queryOptions({ queryKey: queryKeys.myPosts(viewer), queryFn: ({ signal }) => getMyPosts(signal), staleTime: 0 });
-
+/** GET /api/me/posts: the signed-in user's own posts, newest first, in every state, a page at a time. */
 export function useMyPosts(viewer: Viewer) {
-  return useQuery(myPostsQueryOptions(viewer));
+  return useMyList<"posts", MyPost>(queryKeys.myPosts(viewer), "/me/posts", "posts");
 }

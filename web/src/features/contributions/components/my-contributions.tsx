@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form/form-alert";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
@@ -35,7 +36,7 @@ function Reason({ reason }: { reason: string | null }) {
 /** A list section with its loading, error and empty states. */
 function ListSection<Item>({ title, query, empty, children }: {
   title: string;
-  query: { data?: Item[]; isPending: boolean; error: unknown };
+  query: { items?: Item[]; isPending: boolean; error: unknown; hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
   empty: ReactNode;
   children: (item: Item) => ReactNode;
 }) {
@@ -45,12 +46,20 @@ function ListSection<Item>({ title, query, empty, children }: {
       <h2 id={headingId}>{title}</h2>
       {query.isPending ? (
         <Spinner label={`Loading ${title.toLowerCase()}...`} />
-      ) : query.error || !query.data ? (
+      ) : !query.items ? (
         <FormAlert>{apiErrorDetail(query.error) ?? `Could not load ${title.toLowerCase()}. Please try again.`}</FormAlert>
-      ) : query.data.length === 0 ? (
+      ) : query.items.length === 0 ? (
         <p className={styles.empty}>{empty}</p>
       ) : (
-        <ul className={styles.list}>{query.data.map(children)}</ul>
+        <>
+          <ul className={styles.list}>{query.items.map(children)}</ul>
+          {query.error && <FormAlert>{apiErrorDetail(query.error) ?? "Could not load more. Please try again."}</FormAlert>}
+          {query.hasNextPage && (
+            <Button variant="secondary" size="small" isLoading={query.isFetchingNextPage} loadingText="Loading..." onClick={() => void query.fetchNextPage()}>
+              Show more
+            </Button>
+          )}
+        </>
       )}
     </section>
   );

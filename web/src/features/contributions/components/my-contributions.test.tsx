@@ -1,0 +1,44 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+const get = vi.fn();
+vi.mock("@/lib/api-client", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/api-client")>()),
+  api: { get: (...args: unknown[]) => get(...args) },
+}));
+
+const { MyContributions } = await import("./my-contributions");
+
+const suggestion = (id: string, text: string) => ({ id, suggestion: text, status: "new", created_at: "2026-11-01T10:00:00Z" });
+
+describe("MyContributions", () => {
+  beforeEach(() => get.mockReset());
+
+  it("shows a list a page at a time: 'Show more' asks for the next page and goes once there is none", async () => {
+    get.mockImplementation((path: string, options?: { query?: { cursor?: string } }) => {
+      if (path === "/me/posts") return Promise.resolve({ posts: [], nextCursor: null });
+      if (path === "/me/edit-suggestions") return Promise.resolve({ suggestions: [], nextCursor: null });
+      return Promise.resolve(options?.query?.cursor === "page-2"
+        ? { suggestions: [suggestion("b", "Older idea")], nextCursor: null }
+        : { suggestions: [suggestion("a", "Newer idea")], nextCursor: "page-2" });
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <MyContributions viewer="u1" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const section = await screen.findByRole("region", { name: "Your suggestions" });
+    expect(await within(section).findByText("Newer idea")).toBeInTheDocument();
+    expect(within(section).queryByText("Older idea")).not.toBeInTheDocument();
+    await userEvent.click(within(section).getByRole("button", { name: "Show more" }));
+    expect(await within(section).findByText("Older idea")).toBeInTheDocument();
+    expect(within(section).getByText("Newer idea")).toBeInTheDocument();
+    expect(within(section).queryByRole("button", { name: "Show more" })).not.toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith("/me/suggestions", expect.objectContaining({ query: { cursor: "page-2" } }));
+  });
+});
