@@ -17,7 +17,7 @@
 -- The caller's own posts, whatever their state, with the reason when one was
 -- rejected. PL/pgSQL: private.post_json comes in a later migration
 -- (…120000_api_reads), and a SQL function's body is checked when it is created.
-create or replace function private.my_posts(p_limit integer, p_before_created timestamptz default null, p_before_id bigint default null)
+create or replace function private.my_posts(p_limit integer default 50, p_before_created timestamptz default null, p_before_id bigint default null)
 returns table (item jsonb, sort_created text, sort_id bigint)
 language plpgsql
 stable
@@ -37,7 +37,7 @@ $$;
 
 -- The caller's own edit suggestions: which post, what they changed, and what
 -- became of them.
-create or replace function private.my_edit_suggestions(p_limit integer, p_before_created timestamptz default null, p_before_id bigint default null)
+create or replace function private.my_edit_suggestions(p_limit integer default 50, p_before_created timestamptz default null, p_before_id bigint default null)
 returns table (item jsonb, sort_created text, sort_id bigint)
 language sql
 stable
@@ -63,7 +63,7 @@ as $$
 $$;
 
 -- The caller's own general suggestions.
-create or replace function private.my_suggestions(p_limit integer, p_before_created timestamptz default null, p_before_id uuid default null)
+create or replace function private.my_suggestions(p_limit integer default 50, p_before_created timestamptz default null, p_before_id uuid default null)
 returns table (item jsonb, sort_created text, sort_id uuid)
 language sql
 stable

@@ -173,14 +173,14 @@ const attempts: Record<string, Attempt> = {
 
   "read-own-contributions": async (tx, caller) => {
     const [sent] = await tx`insert into public.suggestions (suggestion) values ('My own suggestion') returning id`;
-    const suggestions = await tx`select row ->> 'id' as id from private.my_suggestions() as row`;
-    const posts = await tx`select (row ->> 'id')::bigint as id from private.my_posts() as row`;
+    const suggestions = await tx`select item ->> 'id' as id from private.my_suggestions()`;
+    const posts = await tx`select (item ->> 'id')::bigint as id from private.my_posts()`;
     const ownPostsListed = caller?.id !== world.users.author.id || posts.some((p) => Number(p.id) === world.rejectedPost);
     return suggestions.some((r) => r.id === sent.id) && ownPostsListed;
   },
   "read-another-users-contributions": async (tx) => {
-    const edits = await tx`select 1 from private.my_edit_suggestions() as row where (row ->> 'id')::bigint = ${world.otherEditSuggestion}`;
-    const suggestions = await tx`select 1 from private.my_suggestions() as row where row ->> 'id' = ${world.otherSuggestion}`;
+    const edits = await tx`select 1 from private.my_edit_suggestions() where (item ->> 'id')::bigint = ${world.otherEditSuggestion}`;
+    const suggestions = await tx`select 1 from private.my_suggestions() where item ->> 'id' = ${world.otherSuggestion}`;
     return edits.length > 0 || suggestions.length > 0;
   },
   // The database's part of a deletion: who may, and the typed address. Auth's admin API then deletes (tests/api).

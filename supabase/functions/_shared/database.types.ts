@@ -238,7 +238,7 @@ export type Database = {
         Args: {
           "p_before_created"?: string;
           "p_before_id"?: number;
-          "p_limit": number;
+          "p_limit"?: number;
         };
         Returns: {
           "item": Json;
@@ -250,7 +250,7 @@ export type Database = {
         Args: {
           "p_before_created"?: string;
           "p_before_id"?: number;
-          "p_limit": number;
+          "p_limit"?: number;
         };
         Returns: {
           "item": Json;
@@ -262,7 +262,7 @@ export type Database = {
         Args: {
           "p_before_created"?: string;
           "p_before_id"?: string;
-          "p_limit": number;
+          "p_limit"?: number;
         };
         Returns: {
           "item": Json;
