@@ -22,6 +22,8 @@ export interface FunctionEnv {
   SUPABASE_INTERNAL_PUBLISHABLE_KEY: string;
   SUPABASE_INTERNAL_SECRET_KEY: string;
   SUPABASE_INTERNAL_JWT_SECRET: string;
+  /** Our own secret, not the platform's: the site's public origin (see supabase/functions/_shared/env.ts). */
+  SITE_URL: string;
 }
 
 export async function startFunction({

@@ -147,6 +147,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           SUPABASE_INTERNAL_PUBLISHABLE_KEY: keys.publishableKey,
           SUPABASE_INTERNAL_SECRET_KEY: keys.secretKey,
           SUPABASE_INTERNAL_JWT_SECRET: keys.jwtSecret,
+          SITE_URL: siteUrl,
         },
       });
       stoppers.push(() => deno.stop());

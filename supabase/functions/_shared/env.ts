@@ -13,4 +13,9 @@ export const env = {
   // Our own name wins: hosted projects reserve SUPABASE_* for the platform's
   // values, so a pooler URL (Supavisor, transaction mode) can only come this way.
   databaseUrl: Deno.env.get("API_DATABASE_URL") || required("SUPABASE_DB_URL"),
+  // The site's public origin, for the absolute links feeds, the sitemap and
+  // share cards carry. Not a platform variable: a secret of our own
+  // (`supabase secrets set SITE_URL=…`; `supabase functions serve` reads it
+  // from supabase/functions/.env).
+  siteUrl: new URL(required("SITE_URL")).origin,
 };

@@ -9,6 +9,7 @@ const offline = {
   SUPABASE_SERVICE_ROLE_KEY: "offline-service-role-key",
   SUPABASE_DB_URL: "postgres://offline@127.0.0.1:9/offline",
   SUPABASE_ANON_KEY: "offline-anon-key",
+  SITE_URL: "http://archive.test",
 };
 for (const [name, value] of Object.entries(offline)) Deno.env.set(name, value);
 Deno.env.delete("API_DATABASE_URL");
