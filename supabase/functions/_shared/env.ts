@@ -18,4 +18,6 @@ export const env = {
   // (`supabase secrets set SITE_URL=…`; `supabase functions serve` reads it
   // from supabase/functions/.env).
   siteUrl: new URL(required("SITE_URL")).origin,
+  // The name feeds are titled with; the same default as the SPA's VITE_SITE_NAME.
+  siteName: Deno.env.get("SITE_NAME")?.trim() || "The Community Archive",
 };

@@ -10,12 +10,15 @@ import { adminRouter } from "./routes/admin.ts";
 import { adminModerationRouter } from "./routes/admin-moderation.ts";
 import { commentsRouter } from "./routes/comments.ts";
 import { editSuggestionsRouter } from "./routes/edit-suggestions.ts";
+import { feedRouter } from "./routes/feed.ts";
 import { healthRouter } from "./routes/health.ts";
 import { meRouter } from "./routes/me.ts";
 import { notificationsRouter } from "./routes/notifications.ts";
 import { postsRouter } from "./routes/posts.ts";
 import { reportsRouter } from "./routes/reports.ts";
 import { roleRouter } from "./routes/role.ts";
+import { shareCardRouter } from "./routes/share-card.ts";
+import { sitemapRouter } from "./routes/sitemap.ts";
 import { suggestionsRouter } from "./routes/suggestions.ts";
 import { timelineRouter } from "./routes/timeline.ts";
 import { votesRouter } from "./routes/votes.ts";
@@ -49,6 +52,9 @@ export function createApp(options: { listenForChanges: boolean } = { listenForCh
   app.route("/me", meRouter);
   app.route("/notifications", notificationsRouter);
   app.route("/admin", adminModerationRouter);
+  app.route("/feed", feedRouter);
+  app.route("/sitemap.xml", sitemapRouter);
+  app.route("/share-card", shareCardRouter);
 
   app.notFound(notFound);
   app.onError(handleError);

@@ -4,14 +4,7 @@
 import { isUnknownTime } from "@/lib/post-fields-parse";
 import type { Post } from "@/types/api";
 
-/** SPEC §9: titles are shown with leading zeros stripped ("007 Live" → "7 Live"; "000" stays "0"). */
-export function displayTitle(title: string): string {
-  const stripped = title.replace(/^0+/, "");
-  if (stripped === "" && title !== "") return "0";
-  // "0.5" keeps its zero: strip only zeros followed by another digit or a non-digit that is not a separator.
-  if (/^[.,]/.test(stripped)) return `0${stripped}`;
-  return stripped;
-}
+export { displayTitle } from "@db/display-title.ts";
 
 /** Tag filter (SPEC §5): Enter adds a trimmed, lowercased, de-duplicated tag. Returns the same list when nothing is added. */
 export function addTag(tags: string[], input: string): string[] {

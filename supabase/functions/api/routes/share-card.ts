@@ -1,0 +1,71 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { anonymous } from "../../_shared/auth.ts";
+import { asCaller } from "../../_shared/db.ts";
+import { displayTitle } from "../../_shared/display-title.ts";
+import { env } from "../../_shared/env.ts";
+import { fail } from "../../_shared/errors.ts";
+import { postPagePattern, publicPageAt, siteDescription } from "../../_shared/public-pages.ts";
+import { validate } from "../../_shared/validate.ts";
+import type { AppEnv } from "../context.ts";
+import { visitorAnswer } from "../middleware/read-cache.ts";
+import { cardPost } from "../queries/share-card.ts";
+
+/**
+ * GET /share-card?path=/posts/123: what a page's link preview shows (title,
+ * description, canonical URL, image, OpenGraph type), for the static host to
+ * write into index.html (web/host/). JSON, not the page itself: on the
+ * default *.supabase.co domain the platform turns a function's text/html
+ * answers to GET requests into text/plain (Supabase docs, "Edge Functions
+ * limits": HTML only on custom domains).
+ */
+export const shareCardRouter = new Hono<AppEnv>();
+
+export interface ShareCard {
+  title: string;
+  description: string;
+  url: string;
+  image: string | null;
+  type: "website" | "article";
+}
+
+const cardQuery = z.object({
+  path: z.string().max(300, "path must be a page of the site, such as /posts/1.")
+    .startsWith("/", "path must be a page of the site, such as /posts/1."),
+});
+
+/** A post's card as a visitor may see it; null when a visitor may not read the post. */
+async function postCard(id: number): Promise<ShareCard | null> {
+  const post = await asCaller(anonymous, (tx) => cardPost(tx, id));
+  if (!post) return null;
+  // An NSFW post's card shows neither its image nor its excerpt: they stay behind the post page's warning.
+  const image = post.is_nsfw || !post.image_path ? null : `${env.siteUrl}/images/${post.image_path}`;
+  return {
+    title: displayTitle(post.title),
+    description: post.is_nsfw ? siteDescription : post.excerpt,
+    url: `${env.siteUrl}/posts/${post.id}`,
+    image,
+    type: "article",
+  };
+}
+
+shareCardRouter.get("/", validate("query", cardQuery), async (c) => {
+  const { path } = c.req.valid("query");
+  const page = publicPageAt(path);
+  if (page) {
+    return c.json({
+      title: page.title ?? env.siteName,
+      description: page.description ?? siteDescription,
+      url: `${env.siteUrl}${page.path}`,
+      image: null,
+      type: "website",
+    } satisfies ShareCard);
+  }
+
+  const id = Number(path.match(postPagePattern)?.[1]);
+  if (!Number.isSafeInteger(id)) fail(404, "Page not found.");
+  const answer = await visitorAnswer(`${env.siteUrl}/api/share-card?path=/posts/${id}`, () => postCard(id));
+  const card = JSON.parse(answer.json) as ShareCard | null;
+  if (!card) fail(404, "Post not found.");
+  return c.json(card);
+});

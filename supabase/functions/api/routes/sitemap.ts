@@ -1,0 +1,57 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { anonymous } from "../../_shared/auth.ts";
+import { asCaller } from "../../_shared/db.ts";
+import { env } from "../../_shared/env.ts";
+import { fail } from "../../_shared/errors.ts";
+import { publicPages } from "../../_shared/public-pages.ts";
+import { textStream } from "../../_shared/text-stream.ts";
+import { validate } from "../../_shared/validate.ts";
+import type { AppEnv } from "../context.ts";
+import { publishedPostCount, publishedPostsById } from "../queries/sitemap.ts";
+import { sitemapCount, sitemapIndex, sitemapPage, urlEntry, urlsetEnd, urlsetStart } from "../xml/sitemap.ts";
+
+/**
+ * GET /sitemap.xml: the fixed pages and every published post. Up to 50,000
+ * URLs it is the sitemap itself; past that it is an index of
+ * /sitemap.xml?page=N (sitemaps.org). Pages are streamed from a cursor.
+ */
+export const sitemapRouter = new Hono<AppEnv>();
+
+const sitemapQuery = z.object({
+  page: z.string().regex(/^[1-9][0-9]{0,5}$/, "page must be a whole number from 1.").transform(Number).optional(),
+});
+
+// Search engines fetch a sitemap now and then; an hour old is fine.
+const sitemapHeaders = {
+  "content-type": "application/xml; charset=utf-8",
+  "cache-control": "public, max-age=3600",
+};
+
+const sitemapUrl = (page: number) => `${env.siteUrl}/api/sitemap.xml?page=${page}`;
+
+sitemapRouter.get("/", validate("query", sitemapQuery), async (c) => {
+  const { page } = c.req.valid("query");
+  // Counted first, before anything is sent: a database that is down is still a 503 in the error envelope.
+  const total = publicPages.length + await asCaller(anonymous, publishedPostCount);
+  const pages = sitemapCount(total);
+  if (page === undefined && pages > 1) {
+    return c.body(sitemapIndex(Array.from({ length: pages }, (_, index) => sitemapUrl(index + 1))), 200, sitemapHeaders);
+  }
+  if ((page ?? 1) > pages) fail(404, "Not found.");
+
+  const { fixed, posts } = sitemapPage(page ?? 1, publicPages.length);
+  const body = textStream(async (write) => {
+    await write(urlsetStart);
+    await write(publicPages.slice(fixed.start, fixed.end).map((fixedPage) => urlEntry(`${env.siteUrl}${fixedPage.path}`)).join(""));
+    if (posts.limit > 0) {
+      await asCaller(anonymous, async (tx) => {
+        for await (const rows of publishedPostsById(tx, posts)) {
+          await write(rows.map((row) => urlEntry(`${env.siteUrl}/posts/${row.id}`, row.updated_at.toISOString())).join(""));
+        }
+      });
+    }
+    await write(urlsetEnd);
+  });
+  return c.body(body, 200, sitemapHeaders);
+});
