@@ -5,8 +5,12 @@ import { routeRegExp } from "./src/config/paths.ts";
 import { earlyDataRequest } from "./vite/early-data-request.ts";
 import { preloadChunks } from "./vite/preload-chunks.ts";
 import { securityHeaders } from "./vite/security-headers.ts";
+import { shareCards } from "./vite/share-cards.ts";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+
+// Where /api goes: the api function (the proxy below, and share cards' lookups).
+const apiTarget = (env: Record<string, string>) => env.API_PROXY_TARGET || "http://127.0.0.1:54321/functions/v1";
 
 /**
  * `/api/*` and `/images/*` are same-origin paths for the SPA. In production the
@@ -15,9 +19,8 @@ const repoRoot = fileURLToPath(new URL("..", import.meta.url));
  *   /images/x.png  -> ${IMAGES_PROXY_TARGET}/x.png
  */
 function proxy(env: Record<string, string>): Record<string, ProxyOptions> {
-  const apiTarget = env.API_PROXY_TARGET || "http://127.0.0.1:54321/functions/v1";
   const imagesTarget = env.IMAGES_PROXY_TARGET || "http://127.0.0.1:54321/storage/v1/object/public/media";
-  const api = new URL(apiTarget);
+  const api = new URL(apiTarget(env));
   const images = new URL(imagesTarget);
   const apiBase = api.pathname.replace(/\/$/, "");
   const imagesBase = images.pathname.replace(/\/$/, "");
@@ -65,6 +68,8 @@ export default defineConfig(({ mode }) => {
       }),
       // After preloadChunks: the CSP hashes the inline scripts of the finished index.html.
       securityHeaders({ template: "_headers.template" }),
+      // After securityHeaders: in preview, pages with a share card keep the headers it set.
+      shareCards({ api: apiTarget(env) }),
     ],
     envDir: repoRoot,
     cacheDir: env.VITE_CACHE_DIR || undefined,

@@ -15,7 +15,7 @@ export default defineConfig({
   test: {
     name: "unit",
     root: fileURLToPath(new URL(".", import.meta.url)),
-    include: ["src/**/*.test.{ts,tsx}", "vite/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "vite/**/*.test.ts", "host/**/*.test.ts"],
     environment: "jsdom",
     setupFiles: ["./src/testing/setup-tests.ts"],
     restoreMocks: true,

@@ -1,0 +1,60 @@
+import fs from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import type { Plugin } from "vite";
+import { hasShareCard, withShareCard } from "../host/share-cards.ts";
+
+export type ShareCardsOptions = {
+  /** The api function's base URL (what /api is proxied to): the card is asked for at `${api}/api/share-card`. */
+  api: string;
+};
+
+const htmlHeaders = { "content-type": "text/html; charset=utf-8" };
+
+const requestOf = (request: IncomingMessage) =>
+  new Request(new URL(request.url ?? "/", `http://${request.headers.host ?? "localhost"}`), { method: request.method });
+
+async function send(response: ServerResponse, answer: Response) {
+  // Headers set before (the preview's security headers) stay; the answer's are added.
+  answer.headers.forEach((value, name) => response.setHeader(name, value));
+  response.statusCode = answer.status;
+  response.end(Buffer.from(await answer.arrayBuffer()));
+}
+
+/**
+ * Share cards in development and `vite preview` (which the end-to-end tests
+ * and Lighthouse use), through the same middleware as the production host
+ * (web/host/share-cards.ts): a page with a card gets index.html with that
+ * page's title, description, canonical URL and image.
+ */
+export function shareCards({ api }: ShareCardsOptions): Plugin {
+  const cardEndpoint = `${api.replace(/\/$/, "")}/api/share-card`;
+  let outDir = "dist";
+  return {
+    name: "share-cards",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // Development: the card goes into the page Vite has just built, after every other plugin's changes.
+    transformIndexHtml: {
+      order: "post",
+      async handler(html, context) {
+        if (!context.server || !context.originalUrl) return html;
+        const request = new Request(new URL(context.originalUrl, "http://dev"));
+        const page = await withShareCard(request, async () => new Response(html, { headers: htmlHeaders }), { cardEndpoint });
+        return page.text();
+      },
+    },
+    // Preview: the built index.html, as the static host would send it. Registered after
+    // security-headers in vite.config.ts, so the CSP is already set on the response.
+    configurePreviewServer(server) {
+      const indexFile = path.join(outDir, "index.html");
+      server.middlewares.use((request, response, next) => {
+        const pathname = new URL(request.url ?? "/", "http://preview").pathname;
+        if (request.method !== "GET" || !hasShareCard(pathname) || !fs.existsSync(indexFile)) return next();
+        const page = async () => new Response(fs.readFileSync(indexFile), { headers: htmlHeaders });
+        withShareCard(requestOf(request), page, { cardEndpoint }).then((answer) => send(response, answer), next);
+      });
+    },
+  };
+}
