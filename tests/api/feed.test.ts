@@ -1,0 +1,119 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { sql } from "../support/database.ts";
+import { testEnv } from "../support/env.ts";
+import { createPost } from "../support/fixtures.ts";
+import { api, createMember } from "../support/api.ts";
+import { parseXml, textOf } from "../support/xml.ts";
+
+// A tag no other test or seed post uses, so its feeds hold only this file's posts.
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const tag = `feed${run}`;
+const site = new URL(testEnv.siteUrl).origin;
+const rfc3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+const ids = { plain: 0, nsfw: 0, pending: 0, event2019: 0, event2021: 0, event2020: 0 };
+
+beforeAll(async () => {
+  const author = await createMember({ lastName: `feed ${run}` });
+  ids.plain = await createPost(author, {
+    title: `007 Plain & <simple> ${run}`,
+    excerpt: `Excerpt with "quotes" & <angle brackets> ${run}`,
+    tags: [tag, "extra"],
+    createdAt: new Date().toISOString(),
+  });
+  ids.nsfw = await createPost(author, { title: `Sensitive ${run}`, excerpt: `Secret excerpt ${run}`, isNsfw: true, tags: [tag] });
+  ids.pending = await createPost(author, { title: `Pending ${run}`, status: "pending", tags: [tag] });
+  const event = (title: string, eventTimestamp: string, createdAt: string) =>
+    createPost(author, { title, postType: "event", eventTimestamp, createdAt, tags: [tag] });
+  ids.event2019 = await event(`Event 2019 ${run}`, "2019-05-01T20:00:00Z", "2024-03-01T10:00:00Z");
+  ids.event2021 = await event(`Event 2021 ${run}`, "2021-05-01T20:00:00Z", "2024-01-01T10:00:00Z");
+  ids.event2020 = await event(`Event 2020 ${run}`, "2020-05-01T20:00:00Z", "2024-02-01T10:00:00Z");
+});
+
+async function feed(query = "") {
+  const res = await api<string>("GET", `/api/feed${query}`);
+  expect(res.status, String(res.body)).toBe(200);
+  return { res, feed: parseXml(res.body).feed as Record<string, any> };
+}
+
+const entryFor = (feed: Record<string, any>, id: number) =>
+  (feed.entry ?? []).find((entry: Record<string, any>) => textOf(entry.id) === `${site}/posts/${id}`);
+
+describe("GET /api/feed", () => {
+  it("is Atom 1.0 with every element RFC 4287 requires, absolute links and cacheable", async () => {
+    const { res, feed: atom } = await feed();
+    expect(res.headers.get("content-type")).toBe("application/atom+xml; charset=utf-8");
+    expect(res.headers.get("cache-control")).toMatch(/^public, max-age=\d+/);
+    expect(atom["@_xmlns"]).toBe("http://www.w3.org/2005/Atom");
+    expect(textOf(atom.id)).toBe(`${site}/api/feed`);
+    expect(textOf(atom.title)).not.toBe("");
+    expect(textOf(atom.updated)).toMatch(rfc3339);
+    expect(atom.link).toContainEqual(expect.objectContaining({ "@_rel": "self", "@_href": `${site}/api/feed` }));
+    expect(atom.entry.length).toBeGreaterThan(0);
+    expect(atom.entry.length).toBeLessThanOrEqual(50);
+    for (const entry of atom.entry) {
+      // atom:entry: id, title, updated, an author (the feed has none of its own), and an alternate link without content.
+      expect(textOf(entry.id)).toMatch(new RegExp(`^${site}/posts/\\d+$`));
+      expect(textOf(entry.title)).not.toBe("");
+      expect(textOf(entry.updated)).toMatch(rfc3339);
+      expect(textOf(entry.published)).toMatch(rfc3339);
+      expect(textOf(entry.author?.name)).not.toBe("");
+      const alternate = entry.link.find((link: Record<string, string>) => link["@_rel"] === "alternate");
+      expect(alternate["@_href"]).toBe(textOf(entry.id));
+      expect(new URL(alternate["@_href"]).origin).toBe(site);
+    }
+  });
+
+  it("lists a newly published post with its title as shown, excerpt, author and tags; never a pending one", async () => {
+    const { feed: atom } = await feed();
+    const entry = entryFor(atom, ids.plain);
+    expect(entry, "the newest post is in the feed").toBeDefined();
+    expect(textOf(entry.title)).toBe(`7 Plain & <simple> ${run}`);
+    expect(textOf(entry.summary)).toBe(`Excerpt with "quotes" & <angle brackets> ${run}`);
+    expect(textOf(entry.author.name)).toBe(`Test feed ${run}`);
+    expect(entry.category.map((category: Record<string, string>) => category["@_term"])).toEqual([tag, "extra"]);
+    expect(entryFor(atom, ids.pending)).toBeUndefined();
+  });
+
+  it("keeps an NSFW post's excerpt out", async () => {
+    const { res, feed: atom } = await feed(`?tag=${tag}`);
+    const entry = entryFor(atom, ids.nsfw);
+    expect(textOf(entry.title)).toBe(`Sensitive ${run}`);
+    expect(entry.summary).toBeUndefined();
+    expect(res.body).not.toContain(`Secret excerpt ${run}`);
+  });
+
+  it("per tag: only that tag's published posts, newest first; the tag as typed is normalised", async () => {
+    const { feed: atom } = await feed(`?tag=${encodeURIComponent(` ${tag.toUpperCase()} `)}`);
+    expect(textOf(atom.id)).toBe(`${site}/api/feed?tag=${tag}`);
+    expect(atom.entry.map((entry: Record<string, any>) => textOf(entry.id))).toEqual(
+      [ids.plain, ids.nsfw, ids.event2019, ids.event2020, ids.event2021].map((id) => `${site}/posts/${id}`),
+    );
+  });
+
+  it("events by event date, newest first", async () => {
+    const { feed: atom } = await feed(`?type=event&tag=${tag}`);
+    expect(atom.entry.map((entry: Record<string, any>) => textOf(entry.title))).toEqual(
+      [`Event 2021 ${run}`, `Event 2020 ${run}`, `Event 2019 ${run}`],
+    );
+    const { feed: all } = await feed("?type=event");
+    expect(all.entry.length).toBeGreaterThan(0);
+  });
+
+  it("shows a change at once: the read cache is emptied when a post changes", async () => {
+    await feed(`?tag=${tag}`);
+    await sql`update public.posts set title = ${`Renamed ${run}`} where id = ${ids.event2019}`;
+    await expect.poll(async () => textOf(entryFor((await feed(`?tag=${tag}`)).feed, ids.event2019).title)).toBe(`Renamed ${run}`);
+  });
+
+  it("refuses values it does not know with the usual 400 envelope", async () => {
+    for (const [query, message] of [
+      ["?type=discussion", "type must be event."],
+      ["?tag=", "tag must be 1 to 50 characters."],
+      [`?tag=${"x".repeat(51)}`, "tag must be 1 to 50 characters."],
+    ]) {
+      const res = await api("GET", `/api/feed${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body, query).toEqual({ error: message, detail: message });
+    }
+  });
+});
