@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { isShareCard, type ShareCard, spliceShareCard } from "./share-card-html";
+
+const indexHtml = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="An independent, fan-operated community archive." />
+    <meta property="og:site_name" content="The Community Archive" />
+    <meta property="og:type" content="website" />
+    <meta property="og:title" content="The Community Archive" />
+    <meta name="twitter:card" content="summary" />
+    <title>Community Archive</title>
+    <script>var s = '<meta property="og:title" content="x" /><title>t</title>';</script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const card: ShareCard = {
+  title: `Tom & "Jerry" <3`,
+  description: "An <excerpt> & more",
+  url: "https://archive.test/posts/7",
+  image: "https://archive.test/images/a.png",
+  type: "article",
+};
+
+const parse = (html: string) => new DOMParser().parseFromString(html, "text/html");
+const meta = (document: Document, key: string) =>
+  [...document.querySelectorAll(`meta[property="${key}"], meta[name="${key}"]`)].map((tag) => tag.getAttribute("content"));
+
+describe("spliceShareCard", () => {
+  it("replaces the generic tags with the card's, escaped, once each", () => {
+    const document = parse(spliceShareCard(indexHtml, card));
+    expect(document.title).toBe(`Tom & "Jerry" <3 · The Community Archive`);
+    expect(meta(document, "og:title")).toEqual([card.title]);
+    expect(meta(document, "description")).toEqual([card.description]);
+    expect(meta(document, "og:description")).toEqual([card.description]);
+    expect(meta(document, "og:type")).toEqual(["article"]);
+    expect(meta(document, "og:url")).toEqual([card.url]);
+    expect(meta(document, "og:image")).toEqual([card.image]);
+    expect(meta(document, "twitter:card")).toEqual(["summary_large_image"]);
+    expect(meta(document, "twitter:image")).toEqual([card.image]);
+    expect(meta(document, "og:site_name")).toEqual(["The Community Archive"]);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(card.url);
+    expect(document.querySelectorAll("title")).toHaveLength(1);
+  });
+
+  it("never touches a script's text", () => {
+    const html = spliceShareCard(indexHtml, card);
+    expect(html).toContain(`<script>var s = '<meta property="og:title" content="x" /><title>t</title>';</script>`);
+  });
+
+  it("a card without an image has no image tags and a small Twitter card", () => {
+    const document = parse(spliceShareCard(indexHtml, { ...card, image: null }));
+    expect(meta(document, "og:image")).toEqual([]);
+    expect(meta(document, "twitter:image")).toEqual([]);
+    expect(meta(document, "twitter:card")).toEqual(["summary"]);
+  });
+
+  it("the site's own name alone when the card is the home page's; before </head> when there was no title", () => {
+    const home = spliceShareCard(indexHtml, { ...card, title: "The Community Archive" });
+    expect(parse(home).title).toBe("The Community Archive");
+    const untitled = spliceShareCard(indexHtml.replace("<title>Community Archive</title>", ""), card);
+    expect(parse(untitled).title).toBe(`Tom & "Jerry" <3 · The Community Archive`);
+  });
+});
+
+describe("isShareCard", () => {
+  it("accepts the api's card and nothing else", () => {
+    expect(isShareCard(card)).toBe(true);
+    expect(isShareCard({ ...card, image: null })).toBe(true);
+    expect(isShareCard({ ...card, type: "video" })).toBe(false);
+    expect(isShareCard({ error: "Post not found." })).toBe(false);
+    expect(isShareCard(null)).toBe(false);
+  });
+});
