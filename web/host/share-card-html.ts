@@ -5,16 +5,9 @@
  * the Vite plugin and every host adapter use it. Inline scripts are left
  * byte for byte as they are, so the CSP hashes of the build stay valid.
  */
-export interface ShareCard {
-  /** The page's own title (og:title); the tab title adds the site's name. */
-  title: string;
-  description: string;
-  /** Canonical, absolute. */
-  url: string;
-  /** Absolute, or null for none (an NSFW post's card never has one). */
-  image: string | null;
-  type: "website" | "article";
-}
+import type { ShareCard } from "../../supabase/functions/_shared/share-card.ts";
+
+export type { ShareCard };
 
 /** Whether an answer of the api's /share-card is a card this module can write. */
 export function isShareCard(value: unknown): value is ShareCard {

@@ -6,6 +6,7 @@ import { displayTitle } from "../../_shared/display-title.ts";
 import { env } from "../../_shared/env.ts";
 import { fail } from "../../_shared/errors.ts";
 import { postPagePattern, publicPageAt, siteDescription } from "../../_shared/public-pages.ts";
+import type { ShareCard } from "../../_shared/share-card.ts";
 import { validate } from "../../_shared/validate.ts";
 import type { AppEnv } from "../context.ts";
 import { visitorAnswer } from "../middleware/read-cache.ts";
@@ -20,14 +21,6 @@ import { cardPost } from "../queries/share-card.ts";
  * limits": HTML only on custom domains).
  */
 export const shareCardRouter = new Hono<AppEnv>();
-
-export interface ShareCard {
-  title: string;
-  description: string;
-  url: string;
-  image: string | null;
-  type: "website" | "article";
-}
 
 const cardQuery = z.object({
   path: z.string().max(300, "path must be a page of the site, such as /posts/1.")
