@@ -52,6 +52,10 @@ Deno.test("a malformed query is a 400 that says what to fix, and is not for a CD
     ["/api/timeline?limit=101", "limit must be a whole number from 1 to 100."],
     ["/api/posts/1/comments?sort=sideways", "sort must be newest or top."],
     ["/api/role?uid=someone", "uid must be a user id"],
+    ["/api/feed?type=discussion", "type must be event."],
+    ["/api/feed?tag=%20", "tag must be 1 to 50 characters."],
+    ["/api/sitemap.xml?page=0", "page must be a whole number from 1."],
+    ["/api/share-card?path=posts/1", "path must be a page of the site, such as /posts/1."],
   ];
   for (const [path, message] of cases) {
     const res = await call("GET", path);
