@@ -15,6 +15,7 @@ import { meRouter } from "./routes/me.ts";
 import { notificationsRouter } from "./routes/notifications.ts";
 import { postsRouter } from "./routes/posts.ts";
 import { reportsRouter } from "./routes/reports.ts";
+import { revisionsRouter } from "./routes/revisions.ts";
 import { roleRouter } from "./routes/role.ts";
 import { suggestionsRouter } from "./routes/suggestions.ts";
 import { timelineRouter } from "./routes/timeline.ts";
@@ -40,6 +41,7 @@ export function createApp(options: { listenForChanges: boolean } = { listenForCh
   app.route("/", commentsRouter);
   app.route("/", editSuggestionsRouter);
   app.route("/", reportsRouter);
+  app.route("/", revisionsRouter);
   app.route("/health", healthRouter);
   app.route("/role", roleRouter);
   app.route("/posts", postsRouter);
