@@ -120,7 +120,7 @@ describe("each kind of published change writes one revision", () => {
       .begin(async (tx) => {
         await tx`select private.record_missing_approval_revisions()`;
         await tx`select private.record_missing_approval_revisions()`;
-        rows = await tx`select kind::text, author_id from public.post_revisions where post_id = ${postId}`;
+        rows = [...(await tx`select kind::text, author_id from public.post_revisions where post_id = ${postId}`)];
         throw rolledBack;
       })
       .catch((error: unknown) => {
