@@ -2,7 +2,7 @@ import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { fieldLabels, type PostField } from "@/lib/field-changes";
+import { fieldLabels, postFieldOrder } from "@/lib/field-changes";
 import type { Viewer } from "@/lib/query-keys";
 import { useRevisions } from "../api/get-revisions";
 import { formatRevisionDate } from "./revision-date";
@@ -11,6 +11,13 @@ import { RevisionComparison } from "./revision-comparison";
 import styles from "./history.module.css";
 
 const revisionParam = "revision";
+
+/** The fields a revision changed, named as the edit form names them, in its order. */
+const changedLabels = (fields: readonly string[]) =>
+  postFieldOrder
+    .filter((field) => fields.includes(field))
+    .map((field) => fieldLabels[field])
+    .join(", ");
 
 /** A post's history (newest first); `?revision=` opens one revision beside the one before it. */
 export function PostHistory({ postId, viewer }: { postId: string; viewer: Viewer }) {
@@ -49,7 +56,7 @@ export function PostHistory({ postId, viewer }: { postId: string; viewer: Viewer
                 </p>
                 {revision.reason && <p className={styles.reason}>“{revision.reason}”</p>}
                 {!first && revision.changed_fields.length > 0 && (
-                  <p className={styles.muted}>Changed: {revision.changed_fields.map((field) => fieldLabels[field as PostField] ?? field).join(", ")}</p>
+                  <p className={styles.muted}>Changed: {changedLabels(revision.changed_fields)}</p>
                 )}
                 <Link to={`${historyPath}?${revisionParam}=${revision.id}`} aria-describedby={`revision-${revision.id}`}>
                   {first ? "Show this version" : "Compare with previous"}
