@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { logIn } from "../support/browser-auth.ts";
+import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { api, createAdmin, createMember, postForm, validPostFields } from "../support/api.ts";
 
 // A post's history in the browser, against the real local stack: an admin
@@ -18,12 +18,6 @@ async function publishedPost(title: string, content: string): Promise<number> {
   const approved = await api("POST", `/api/admin/posts/${created.body.id}/approve`, { token: approver.token });
   expect(approved.status, JSON.stringify(approved.body)).toBe(200);
   return created.body.id;
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
 test.beforeEach(async ({ page }) => {
