@@ -158,13 +158,16 @@ select private.record_missing_approval_revisions();
 -- Reading
 -- ============================================================================
 -- A revision as the API shows it; security invoker like post_json, so the
--- caller's row-level security decides which names appear.
+-- caller's row-level security decides which names appear. Unlike post_json it
+-- keeps `set search_path = ''` (no inlining): a history page is a few dozen
+-- rows, not a list of thousands.
 create or replace function private.revision_json(r public.post_revisions)
 returns table (revision jsonb)
 language sql
 stable
 security invoker
 rows 1
+set search_path = ''
 as $$
   select jsonb_build_object(
     'id', r.id,
