@@ -592,3 +592,8 @@ values
   ('a0000000-0000-4000-8000-000000000005', 'Could the timeline have a filter for podcast events only?', 'new', now() - interval '8 days'),
   ('a0000000-0000-4000-8000-000000000007', 'Please add an RSS feed for new posts.', 'reviewed', now() - interval '20 days'),
   ('a0000000-0000-4000-8000-000000000003', 'Maybe link each podcast episode to its official page.', 'new', now() - interval '1 hour');
+
+-- ============================================================================
+-- History: each published post starts with its approval revision
+-- ============================================================================
+select private.record_missing_approval_revisions();

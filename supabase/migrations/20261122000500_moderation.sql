@@ -119,6 +119,7 @@ begin
   update public.posts
      set status = 'approved', reviewed_at = now()
    where id = p_post_id;
+  perform private.record_post_revision(p_post_id, 'approval', p.author_id);
   perform private.log_action('approve_post', p_post_id, p_details => jsonb_build_object('title', p.title, 'from', p.status));
 end;
 $$;
@@ -226,12 +227,14 @@ $$;
 -- is_nsfw, event_timestamp, info_boxes ([{title, content, order}], replaces
 -- all info boxes). p_keep_media: object paths of the media that stay (null:
 -- all stay). p_new_media: [{object_path, media_type}] appended.
+-- p_note (optional, ≤ 500 characters): why, for the post's history.
 -- Returns the storage paths of removed media, which the API deletes.
 create or replace function private.update_post(
   p_post_id bigint,
   p_fields jsonb,
   p_keep_media text[] default null,
-  p_new_media jsonb default '[]'
+  p_new_media jsonb default '[]',
+  p_note text default null
 )
 returns text[]
 language plpgsql
@@ -267,6 +270,7 @@ begin
   select p_post_id, m.value ->> 'object_path', m.value ->> 'media_type', next_position + (m.ord - 1)::integer
   from jsonb_array_elements(coalesce(p_new_media, '[]')) with ordinality as m (value, ord);
 
+  perform private.record_admin_edit(p_post_id, p_note);
   perform private.log_action('update_post', p_post_id, p_details => jsonb_build_object(
     'fields', (select coalesce(jsonb_agg(k), '[]') from jsonb_object_keys(changes) k),
     'removed_media', to_jsonb(paths),
@@ -343,6 +347,7 @@ begin
   update public.edit_suggestions
      set status = 'approved', reviewed_at = now()
    where id = p_suggestion_id;
+  perform private.record_post_revision(s.post_id, 'suggestion', s.user_id, s.summary);
   perform private.log_action('approve_edit_suggestion', s.post_id, p_suggestion_id => p_suggestion_id,
     p_details => jsonb_build_object('fields', (select jsonb_agg(k) from jsonb_object_keys(s.changes) k)));
 end;
@@ -399,7 +404,7 @@ grant execute on function
   private.set_post_pinned(bigint, boolean),
   private.set_post_important(bigint, boolean),
   private.delete_post(bigint),
-  private.update_post(bigint, jsonb, text[], jsonb),
+  private.update_post(bigint, jsonb, text[], jsonb, text),
   private.delete_comment(bigint),
   private.approve_edit_suggestion(bigint),
   private.reject_edit_suggestion(bigint, text),

@@ -63,6 +63,27 @@ const attempts: Record<string, Attempt> = {
     const res = await api("GET", `/api/posts/${await createPost(w.users.author)}`, { token: tokenOf(w, a) });
     return outcome(res) && res.body.post.author_name === "Test perm-author";
   },
+  "read-post-history": async (w, a) => {
+    const postId = await createPost(w.users.author);
+    await sql`select private.record_post_revision(${postId}, 'approval', ${w.users.author.id})`;
+    const res = await api("GET", `/api/posts/${postId}/revisions`, { token: tokenOf(w, a) });
+    return outcome(res) && res.body.revisions.length === 1;
+  },
+  "change-post-history": async (w, a) => {
+    // No call writes history: after every method on its paths, the revision is as it was and alone.
+    const postId = await createPost(w.users.author);
+    await sql`select private.record_post_revision(${postId}, 'approval', ${w.users.author.id})`;
+    const [before] = await sql`select id::int, fields, reason from public.post_revisions where post_id = ${postId}`;
+    const body = { json: { reason: "Rewritten", fields: { title: "Rewritten" }, kind: "admin_edit" } };
+    for (const path of [`/api/posts/${postId}/revisions`, `/api/posts/${postId}/revisions/${before.id}`]) {
+      for (const method of ["POST", "PUT", "PATCH", "DELETE"] as const) {
+        const res = await api(method, path, { token: tokenOf(w, a), ...body });
+        expect(res.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
+      }
+    }
+    const after = await sql`select id::int, fields, reason from public.post_revisions where post_id = ${postId}`;
+    return after.length !== 1 || JSON.stringify(after[0]) !== JSON.stringify(before);
+  },
   "create-post": async (w, a) => outcome(await api("POST", "/api/posts", { token: tokenOf(w, a), form: postForm(validPostFields) })),
   "comment": async (w, a) =>
     outcome(await api("POST", `/api/posts/${await createPost(w.users.author)}/comments`, { token: tokenOf(w, a), json: { content: "Hello" } })),

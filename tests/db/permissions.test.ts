@@ -19,6 +19,7 @@ interface World {
   otherSuggestion: string;
   otherNotification: number;
   otherReport: number;
+  revision: number;
 }
 
 let world: World;
@@ -53,6 +54,8 @@ beforeAll(async () => {
     returning id, recipient_id`;
   const [report] = await sql<{ id: string }[]>`
     insert into public.reports (reporter_id, post_id, comment_id, reason) values (${other.id}, ${approvedPost}, ${comment}, 'spam') returning id`;
+  await sql`select private.record_post_revision(${approvedPost}, 'approval', ${author.id})`;
+  const [revision] = await sql<{ id: string }[]>`select id from public.post_revisions where post_id = ${approvedPost}`;
   world = {
     users: { member, author, admin, other },
     approvedPost,
@@ -63,6 +66,7 @@ beforeAll(async () => {
     otherSuggestion: suggestion.id,
     otherNotification: Number(notifications.find((row) => row.recipient_id === other.id)!.id),
     otherReport: Number(report.id),
+    revision: Number(revision.id),
   };
 });
 
@@ -101,6 +105,27 @@ const attempts: Record<string, Attempt> = {
   },
   "read-account-details": async (tx) =>
     (await tx`select first_name, last_name, created_at from public.profiles where id = ${world.users.author.id}`).length === 1,
+
+  "read-post-history": async (tx) =>
+    (await tx`select id from public.post_revisions where post_id = ${world.approvedPost}`).length === 1,
+  // Each write in a savepoint, so a refused one does not hide whether the next takes effect.
+  "change-post-history": async (tx) => {
+    const writes = [
+      () => tx`insert into public.post_revisions (post_id, kind, fields) values (${world.approvedPost}, 'admin_edit', '{}') returning id`,
+      () => tx`update public.post_revisions set reason = 'Rewritten' where id = ${world.revision} returning id`,
+      () => tx`delete from public.post_revisions where id = ${world.revision} returning id`,
+    ];
+    let changed = false;
+    for (const write of writes) {
+      await tx`savepoint history_write`;
+      try {
+        changed = (await write()).length > 0 || changed;
+      } catch {
+        await tx`rollback to savepoint history_write`;
+      }
+    }
+    return changed;
+  },
 
   "create-post": async (tx) => {
     const [row] = await tx`select private.create_post(${tx.json(newPost)}) as id`;

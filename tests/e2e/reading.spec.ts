@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { sql } from "../support/database.ts";
 import { createPost } from "../support/fixtures.ts";
+import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { api, createMember, type SignedInUser } from "../support/api.ts";
 
 // A visitor reads the archive. Nothing of the product's backend is mocked: the
@@ -72,12 +72,6 @@ async function scrollUntil(page: Page, locator: ReturnType<Page["locator"]>) {
     await page.waitForTimeout(400);
   }
   await expect(locator.first()).toBeVisible();
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
 test.beforeEach(async ({ page }) => {

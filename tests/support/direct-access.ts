@@ -112,6 +112,14 @@ export const directAccess: Record<string, TableAccess> = {
     memberInserts: "report-post",
     sampleRow: "(post_id, reason) values (:approvedPost, 'spam')",
   },
+  // Written only by the functions that publish a change; immutable even for them.
+  post_revisions: {
+    read: { visitor: readablePost("t"), member: readablePost("t") },
+    memberUpdates: false,
+    memberDeletes: false,
+    memberInserts: false,
+    sampleRow: `(post_id, kind, author_id, fields) values (:approvedPost, 'admin_edit', :uid, '{"title": "Direct"}')`,
+  },
   moderation_log: {
     read: { visitor: false, member: false },
     memberUpdates: false,

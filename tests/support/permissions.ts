@@ -42,6 +42,8 @@ export const permissions: readonly Permission[] = [
   { id: "read-name-of-quiet-account", description: "read the name of an account that has published nothing", allowed: adminOnly },
   { id: "read-post-reviewer", description: "find out which admin reviewed a post", allowed: adminOnly },
   { id: "read-account-details", description: "read an account's first and last name or sign-up time", allowed: nobody },
+  { id: "read-post-history", description: "read the history (revisions) of an approved post", allowed: everyone },
+  { id: "change-post-history", description: "add, change or delete a revision in a post's history", allowed: nobody },
 
   // Contributing
   { id: "create-post", description: "create a post (held for review)", allowed: signedIn },

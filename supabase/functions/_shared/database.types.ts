@@ -280,6 +280,10 @@ export type Database = {
         Args: { "p_reason": string };
         Returns: string;
       };
+      "normalize_revision_note": {
+        Args: { "p_note": string };
+        Returns: string;
+      };
       "normalize_tags": { Args: { "tags": (string)[] }; Returns: (string)[] };
       "open_reports": { Args: Record<PropertyKey, never>; Returns: Json };
       "pending_posts": { Args: Record<PropertyKey, never>; Returns: Json[] };
@@ -300,6 +304,23 @@ export type Database = {
         Args: { "meta": Json; "p_user_id": string };
         Returns: string;
       };
+      "record_admin_edit": {
+        Args: { "p_note": string; "p_post_id": number };
+        Returns: undefined;
+      };
+      "record_missing_approval_revisions": {
+        Args: Record<PropertyKey, never>;
+        Returns: undefined;
+      };
+      "record_post_revision": {
+        Args: {
+          "p_author_id": string;
+          "p_kind": Database["public"]["Enums"]["revision_kind"];
+          "p_post_id": number;
+          "p_reason"?: string;
+        };
+        Returns: undefined;
+      };
       "reject_edit_suggestion": {
         Args: { "p_reason"?: string; "p_suggestion_id": number };
         Returns: undefined;
@@ -314,6 +335,17 @@ export type Database = {
         Returns: undefined;
       };
       "require_user": { Args: Record<PropertyKey, never>; Returns: string };
+      "revision_json": {
+        Args: {
+          "r": Omit<
+            Database["public"]["Tables"]["post_revisions"]["Row"],
+            Database["public"]["Tables"]["post_revisions"]["ComputedFields"]
+          >;
+        };
+        Returns: {
+          "revision": Json;
+        }[];
+      };
       "set_post_important": {
         Args: { "p_important": boolean; "p_post_id": number };
         Returns: undefined;
@@ -342,6 +374,7 @@ export type Database = {
           "p_fields": Json;
           "p_keep_media"?: (string)[];
           "p_new_media"?: Json;
+          "p_note"?: string;
           "p_post_id": number;
         };
         Returns: (string)[];
@@ -686,6 +719,52 @@ export type Database = {
           },
         ];
       };
+      "post_revisions": {
+        Row: {
+          "author_id": string | null;
+          "created_at": string;
+          "fields": NonNullable<Json>;
+          "id": number;
+          "kind": Database["public"]["Enums"]["revision_kind"];
+          "post_id": number;
+          "reason": string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          "author_id"?: string | null;
+          "created_at"?: string;
+          "fields": NonNullable<Json>;
+          "id"?: never;
+          "kind": Database["public"]["Enums"]["revision_kind"];
+          "post_id": number;
+          "reason"?: string | null;
+        };
+        Update: {
+          "author_id"?: string | null;
+          "created_at"?: string;
+          "fields"?: NonNullable<Json>;
+          "id"?: never;
+          "kind"?: Database["public"]["Enums"]["revision_kind"];
+          "post_id"?: number;
+          "reason"?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "post_revisions_author_id_fkey";
+            columns: ["author_id"];
+            isOneToOne: false;
+            referencedRelation: "profiles";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "post_revisions_post_id_fkey";
+            columns: ["post_id"];
+            isOneToOne: false;
+            referencedRelation: "posts";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       "post_votes": {
         Row: {
           "created_at": string;
@@ -936,6 +1015,7 @@ export type Database = {
         | "other";
       "report_status": "open" | "resolved" | "dismissed";
       "review_status": "pending" | "approved" | "rejected";
+      "revision_kind": "approval" | "suggestion" | "admin_edit";
     };
     CompositeTypes: {
       [_ in never]: never;
@@ -1091,6 +1171,7 @@ export const Constants = {
       ],
       "report_status": ["open", "resolved", "dismissed"],
       "review_status": ["pending", "approved", "rejected"],
+      "revision_kind": ["approval", "suggestion", "admin_edit"],
     },
   },
 } as const;

@@ -16,6 +16,7 @@ import { meRouter } from "./routes/me.ts";
 import { notificationsRouter } from "./routes/notifications.ts";
 import { postsRouter } from "./routes/posts.ts";
 import { reportsRouter } from "./routes/reports.ts";
+import { revisionsRouter } from "./routes/revisions.ts";
 import { roleRouter } from "./routes/role.ts";
 import { shareCardRouter } from "./routes/share-card.ts";
 import { sitemapRouter } from "./routes/sitemap.ts";
@@ -43,6 +44,7 @@ export function createApp(options: { listenForChanges: boolean } = { listenForCh
   app.route("/", commentsRouter);
   app.route("/", editSuggestionsRouter);
   app.route("/", reportsRouter);
+  app.route("/", revisionsRouter);
   app.route("/health", healthRouter);
   app.route("/role", roleRouter);
   app.route("/posts", postsRouter);

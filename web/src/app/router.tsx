@@ -33,6 +33,7 @@ export const routeObjects: RouteObject[] = [
           { path: routes.timeline, lazy: lazyRoute(() => import("./routes/timeline")) },
           { path: routes.allPosts, lazy: lazyRoute(() => import("./routes/all-posts")) },
           { path: routes.post, lazy: lazyRoute(() => import("./routes/post")) },
+          { path: routes.postHistory, lazy: lazyRoute(() => import("./routes/post-history")) },
           { path: routes.createPost, lazy: lazyRoute(() => import("./routes/create-post")) },
           { path: routes.suggest, lazy: lazyRoute(() => import("./routes/suggest")) },
           { path: routes.suggestion, lazy: lazyRoute(() => import("./routes/suggest")) },

@@ -9,6 +9,8 @@ export const routes = {
   timeline: "/timeline",
   allPosts: "/posts/all",
   post: "/posts/:id",
+  /** A post's revisions, newest first; `?revision=` compares one with the one before it. */
+  postHistory: "/posts/:id/history",
   createPost: "/create-post",
   suggest: "/suggest",
   /** The header links here; it shows the same screen as `suggest`. */

@@ -104,9 +104,14 @@ const updateFields = z.object({
   event_timestamp: z.string().optional()
     .refine((value) => !value || isIsoTimestamp(value), "event_timestamp must be an ISO date and time."),
   infoBoxes: z.string().optional(),
+  // Why, for the post's history; its length is the database's rule (private.normalize_revision_note).
+  note: z.string().optional(),
 });
 
-/** PUT /api/posts/{id}: only the fields sent change; existing_media_urls lists the media to keep. */
+/**
+ * PUT /api/posts/{id}: only the fields sent change; existing_media_urls lists
+ * the media to keep; `note` says why, for the post's history.
+ */
 export async function readPostUpdateFields(form: StreamedForm) {
   const entries = await form.textFields();
   const raw = firstValues(entries);
@@ -129,5 +134,5 @@ export async function readPostUpdateFields(form: StreamedForm) {
   const keepMedia = entries
     .filter(([name, value]) => name === "existing_media_urls" && value.length > 0)
     .map(([, url]) => url.split("/").pop()!);
-  return { fields: changes, keepMedia, mediaField: "new_media" };
+  return { fields: changes, keepMedia, note: fields.note ?? null, mediaField: "new_media" };
 }

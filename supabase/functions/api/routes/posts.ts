@@ -108,12 +108,12 @@ postsRouter.put("/:id", async (c) => {
   requireUser(c.var.caller);
   const form = openPostForm(c.req.raw);
   try {
-    const { fields, keepMedia, mediaField } = await readPostUpdateFields(form);
+    const { fields, keepMedia, note, mediaField } = await readPostUpdateFields(form);
     const stored: string[] = [];
     const { post, removed } = await asCaller(c.var.caller, async (tx) => {
       // As for a new post: the admin check and the fields first, then the files.
       const [row] = await tx<{ removed: string[] | null }[]>`
-        select private.update_post(${id}::bigint, ${tx.json(fields)}, ${keepMedia}::text[], '[]'::jsonb) as removed`;
+        select private.update_post(${id}::bigint, ${tx.json(fields)}, ${keepMedia}::text[], '[]'::jsonb, ${note}) as removed`;
       const media = await storeFiles(form, mediaField, stored);
       if (media.length) {
         await tx`select private.update_post(${id}::bigint, '{}'::jsonb, null, ${tx.json(mediaRows(media))})`;

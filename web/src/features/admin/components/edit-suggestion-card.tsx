@@ -6,8 +6,9 @@ import { notify } from "@/lib/notify";
 import type { EditSuggestion } from "@/types/api";
 import { useApproveEditSuggestion } from "../api/approve-edit-suggestion";
 import { useRejectEditSuggestion } from "../api/reject-edit-suggestion";
-import { changedFields, formatTimestamp } from "../lib/suggestion-fields";
-import { FieldComparison } from "./diff-view";
+import { formatTimestamp } from "@/lib/field-changes";
+import { changedFields } from "../lib/suggestion-fields";
+import { FieldComparison } from "@/components/diff-view/diff-view";
 import { RejectionReasonField } from "./rejection-reason-field";
 import styles from "./admin.module.css";
 

@@ -4,7 +4,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import type { ModerationLogEntry } from "@/types/api";
 import { useModerationLog } from "../api/get-moderation-log";
-import { fieldLabels, type SuggestionField } from "../lib/suggestion-fields";
+import { fieldLabels, type PostField } from "@/lib/field-changes";
 import styles from "./admin.module.css";
 
 const actionLabels: Record<string, string> = {
@@ -32,7 +32,7 @@ export function actionLabel(action: string): string {
 function details(entry: ModerationLogEntry): string | null {
   const fields = entry.details?.fields;
   if (Array.isArray(fields) && fields.length > 0) {
-    return `Fields: ${fields.map((field) => fieldLabels[field as SuggestionField] ?? String(field)).join(", ")}`;
+    return `Fields: ${fields.map((field) => fieldLabels[field as PostField] ?? String(field)).join(", ")}`;
   }
   const { user_name: member, until, reason, reports } = entry.details ?? {};
   if (typeof member === "string") {

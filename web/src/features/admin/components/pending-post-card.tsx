@@ -6,7 +6,7 @@ import { notify } from "@/lib/notify";
 import { useApprovePost } from "../api/approve-post";
 import type { PendingPost } from "../api/get-pending-posts";
 import { useRejectPost } from "../api/reject-post";
-import { formatTimestamp } from "../lib/suggestion-fields";
+import { formatTimestamp } from "@/lib/field-changes";
 import { MarkdownView } from "./markdown-view";
 import { MediaList } from "./media-list";
 import { PostEditModal } from "./post-edit-modal";

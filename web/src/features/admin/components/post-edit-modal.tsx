@@ -14,6 +14,7 @@ import { updatePostFormData, type MediaEdit } from "@/lib/post-fields-wire";
 import type { InfoBox, Post } from "@/types/api";
 import { useUpdatePost } from "../api/update-post";
 import { fileName } from "./media-list";
+import { RevisionNoteField } from "./revision-note-field";
 import styles from "./admin.module.css";
 
 export type PostEditModalProps = {
@@ -45,13 +46,16 @@ const adminTexts = {
 function PostEditForm({ post, infoBoxes, onClose, onSaved }: Omit<PostEditModalProps, "open">) {
   const form = useForm<PostFieldValues>({ resolver: zodResolver(postFieldsSchema), defaultValues: postFieldValues(post, infoBoxes ?? []) });
   const [media, setMedia] = useState<MediaEdit>(() => ({ keepUrls: post.media.map((item) => item.url), newFiles: [] }));
+  const [note, setNote] = useState("");
   const [serverError, setServerError] = useState<string | null>(null);
   const update = useUpdatePost();
 
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const result = await update.mutateAsync({ id: post.id, form: updatePostFormData(values, media) });
+      const body = updatePostFormData(values, media);
+      if (note.trim()) body.append("note", note);
+      const result = await update.mutateAsync({ id: post.id, form: body });
       notify.success("Post successfully updated.");
       onSaved?.(result.post);
       onClose();
@@ -66,6 +70,7 @@ function PostEditForm({ post, infoBoxes, onClose, onSaved }: Omit<PostEditModalP
     <form className={formStyles.form} onSubmit={submit} noValidate>
       <PostFieldset form={form} texts={adminTexts} contentRows={14} withPostType infoBoxes={{ mode: "edit" }} />
       <MediaEditor post={post} media={media} onChange={setMedia} />
+      <RevisionNoteField value={note} onChange={setNote} disabled={update.isPending} />
       {serverError && <FormAlert>{serverError}</FormAlert>}
       <div className={styles.formActions}>
         <Button variant="secondary" onClick={onClose}>

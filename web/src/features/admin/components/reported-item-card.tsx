@@ -9,7 +9,7 @@ import { useCloseReports } from "../api/close-reports";
 import { useDeleteComment } from "../api/delete-comment";
 import { useDeletePost } from "../api/delete-post";
 import type { ReportedItem, ReportReasonCount } from "../api/get-open-reports";
-import { formatTimestamp } from "../lib/suggestion-fields";
+import { formatTimestamp } from "@/lib/field-changes";
 import { SuspendMemberButton } from "./suspend-member-button";
 import styles from "./admin.module.css";
 

@@ -7,7 +7,7 @@ import { notify } from "@/lib/notify";
 import { useAuthor, type AuthorOf } from "../api/get-author";
 import { useSuspendMember } from "../api/suspend-member";
 import { useUnsuspendMember } from "../api/unsuspend-member";
-import { formatTimestamp } from "../lib/suggestion-fields";
+import { formatTimestamp } from "@/lib/field-changes";
 import styles from "./admin.module.css";
 
 const periods = [

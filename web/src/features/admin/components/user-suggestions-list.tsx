@@ -1,6 +1,6 @@
 import { Spinner } from "@/components/ui/spinner";
 import { useUserSuggestions } from "../api/get-user-suggestions";
-import { formatTimestamp } from "../lib/suggestion-fields";
+import { formatTimestamp } from "@/lib/field-changes";
 import styles from "./admin.module.css";
 
 /** /admin/suggestions: general suggestions, newest first (SPEC §2). */

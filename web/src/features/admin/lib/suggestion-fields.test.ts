@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { EditSuggestion } from "@/types/api";
-import { changedFields, formatTags, infoBoxesText } from "./suggestion-fields";
-import { sideParts, wordDiff } from "./word-diff";
+import { changedFields } from "./suggestion-fields";
 
 const base = {
   id: 1,
@@ -23,8 +22,8 @@ describe("changedFields", () => {
       suggested_title: "New",
     });
     expect(changes.map((c) => c.field)).toEqual(["title", "tags"]);
-    expect(changes[0]).toMatchObject({ label: "Title", original: "Old", suggested: "New", diff: false });
-    expect(changes[1]).toMatchObject({ original: "a, b", suggested: "a, b, c" });
+    expect(changes[0]).toMatchObject({ label: "Title", before: "Old", after: "New", diff: false });
+    expect(changes[1]).toMatchObject({ before: "a, b", after: "a, b, c" });
   });
 
   it("ignores original_* values without a suggestion and shows none for an empty suggestion", () => {
@@ -47,7 +46,7 @@ describe("changedFields", () => {
       ["content", true],
       ["info_boxes", true],
     ]);
-    expect(changes[2].suggested).toBe("Album\nLength: 41:12\nProducer: Noor");
+    expect(changes[2].after).toBe("Album\nLength: 41:12\nProducer: Noor");
   });
 
   it("shows booleans, cleared values and null citations as text", () => {
@@ -60,48 +59,11 @@ describe("changedFields", () => {
       original_event_timestamp: "2026-03-01T00:00:00Z",
       suggested_event_timestamp: null,
     });
-    expect(changes.map((c) => [c.field, c.original !== "", c.suggested])).toEqual([
+    expect(changes.map((c) => [c.field, c.before !== "", c.after])).toEqual([
       ["citations", false, "A book"],
       ["is_nsfw", true, "Yes"],
       ["event_timestamp", true, ""],
     ]);
-    expect(changes.find((c) => c.field === "is_nsfw")?.original).toBe("No");
-  });
-});
-
-describe("infoBoxesText and formatTags", () => {
-  it("orders boxes by their order field", () => {
-    expect(
-      infoBoxesText([
-        { title: "B", content: { k: "v" }, order: 1 },
-        { title: "A", content: {}, order: 0 },
-      ]),
-    ).toBe("A\n\nB\nk: v");
-    expect(infoBoxesText([])).toBe("");
-  });
-  it("tidies comma-separated tags", () => {
-    expect(formatTags(" a,b , ,c")).toBe("a, b, c");
-  });
-});
-
-describe("wordDiff", () => {
-  it("marks added and removed words, keeping the common text", () => {
-    const parts = wordDiff("single premieres on radio", "single premieres on morning radio");
-    expect(parts.filter((p) => p.kind === "added").map((p) => p.text.trim())).toEqual(["morning"]);
-    expect(parts.filter((p) => p.kind === "removed")).toEqual([]);
-    expect(
-      sideParts(parts, "suggested")
-        .map((p) => p.text)
-        .join(""),
-    ).toBe("single premieres on morning radio");
-  });
-
-  it("gives each side its own text back", () => {
-    const original = "The first album, recorded in a barn.";
-    const suggested = "The debut album, recorded in a converted barn.";
-    const parts = wordDiff(original, suggested);
-    expect(sideParts(parts, "original").map((p) => p.text).join("")).toBe(original);
-    expect(sideParts(parts, "suggested").map((p) => p.text).join("")).toBe(suggested);
-    expect(parts.some((p) => p.kind === "removed" && p.text.includes("first"))).toBe(true);
+    expect(changes.find((c) => c.field === "is_nsfw")?.before).toBe("No");
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { LazyMarkdown } from "@/components/markdown/lazy-markdown";
 import { Score } from "@/components/score/score";
 import { parseTags } from "@/lib/post-fields-parse";
@@ -103,6 +103,12 @@ function PostArticle({ detail, renderVoteControl, renderActions, renderComments 
             </h1>
             <p className={styles.byline}>
               By {post.author_name ?? "Anonymous"} · <time dateTime={post.created_at}>{formatDateTime(post.created_at)}</time>
+              {post.status === "approved" && (
+                <>
+                  {" "}
+                  · <Link to={paths.postHistory(post.id)}>History</Link>
+                </>
+              )}
               {post.event_timestamp && (
                 <>
                   {" "}

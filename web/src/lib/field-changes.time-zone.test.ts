@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatTimestamp } from "./suggestion-fields";
+import { formatTimestamp } from "./field-changes";
 
 // The admin reading a suggestion lives outside UTC: the stored dates must not
 // move. Node applies a new TZ to the dates it formats from then on.

@@ -1,0 +1,36 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { decodeCursor } from "../../_shared/cursor.ts";
+import { asCaller } from "../../_shared/db.ts";
+import { pageLimit, pathId } from "../../_shared/params.ts";
+import { validate } from "../../_shared/validate.ts";
+import type { AppEnv } from "../context.ts";
+import { noVotables, sharedRead } from "../middleware/shared-read.ts";
+import { getRevisionComparison, listRevisions } from "../queries/revisions.ts";
+
+/**
+ * GET /posts/{id}/revisions and /posts/{id}/revisions/{revisionId}: a post's
+ * history. Readable by everyone who may read the post; nothing here writes
+ * (revisions are recorded by the database when a change is published).
+ */
+export const revisionsRouter = new Hono<AppEnv>();
+
+const postNotFound = "Post not found.";
+
+const listQuery = z.object({
+  limit: pageLimit(100, 20),
+  cursor: z.string().max(200).optional(),
+});
+
+revisionsRouter.get("/posts/:id/revisions", validate("query", listQuery), (c) => {
+  const postId = pathId(c.req.param("id"), postNotFound);
+  const { limit, cursor } = c.req.valid("query");
+  const options = { limit, cursor: decodeCursor(cursor) };
+  return sharedRead(c, noVotables, (caller) => asCaller(caller, (tx) => listRevisions(tx, postId, options)));
+});
+
+revisionsRouter.get("/posts/:id/revisions/:revisionId", (c) => {
+  const postId = pathId(c.req.param("id"), postNotFound);
+  const revisionId = pathId(c.req.param("revisionId"), "Revision not found.");
+  return sharedRead(c, noVotables, (caller) => asCaller(caller, (tx) => getRevisionComparison(tx, postId, revisionId)));
+});

@@ -1,0 +1,209 @@
+-- A post's history: every published change is kept as a revision (who, when,
+-- why, and the post's fields after the change), so readers can see what
+-- changed and trust what they read. Revisions are written only by the
+-- security-definer functions that publish a change (private.approve_post,
+-- private.approve_edit_suggestion, private.update_post call
+-- private.record_post_revision) and are never changed afterwards, by anyone.
+
+create type public.revision_kind as enum ('approval', 'suggestion', 'admin_edit');
+
+create table public.post_revisions (
+  id bigint generated always as identity primary key,
+  post_id bigint not null references public.posts (id) on delete cascade,
+  kind public.revision_kind not null,
+  -- The member whose words these are: the post's author for its approval, the
+  -- suggester for an applied edit suggestion. An admin's edit has none: which
+  -- admin reviewed or edited is for admins only (the moderation log), as on
+  -- posts (see posts.reviewed_at).
+  author_id uuid references public.profiles (id) on delete set null,
+  -- Why: the edit suggestion's summary or the admin's note.
+  reason text constraint post_revisions_reason_length check (char_length(reason) <= 2000),
+  -- The post's fields after the change, in the form of private.post_snapshot.
+  fields jsonb not null,
+  created_at timestamptz not null default now()
+);
+
+comment on table public.post_revisions is
+  'A published post''s history: one immutable row per published change (approval, applied edit suggestion, admin edit).';
+
+-- A post's history, newest first, one keyset page at a time.
+create index post_revisions_post_id_created_at_idx on public.post_revisions (post_id, created_at desc, id desc);
+create index post_revisions_author_id_idx on public.post_revisions (author_id);
+
+alter table public.post_revisions enable row level security;
+
+-- Revisions exist only for posts that were published, and a published post
+-- stays published; the status test keeps it so should that ever change.
+create policy "Revisions of published posts are readable by everyone"
+  on public.post_revisions for select to anon, authenticated
+  using (exists (select 1 from public.posts p where p.id = post_id and p.status = 'approved'));
+
+-- No write policies, and no write grants: only private.record_post_revision
+-- (security definer) inserts.
+revoke all on public.post_revisions from anon, authenticated;
+grant select on public.post_revisions to anon, authenticated;
+
+-- Immutable for every role, the owner included. Two changes come from
+-- foreign keys and must pass: deleting a post deletes its history (cascade,
+-- after the post row is gone), and deleting an account clears author_id
+-- (its name becomes "Deleted user", as on posts and comments).
+create or replace function private.post_revisions_refuse_change()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_op = 'DELETE' then
+    if not exists (select 1 from public.posts p where p.id = old.post_id) then
+      return old;
+    end if;
+  elsif new.author_id is null and to_jsonb(new) - 'author_id' = to_jsonb(old) - 'author_id' then
+    return new;
+  end if;
+  raise exception 'Revisions cannot be changed.' using errcode = 'PT403';
+end;
+$$;
+
+create trigger post_revisions_10_refuse_change
+  before update or delete on public.post_revisions
+  for each row execute function private.post_revisions_refuse_change();
+
+create trigger post_revisions_90_notify after insert or update or delete or truncate on public.post_revisions
+  for each statement execute function private.notify_public_change();
+
+-- ============================================================================
+-- Recording
+-- ============================================================================
+-- The post's fields as they are now become a revision. Called in the
+-- publishing function's transaction, after its change.
+create or replace function private.record_post_revision(
+  p_post_id bigint,
+  p_kind public.revision_kind,
+  p_author_id uuid,
+  p_reason text default null
+)
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  insert into public.post_revisions (post_id, kind, author_id, reason, fields)
+  values (p_post_id, p_kind, p_author_id, nullif(private.trim_ws(p_reason), ''), private.post_snapshot(p_post_id));
+$$;
+
+-- An admin's note for the history: trimmed, none when blank.
+create or replace function private.normalize_revision_note(p_note text)
+returns text
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  note text := nullif(private.trim_ws(p_note), '');
+begin
+  if char_length(note) > 500 then
+    raise exception 'The note can be at most 500 characters.' using errcode = 'PT400';
+  end if;
+  return note;
+end;
+$$;
+
+-- An admin's edit of a published post becomes a revision when it changed the
+-- fields a revision keeps, or when the admin says why (a note on a change of
+-- media alone). Edits of a pending post are not published: its approval
+-- records what was published.
+create or replace function private.record_admin_edit(p_post_id bigint, p_note text)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  note text := private.normalize_revision_note(p_note);
+  latest jsonb;
+begin
+  if not exists (select 1 from public.posts where id = p_post_id and status = 'approved') then
+    return;
+  end if;
+  select r.fields into latest
+  from public.post_revisions r
+  where r.post_id = p_post_id
+  order by r.created_at desc, r.id desc
+  limit 1;
+  if note is not null or latest is distinct from private.post_snapshot(p_post_id) then
+    perform private.record_post_revision(p_post_id, 'admin_edit', null, note);
+  end if;
+end;
+$$;
+
+-- Posts published before revisions were kept (and the seed's) get their
+-- approval revision, with the fields they have now.
+create or replace function private.record_missing_approval_revisions()
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  insert into public.post_revisions (post_id, kind, author_id, fields, created_at)
+  select p.id, 'approval', p.author_id, private.post_snapshot(p.id), coalesce(p.reviewed_at, p.created_at)
+  from public.posts p
+  where p.status = 'approved'
+    and not exists (select 1 from public.post_revisions r where r.post_id = p.id);
+$$;
+
+select private.record_missing_approval_revisions();
+
+-- ============================================================================
+-- Reading
+-- ============================================================================
+-- A revision as the API shows it; security invoker like post_json, so the
+-- caller's row-level security decides which names appear. Unlike post_json it
+-- keeps `set search_path = ''` (no inlining): a history page is a few dozen
+-- rows, not a list of thousands.
+create or replace function private.revision_json(r public.post_revisions)
+returns table (revision jsonb)
+language sql
+stable
+security invoker
+rows 1
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'id', r.id,
+    'post_id', r.post_id,
+    'kind', r.kind,
+    'author_name', case when r.kind = 'admin_edit' then null
+                        when r.author_id is null then 'Deleted user'
+                        else (select pr.display_name from public.profiles pr where pr.id = r.author_id) end,
+    'reason', r.reason,
+    'created_at', r.created_at)
+$$;
+
+-- A suggester whose edit was applied has published words: their name is
+-- readable like an author's. This extends the rule of
+-- …000300_comments_and_votes.sql, which cannot name this later table.
+create or replace function private.has_public_contribution(p_user_id uuid)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (select 1 from public.posts p where p.author_id = p_user_id and p.status = 'approved')
+      or exists (select 1 from public.comments c where c.author_id = p_user_id)
+      or exists (select 1 from public.post_revisions r where r.author_id = p_user_id)
+$$;
+
+-- ============================================================================
+-- Privileges
+-- ============================================================================
+revoke execute on function
+  private.post_revisions_refuse_change(),
+  private.record_post_revision(bigint, public.revision_kind, uuid, text),
+  private.normalize_revision_note(text),
+  private.record_admin_edit(bigint, text),
+  private.record_missing_approval_revisions(),
+  private.revision_json(public.post_revisions)
+from public;
+grant execute on function private.revision_json(public.post_revisions) to anon, authenticated;

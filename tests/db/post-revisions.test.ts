@@ -1,0 +1,209 @@
+/**
+ * A post's history (public.post_revisions): each kind of published change
+ * writes exactly one revision with who, why and the fields after it; nothing
+ * else does; no role can change a revision; only published posts' history is
+ * readable.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { sql } from "../support/database.ts";
+import { createPost, type TestUser } from "../support/fixtures.ts";
+import { asCaller, type Caller, createAdmin, createMember, pgError } from "../support/db.ts";
+
+interface RevisionRow {
+  id: number;
+  kind: string;
+  author_id: string | null;
+  reason: string | null;
+  fields: Record<string, unknown>;
+}
+
+const revisionsOf = (postId: number) =>
+  sql<RevisionRow[]>`
+    select id::int, kind::text, author_id, reason, fields from public.post_revisions
+    where post_id = ${postId} order by created_at, id`;
+
+let admin: TestUser;
+let author: TestUser;
+let suggester: TestUser;
+
+beforeAll(async () => {
+  [admin, author, suggester] = await Promise.all([
+    createAdmin(),
+    createMember({ firstName: "Aru", lastName: "Author" }),
+    createMember({ firstName: "Sol", lastName: "Suggester" }),
+  ]);
+});
+
+describe("each kind of published change writes one revision", () => {
+  it("approving a pending post: the author's, with the fields published", async () => {
+    const postId = await createPost(author, { status: "pending", title: "Revisions: approved" });
+    await asCaller(admin, (tx) => tx`select private.approve_post(${postId})`, { commit: true });
+    const revisions = await revisionsOf(postId);
+    expect(revisions).toHaveLength(1);
+    expect(revisions[0]).toMatchObject({ kind: "approval", author_id: author.id, reason: null });
+    const [snapshot] = await sql`select private.post_snapshot(${postId}) as fields`;
+    expect(revisions[0].fields).toEqual(snapshot.fields);
+  });
+
+  it("applying an edit suggestion: the suggester's, with its summary as the reason", async () => {
+    const postId = await createPost(author, { title: "Revisions: before the suggestion" });
+    const [suggestion] = await sql<{ id: string }[]>`
+      insert into public.edit_suggestions (post_id, user_id, summary, changes)
+      values (${postId}, ${suggester.id}, 'The title names the year.', '{"title": "Revisions: after the suggestion (1999)"}')
+      returning id`;
+    await asCaller(admin, (tx) => tx`select private.approve_edit_suggestion(${suggestion.id})`, { commit: true });
+    const revisions = await revisionsOf(postId);
+    expect(revisions).toHaveLength(1);
+    expect(revisions[0]).toMatchObject({ kind: "suggestion", author_id: suggester.id, reason: "The title names the year." });
+    expect(revisions[0].fields.title).toBe("Revisions: after the suggestion (1999)");
+  });
+
+  it("an admin's edit of a published post: no name, the note (trimmed) as the reason", async () => {
+    const postId = await createPost(author, { title: "Revisions: before the edit" });
+    await asCaller(admin, (tx) => tx`select private.update_post(${postId}, '{"title": "Revisions: after the edit"}', null, '[]', '  Typo in the title.  ')`, {
+      commit: true,
+    });
+    const revisions = await revisionsOf(postId);
+    expect(revisions).toHaveLength(1);
+    expect(revisions[0]).toMatchObject({ kind: "admin_edit", author_id: null, reason: "Typo in the title." });
+    expect(revisions[0].fields.title).toBe("Revisions: after the edit");
+  });
+
+  it("an admin's edit without a change or a note (the media step of an upload) adds none", async () => {
+    const postId = await createPost(author);
+    await asCaller(admin, (tx) => tx`select private.update_post(${postId}, '{"excerpt": "Edited."}', null, '[]')`, { commit: true });
+    await asCaller(admin, (tx) => tx`select private.update_post(${postId}, '{}', null, '[{"object_path": "revision-step.png", "media_type": "image"}]')`, {
+      commit: true,
+    });
+    expect((await revisionsOf(postId)).map((r) => r.reason)).toEqual([null]);
+  });
+
+  it("a note alone (a change of media) is a revision of its own", async () => {
+    const postId = await createPost(author);
+    await asCaller(admin, (tx) => tx`select private.update_post(${postId}, '{}', null, '[]', 'Replaced the photo with a sharper scan.')`, {
+      commit: true,
+    });
+    expect((await revisionsOf(postId)).map((r) => r.reason)).toEqual(["Replaced the photo with a sharper scan."]);
+  });
+
+  it("refuses a note over 500 characters, and changes nothing", async () => {
+    const postId = await createPost(author, { title: "Revisions: long note" });
+    const error = await pgError(asCaller(admin, (tx) => tx`select private.update_post(${postId}, '{"title": "Changed"}', null, '[]', ${"n".repeat(501)})`));
+    expect(error).toEqual({ code: "PT400", message: "The note can be at most 500 characters." });
+    expect(await revisionsOf(postId)).toHaveLength(0);
+    expect((await sql`select title from public.posts where id = ${postId}`)[0].title).toBe("Revisions: long note");
+  });
+
+  it("edits of a pending post, rejections, pins and flags publish nothing", async () => {
+    const pending = await createPost(author, { status: "pending" });
+    const rejected = await createPost(author, { status: "pending" });
+    const published = await createPost(author);
+    await asCaller(
+      admin,
+      async (tx) => {
+        await tx`select private.update_post(${pending}, '{"title": "Still pending"}', null, '[]', 'A note')`;
+        await tx`select private.reject_post(${rejected}, 'Off topic')`;
+        await tx`select private.set_post_important(${published}, true)`;
+        await tx`select private.set_post_pinned(${published}, false)`;
+      },
+      { commit: true },
+    );
+    for (const postId of [pending, rejected, published]) expect(await revisionsOf(postId)).toHaveLength(0);
+  });
+
+  it("posts published before history was kept get their approval revision, once", async () => {
+    const postId = await createPost(author, { title: "Revisions: backfilled" });
+    // Rolled back: the backfill would give every other test's fixture posts a revision too.
+    const rolledBack = new Error("rolled back");
+    let rows: unknown[] = [];
+    await sql
+      .begin(async (tx) => {
+        await tx`select private.record_missing_approval_revisions()`;
+        await tx`select private.record_missing_approval_revisions()`;
+        rows = [...(await tx`select kind::text, author_id from public.post_revisions where post_id = ${postId}`)];
+        throw rolledBack;
+      })
+      .catch((error: unknown) => {
+        if (error !== rolledBack) throw error;
+      });
+    expect(rows).toEqual([{ kind: "approval", author_id: author.id }]);
+  });
+});
+
+describe("revisions cannot be changed", () => {
+  let postId: number;
+  let revisionId: number;
+
+  beforeAll(async () => {
+    postId = await createPost(author, { title: "Revisions: immutable" });
+    await sql`select private.record_post_revision(${postId}, 'approval', ${author.id})`;
+    revisionId = (await revisionsOf(postId))[0].id;
+  });
+
+  const callers: [string, () => Caller][] = [
+    ["a visitor", () => null],
+    ["a member", () => suggester],
+    ["the author", () => author],
+    ["an admin", () => admin],
+  ];
+
+  it.each(callers)("by %s: insert, update and delete are refused", async (_, caller) => {
+    const writes = [
+      `insert into public.post_revisions (post_id, kind, fields) values (${postId}, 'admin_edit', '{}')`,
+      `update public.post_revisions set reason = 'Rewritten' where id = ${revisionId}`,
+      `delete from public.post_revisions where id = ${revisionId}`,
+    ];
+    for (const write of writes) {
+      expect((await pgError(asCaller(caller(), (tx) => tx.unsafe(write)))).code, write).toBe("42501");
+    }
+  });
+
+  it("by the database owner: update and delete are refused", async () => {
+    expect(await pgError(sql`update public.post_revisions set reason = 'Rewritten' where id = ${revisionId}`)).toEqual({
+      code: "PT403",
+      message: "Revisions cannot be changed.",
+    });
+    expect(await pgError(sql`delete from public.post_revisions where id = ${revisionId}`)).toMatchObject({ code: "PT403" });
+    expect((await revisionsOf(postId))[0]).toMatchObject({ id: revisionId, reason: null });
+  });
+
+  it("deleting the post deletes its history; deleting an account leaves its revisions unnamed", async () => {
+    const leaving = await createMember();
+    const kept = await createPost(author);
+    const deleted = await createPost(author);
+    await sql`select private.record_post_revision(${kept}, 'suggestion', ${leaving.id}, 'Before leaving')`;
+    await sql`select private.record_post_revision(${deleted}, 'approval', ${author.id})`;
+    await asCaller(admin, (tx) => tx`select private.delete_post(${deleted})`, { commit: true });
+    await sql`delete from auth.users where id = ${leaving.id}`;
+    expect(await revisionsOf(deleted)).toHaveLength(0);
+    expect(await revisionsOf(kept)).toMatchObject([{ kind: "suggestion", author_id: null, reason: "Before leaving" }]);
+  });
+});
+
+describe("who reads a post's history", () => {
+  it("nobody reads a pending or rejected post's revisions, its author and admins included", async () => {
+    const pending = await createPost(author, { status: "pending" });
+    const rejected = await createPost(author, { status: "rejected" });
+    // Neither can have one through the functions; written by the owner to prove the policy.
+    await sql`select private.record_post_revision(${pending}, 'approval', ${author.id})`;
+    await sql`select private.record_post_revision(${rejected}, 'approval', ${author.id})`;
+    for (const caller of [null, suggester, author, admin]) {
+      const rows = await asCaller(caller, (tx) => tx`select id from public.post_revisions where post_id in (${pending}, ${rejected})`);
+      expect(rows).toHaveLength(0);
+    }
+  });
+
+  it("a suggester whose edit was applied is named to visitors, as an author is", async () => {
+    const quiet = await createMember({ firstName: "Quin", lastName: "Quiet" });
+    const postId = await createPost(author);
+    const nameOf = () => asCaller(null, (tx) => tx`select display_name from public.profiles where id = ${quiet.id}`);
+    expect(await nameOf()).toHaveLength(0);
+    await sql`select private.record_post_revision(${postId}, 'suggestion', ${quiet.id}, 'A date')`;
+    const [row] = await asCaller(
+      null,
+      (tx) => tx`select j.revision from public.post_revisions r cross join lateral private.revision_json(r) j where r.post_id = ${postId}`,
+    );
+    expect(row.revision).toMatchObject({ kind: "suggestion", author_name: "Quin Quiet", reason: "A date" });
+    expect(await nameOf()).toEqual([{ display_name: "Quin Quiet" }]);
+  });
+});

@@ -1,0 +1,14 @@
+import { useParams } from "react-router";
+import { PageHeader } from "@/components/layout/page-header";
+import { PostHistory } from "@/features/history/components/post-history";
+import { useViewer } from "../use-viewer";
+
+export default function PostHistoryRoute() {
+  const { id = "" } = useParams();
+  return (
+    <>
+      <PageHeader title="History">Every published change to this post, newest first.</PageHeader>
+      <PostHistory postId={id} viewer={useViewer()} />
+    </>
+  );
+}

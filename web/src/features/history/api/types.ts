@@ -1,0 +1,19 @@
+/** How a revision came about. */
+export type RevisionKind = "approval" | "suggestion" | "admin_edit";
+
+/** One entry of a post's history (GET /api/posts/{id}/revisions). */
+export type Revision = {
+  id: number;
+  post_id: number;
+  kind: RevisionKind;
+  /** Whose words: the post's author (approval) or the suggester; null for an admin's edit. */
+  author_name: string | null;
+  /** The suggestion's summary or the admin's note. */
+  reason: string | null;
+  created_at: string;
+};
+
+/** A post's fields as a revision keeps them (the database's snapshot). */
+export type RevisionFields = Record<string, unknown>;
+
+export type RevisionWithFields = Revision & { fields: RevisionFields };

@@ -1,0 +1,76 @@
+import { Link, useSearchParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { paths } from "@/config/paths";
+import { fieldLabels, postFieldOrder } from "@/lib/field-changes";
+import type { Viewer } from "@/lib/query-keys";
+import { useRevisions } from "../api/get-revisions";
+import { formatRevisionDate } from "./revision-date";
+import { revisionLabel } from "./revision-label";
+import { RevisionComparison } from "./revision-comparison";
+import styles from "./history.module.css";
+
+const revisionParam = "revision";
+
+/** The fields a revision changed, named as the edit form names them, in its order. */
+const changedLabels = (fields: readonly string[]) =>
+  postFieldOrder
+    .filter((field) => fields.includes(field))
+    .map((field) => fieldLabels[field])
+    .join(", ");
+
+/** A post's history (newest first); `?revision=` opens one revision beside the one before it. */
+export function PostHistory({ postId, viewer }: { postId: string; viewer: Viewer }) {
+  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = useRevisions(postId, viewer);
+  const [searchParams] = useSearchParams();
+  const selected = searchParams.get(revisionParam);
+  const historyPath = paths.postHistory(postId);
+
+  if (isPending) return <Spinner label="Loading history..." />;
+  if (isError || !data) {
+    return (
+      <p role="alert">
+        This post's history could not be found. <Link to={paths.home}>Back to Home</Link>
+      </p>
+    );
+  }
+  const post = data.pages[0].post;
+  const revisions = data.pages.flatMap((page) => page.revisions);
+
+  return (
+    <>
+      <p>
+        <Link to={paths.post(post.id)}>Back to “{post.title}”</Link>
+      </p>
+      {selected && <RevisionComparison key={selected} postId={postId} revisionId={selected} viewer={viewer} closeTo={historyPath} />}
+      {revisions.length === 0 ? (
+        <p className={styles.muted}>This post has no published revisions yet.</p>
+      ) : (
+        <ol className={styles.list} aria-label="Revisions, newest first">
+          {revisions.map((revision, index) => {
+            const first = !hasNextPage && index === revisions.length - 1;
+            return (
+              <li key={revision.id} className={styles.item} aria-current={String(revision.id) === selected ? "true" : undefined}>
+                <p className={styles.what} id={`revision-${revision.id}`}>
+                  <time dateTime={revision.created_at}>{formatRevisionDate(revision.created_at)}</time> · {revisionLabel(revision)}
+                </p>
+                {revision.reason && <p className={styles.reason}>“{revision.reason}”</p>}
+                {!first && revision.changed_fields.length > 0 && (
+                  <p className={styles.muted}>Changed: {changedLabels(revision.changed_fields)}</p>
+                )}
+                <Link to={`${historyPath}?${revisionParam}=${revision.id}`} aria-describedby={`revision-${revision.id}`}>
+                  {first ? "Show this version" : "Compare with previous"}
+                </Link>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {hasNextPage && (
+        <Button variant="secondary" onClick={() => void fetchNextPage()} isLoading={isFetchingNextPage} loadingText="Loading...">
+          Show older revisions
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { RevisionWithFields } from "../api/types";
+import { RevisionDiff } from "./revision-diff";
+
+const fields = {
+  title: "The first album",
+  excerpt: "A barn record.",
+  content: "Recorded in a barn over three weeks.",
+  tags: ["music"],
+  citations: null,
+  post_type: "discussion",
+  is_nsfw: false,
+  event_timestamp: null,
+  info_boxes: [],
+};
+
+const revision = (id: number, changed: Record<string, unknown>): RevisionWithFields => ({
+  id,
+  post_id: 4,
+  kind: "suggestion",
+  author_name: "Sol Suggester",
+  reason: "The barn was converted.",
+  created_at: "2026-11-20T10:00:00Z",
+  fields: { ...fields, ...changed },
+});
+
+describe("RevisionDiff", () => {
+  it("shows only the fields the revision changed, the previous beside this one, words marked", () => {
+    render(
+      <RevisionDiff
+        comparison={{ previous: revision(1, {}), revision: revision(2, { content: "Recorded in a converted barn over three weeks.", tags: ["music", "album"] }) }}
+      />,
+    );
+    expect(screen.getAllByRole("group").map((group) => group.getAttribute("aria-label"))).toEqual(["Content change", "Tags change"]);
+    const content = screen.getByRole("group", { name: "Content change" });
+    expect(within(content).getByText("Previous revision")).toBeInTheDocument();
+    expect(within(content).getByText("This revision")).toBeInTheDocument();
+    expect(within(screen.getByTestId("after-content")).getByText("converted", { selector: "ins", exact: false })).toBeInTheDocument();
+    expect(screen.getByTestId("before-content").querySelector("ins")).toBeNull();
+    expect(screen.getByTestId("before-content")).toHaveTextContent("Recorded in a barn over three weeks.");
+    // Short values are shown whole, not diffed.
+    expect(screen.getByTestId("after-tags")).toHaveTextContent("music, album");
+    expect(screen.getByTestId("after-tags").querySelector("ins")).toBeNull();
+  });
+
+  it("shows the first revision against nothing", () => {
+    render(<RevisionDiff comparison={{ previous: null, revision: revision(1, {}) }} />);
+    expect(screen.getByRole("group", { name: "Title change" })).toHaveTextContent("Before publication");
+    expect(screen.getByTestId("before-title")).toHaveTextContent("(empty)");
+    expect(screen.getByTestId("after-title")).toHaveTextContent("The first album");
+  });
+
+  it("says so when a revision changed no field (an admin's note on a media change)", () => {
+    render(<RevisionDiff comparison={{ previous: revision(1, {}), revision: revision(2, {}) }} />);
+    expect(screen.getByText("No field changed in this revision.")).toBeInTheDocument();
+    expect(screen.queryByRole("group")).toBeNull();
+  });
+});

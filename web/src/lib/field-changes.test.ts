@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { changedSnapshotFields, formatTags, infoBoxesText } from "./field-changes";
+
+describe("infoBoxesText and formatTags", () => {
+  it("orders boxes by their order field", () => {
+    expect(
+      infoBoxesText([
+        { title: "B", content: { k: "v" }, order: 1 },
+        { title: "A", content: {}, order: 0 },
+      ]),
+    ).toBe("A\n\nB\nk: v");
+    expect(infoBoxesText([])).toBe("");
+  });
+  it("tidies comma-separated tags", () => {
+    expect(formatTags(" a,b , ,c")).toBe("a, b, c");
+  });
+});
+
+describe("changedSnapshotFields", () => {
+  const snapshot = {
+    title: "The first album",
+    excerpt: "Short",
+    content: "Recorded in a barn.",
+    tags: ["music"],
+    citations: null,
+    post_type: "discussion",
+    is_nsfw: false,
+    event_timestamp: null,
+    info_boxes: [],
+  };
+
+  it("keeps the fields two versions differ in, in display order", () => {
+    const changes = changedSnapshotFields(snapshot, { ...snapshot, content: "Recorded in a converted barn.", tags: ["music", "album"] });
+    expect(changes.map((c) => [c.field, c.before, c.after, c.diff])).toEqual([
+      ["content", "Recorded in a barn.", "Recorded in a converted barn.", true],
+      ["tags", "music", "music, album", false],
+    ]);
+  });
+
+  it("shows every field with a value when there is no earlier version", () => {
+    expect(changedSnapshotFields(null, snapshot).map((c) => c.field)).toEqual(["title", "excerpt", "content", "tags", "post_type", "is_nsfw"]);
+  });
+});

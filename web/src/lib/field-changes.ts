@@ -1,0 +1,110 @@
+import { isUnknownTime, parseTags } from "@/lib/post-fields-parse";
+import type { InfoBox } from "@/types/api";
+
+/** A post's fields as a change names them (the database's snapshot keys). */
+export type PostField = "title" | "excerpt" | "content" | "tags" | "citations" | "post_type" | "is_nsfw" | "event_timestamp" | "info_boxes";
+
+/** The order changes are shown in (SPEC §3). */
+export const postFieldOrder: readonly PostField[] = [
+  "title",
+  "excerpt",
+  "content",
+  "tags",
+  "citations",
+  "post_type",
+  "is_nsfw",
+  "event_timestamp",
+  "info_boxes",
+];
+
+export const fieldLabels: Record<PostField, string> = {
+  title: "Title",
+  excerpt: "Excerpt",
+  content: "Content",
+  tags: "Tags",
+  citations: "References",
+  post_type: "Post type",
+  is_nsfw: "NSFW",
+  event_timestamp: "Event date",
+  info_boxes: "Info boxes",
+};
+
+/** One field of a post, before and after a change, as text people read. */
+export type FieldChange = {
+  field: PostField;
+  label: string;
+  before: string;
+  after: string;
+  /** Long text and info boxes get a word-level diff; short values are shown as they are. */
+  diff: boolean;
+};
+
+/** Texts longer than this (or spanning lines) are diffed word by word. */
+export const LONG_TEXT = 80;
+
+type BoxLike = Pick<InfoBox, "title" | "content"> & { order?: number };
+
+/** Info boxes as readable text: one block per box ("Title" then "key: value" lines), in order. */
+export function infoBoxesText(boxes: readonly BoxLike[] | null | undefined): string {
+  if (!boxes || boxes.length === 0) return "";
+  return [...boxes]
+    .map((box, index) => ({ box, order: box.order ?? index }))
+    .sort((a, b) => a.order - b.order)
+    .map(({ box }) => [box.title, ...Object.entries(box.content ?? {}).map(([key, value]) => `${key}: ${value}`)].join("\n"))
+    .join("\n\n");
+}
+
+/**
+ * An event timestamp as the reader reads it: a known time in their own zone;
+ * an unknown time (stored as midnight UTC) as the day alone, read in UTC so it
+ * is the same day everywhere.
+ */
+export function formatTimestamp(value: string | null | undefined, locale?: string): string {
+  if (!value) return "";
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return isUnknownTime(date)
+    ? date.toLocaleDateString(locale, { dateStyle: "long", timeZone: "UTC" })
+    : date.toLocaleString(locale, { dateStyle: "long", timeStyle: "short" });
+}
+
+/** Stored tags as a readable list: "a, b, c". */
+export function formatTags(value: string | null | undefined): string {
+  return parseTags(value ?? "").join(", ");
+}
+
+function fieldText(field: PostField, value: unknown): string {
+  if (value === undefined || value === null) return "";
+  switch (field) {
+    case "is_nsfw":
+      return value ? "Yes" : "No";
+    case "event_timestamp":
+      return formatTimestamp(String(value));
+    case "info_boxes":
+      return infoBoxesText(Array.isArray(value) ? (value as BoxLike[]) : []);
+    case "tags":
+      return formatTags(Array.isArray(value) ? value.join(",") : String(value));
+    default:
+      return String(value);
+  }
+}
+
+/** A field's two values as text, marked for a word diff when either is long. */
+export function fieldChange(field: PostField, beforeValue: unknown, afterValue: unknown): FieldChange {
+  const before = fieldText(field, beforeValue);
+  const after = fieldText(field, afterValue);
+  const long =
+    field === "info_boxes" || field === "content" || Math.max(before.length, after.length) > LONG_TEXT || before.includes("\n") || after.includes("\n");
+  return { field, label: fieldLabels[field], before, after, diff: long };
+}
+
+/**
+ * The fields that differ between two versions of a post (the snapshots a
+ * revision keeps), in display order; with no earlier version, every field
+ * that has a value.
+ */
+export function changedSnapshotFields(before: Record<string, unknown> | null, after: Record<string, unknown>): FieldChange[] {
+  return postFieldOrder
+    .map((field) => fieldChange(field, before?.[field], after[field]))
+    .filter((change) => change.before !== change.after);
+}
