@@ -142,10 +142,14 @@ create policy "Signed-in users can create posts as themselves"
   on public.posts for insert to authenticated
   with check (author_id = (select auth.uid()));
 
-create policy "Admins can update posts"
+-- A published post changes only through the moderation functions
+-- (private.update_post, private.approve_edit_suggestion), which log the change
+-- and keep it in the post's history; directly, admins may touch only what is
+-- not published yet, and cannot publish it this way (private.approve_post).
+create policy "Admins can update posts awaiting review"
   on public.posts for update to authenticated
-  using ((select private.is_admin()))
-  with check ((select private.is_admin()));
+  using ((select private.is_admin()) and status <> 'approved')
+  with check ((select private.is_admin()) and status <> 'approved');
 
 create policy "Admins can delete posts"
   on public.posts for delete to authenticated
@@ -356,18 +360,19 @@ create policy "Media is readable when its post is readable"
 -- After submission a post's content changes only through an admin, who
 -- reviews what was submitted: a submission's media are written by private.attach_submission in
 -- the transaction that creates the post, never by the author afterwards.
-create policy "Admins can add media"
+-- Once published, only through private.update_post (see the posts policies).
+create policy "Admins can add media to posts awaiting review"
   on public.post_media for insert to authenticated
-  with check ((select private.is_admin()));
+  with check ((select private.is_admin()) and not exists (select 1 from public.posts p where p.id = post_id and p.status = 'approved'));
 
-create policy "Admins can update media"
+create policy "Admins can update media of posts awaiting review"
   on public.post_media for update to authenticated
-  using ((select private.is_admin()))
-  with check ((select private.is_admin()));
+  using ((select private.is_admin()) and not exists (select 1 from public.posts p where p.id = post_id and p.status = 'approved'))
+  with check ((select private.is_admin()) and not exists (select 1 from public.posts p where p.id = post_id and p.status = 'approved'));
 
-create policy "Admins can delete media"
+create policy "Admins can delete media of posts awaiting review"
   on public.post_media for delete to authenticated
-  using ((select private.is_admin()));
+  using ((select private.is_admin()) and not exists (select 1 from public.posts p where p.id = post_id and p.status = 'approved'));
 
 -- ============================================================================
 -- Info boxes
@@ -392,18 +397,18 @@ create policy "Info boxes are readable when their post is readable"
   using (exists (select 1 from public.posts p where p.id = post_id));
 
 -- As for media: the author's boxes are written with the post, then only admins.
-create policy "Admins can add info boxes"
+create policy "Admins can add info boxes to posts awaiting review"
   on public.info_boxes for insert to authenticated
-  with check ((select private.is_admin()));
+  with check ((select private.is_admin()) and not exists (select 1 from public.posts p where p.id = post_id and p.status = 'approved'));
 
-create policy "Admins can update info boxes"
+create policy "Admins can update info boxes of posts awaiting review"
   on public.info_boxes for update to authenticated
-  using ((select private.is_admin()))
-  with check ((select private.is_admin()));
+  using ((select private.is_admin()) and not exists (select 1 from public.posts p where p.id = post_id and p.status = 'approved'))
+  with check ((select private.is_admin()) and not exists (select 1 from public.posts p where p.id = post_id and p.status = 'approved'));
 
-create policy "Admins can delete info boxes"
+create policy "Admins can delete info boxes of posts awaiting review"
   on public.info_boxes for delete to authenticated
-  using ((select private.is_admin()));
+  using ((select private.is_admin()) and not exists (select 1 from public.posts p where p.id = post_id and p.status = 'approved'));
 
 create or replace function private.info_boxes_validate()
 returns trigger

@@ -416,32 +416,6 @@ begin
 end;
 $$;
 
--- ============================================================================
--- Profiles: a name is public where its owner wrote something public
--- ============================================================================
--- Visitors and members see an author's name on an approved post or on a
--- comment, and their own; admins see every name (review queue, suggestions,
--- log). Nobody can list the accounts of people who only read, vote or suggest.
-create or replace function private.has_public_contribution(p_user_id uuid)
-returns boolean
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select exists (select 1 from public.posts p where p.author_id = p_user_id and p.status = 'approved')
-      or exists (select 1 from public.comments c where c.author_id = p_user_id)
-$$;
-
-create policy "Names of authors are readable by visitors"
-  on public.profiles for select to anon
-  using (private.has_public_contribution(id));
-
-create policy "Names of authors, their own and all for admins are readable by signed-in users"
-  on public.profiles for select to authenticated
-  using (id = (select auth.uid()) or (select private.is_admin()) or private.has_public_contribution(id));
-
 revoke execute on all functions in schema private from public;
-grant execute on function private.has_public_contribution(uuid) to anon, authenticated;
 grant execute on function private.vote_value(text) to anon, authenticated, service_role;
 grant execute on function private.cast_post_vote(bigint, text), private.cast_comment_vote(bigint, text) to anon, authenticated;

@@ -180,9 +180,13 @@ as $$
     'created_at', r.created_at)
 $$;
 
--- A suggester whose edit was applied has published words: their name is
--- readable like an author's. This extends the rule of
--- …000300_comments_and_votes.sql, which cannot name this later table.
+-- ============================================================================
+-- Profiles: a name is public where its owner wrote something public
+-- ============================================================================
+-- Visitors and members see an author's name on an approved post, on a
+-- comment or on a revision (a suggester whose edit was applied), and their
+-- own; admins see every name (review queue, suggestions, log). Nobody can list the accounts of people who only read, vote or suggest.
+-- It lives here, after the last table a public contribution is kept in.
 create or replace function private.has_public_contribution(p_user_id uuid)
 returns boolean
 language sql
@@ -195,6 +199,14 @@ as $$
       or exists (select 1 from public.post_revisions r where r.author_id = p_user_id)
 $$;
 
+create policy "Names of authors are readable by visitors"
+  on public.profiles for select to anon
+  using (private.has_public_contribution(id));
+
+create policy "Names of authors, their own and all for admins are readable by signed-in users"
+  on public.profiles for select to authenticated
+  using (id = (select auth.uid()) or (select private.is_admin()) or private.has_public_contribution(id));
+
 -- ============================================================================
 -- Privileges
 -- ============================================================================
@@ -204,6 +216,8 @@ revoke execute on function
   private.normalize_revision_note(text),
   private.record_admin_edit(bigint, text),
   private.record_missing_approval_revisions(),
-  private.revision_json(public.post_revisions)
+  private.revision_json(public.post_revisions),
+  private.has_public_contribution(uuid)
 from public;
 grant execute on function private.revision_json(public.post_revisions) to anon, authenticated;
+grant execute on function private.has_public_contribution(uuid) to anon, authenticated;

@@ -111,6 +111,31 @@ describe("each kind of published change writes one revision", () => {
     for (const postId of [pending, rejected, published]) expect(await revisionsOf(postId)).toHaveLength(0);
   });
 
+  it("an admin cannot change a published post around its history, directly through PostgREST", async () => {
+    const postId = await createPost(author, { title: "Revisions: not behind the history's back" });
+    const [box] = await sql<{ id: number }[]>`
+      insert into public.info_boxes (post_id, title) values (${postId}, 'Facts') returning id::int`;
+    const changed = await asCaller(
+      admin,
+      async (tx) => [
+        ...(await tx`update public.posts set title = 'Changed directly' where id = ${postId} returning id`),
+        ...(await tx`update public.info_boxes set title = 'Changed directly' where id = ${box.id} returning id`),
+        ...(await tx`delete from public.info_boxes where id = ${box.id} returning id`),
+        ...(await tx`delete from public.post_media where post_id = ${postId} returning id`),
+      ],
+      { commit: true },
+    );
+    expect(changed).toEqual([]);
+    expect(await pgError(asCaller(admin, (tx) => tx`insert into public.info_boxes (post_id, title) values (${postId}, 'Added directly')`)))
+      .toMatchObject({ code: "42501" });
+    // Nor publish a pending post directly, which would skip its approval revision.
+    const pending = await createPost(author, { status: "pending" });
+    expect(await pgError(asCaller(admin, (tx) => tx`update public.posts set status = 'approved' where id = ${pending}`)))
+      .toMatchObject({ code: "42501" });
+    expect((await sql`select title from public.posts where id = ${postId}`)[0].title).toBe("Revisions: not behind the history's back");
+    expect(await revisionsOf(postId)).toHaveLength(0);
+  });
+
   it("posts published before history was kept get their approval revision, once", async () => {
     const postId = await createPost(author, { title: "Revisions: backfilled" });
     // Rolled back: the backfill would give every other test's fixture posts a revision too.
