@@ -111,6 +111,9 @@ comment on column public.posts.sort_date is 'event_timestamp, else created_at: t
 create index posts_approved_sort_date_idx on public.posts (sort_date desc, id desc) where status = 'approved';
 create index posts_approved_score_idx on public.posts ((upvotes - downvotes) desc, id desc) where status = 'approved';
 create index posts_approved_created_at_idx on public.posts (created_at desc, id desc) where status = 'approved';
+-- The feeds' order: by publication (approval; an admin's own post and the
+-- seed's have no review, so their creation).
+create index posts_approved_published_at_idx on public.posts ((coalesce(reviewed_at, created_at)) desc, id desc) where status = 'approved';
 create index posts_pending_created_at_idx on public.posts (created_at, id) where status = 'pending';
 create index posts_author_id_created_at_idx on public.posts (author_id, created_at desc);
 -- At most one pinned post.

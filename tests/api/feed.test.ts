@@ -90,6 +90,17 @@ describe("GET /api/feed", () => {
     );
   });
 
+  it("orders by publication: a post approved today comes first however long it waited", async () => {
+    const waitedTag = `waited${run}`;
+    const author = await createMember();
+    const waited = await createPost(author, { status: "pending", createdAt: "2020-01-01T10:00:00Z", tags: [waitedTag] });
+    const recent = await createPost(author, { createdAt: new Date(Date.now() - 60_000).toISOString(), tags: [waitedTag] });
+    await sql`update public.posts set status = 'approved', reviewed_at = now() where id = ${waited}`;
+    const { feed: atom } = await feed(`?tag=${waitedTag}`);
+    expect(atom.entry.map((entry: Record<string, any>) => textOf(entry.id))).toEqual([waited, recent].map((id) => `${site}/posts/${id}`));
+    expect(Date.parse(textOf(atom.entry[0].published))).toBeGreaterThan(Date.parse("2020-01-02"));
+  });
+
   it("events by event date, newest first", async () => {
     const { feed: atom } = await feed(`?type=event&tag=${tag}`);
     expect(atom.entry.map((entry: Record<string, any>) => textOf(entry.title))).toEqual(

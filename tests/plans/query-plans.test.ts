@@ -180,6 +180,9 @@ const commentsQuery = (order: string) => `
                    from public.comments c cross join lateral private.comment_json(c) j
                    where c.post_id = ${ids.post}), '[]'::jsonb) as comments`;
 
+const feedQuery = ({ events = false, tag }: { events?: boolean; tag?: string }) =>
+  `select * from private.feed_posts(${events}, ${tag ? quote(tag) : "null"}, 50)`;
+
 const cases: { name: string; caller: () => Caller; statement: () => string }[] = [
   { name: "home (private.home_posts)", caller: () => anon, statement: () => "select private.home_posts('UTC') as home" },
   { name: "all posts, newest", caller: () => anon, statement: () => list({}) },
@@ -199,6 +202,23 @@ const cases: { name: string; caller: () => Caller; statement: () => string }[] =
     statement: () => list({ sort: "most_upvotes", cursor: [ids.scoreKey, ids.scoreId] }),
   },
   { name: "timeline (signed in)", caller: member, statement: () => list({ limit: 31, preview: true }) },
+  // What supabase/functions/api/queries/feed.ts runs: the feed, the events feed, a common and an unused tag.
+  { name: "feed", caller: () => anon, statement: () => feedQuery({}) },
+  { name: "feed of events", caller: () => anon, statement: () => feedQuery({ events: true }) },
+  { name: "feed of a common tag", caller: () => anon, statement: () => feedQuery({ tag: "live" }) },
+  { name: "feed of a tag nobody uses", caller: () => anon, statement: () => feedQuery({ tag: "no-such-tag" }) },
+  // What supabase/functions/api/queries/revisions.ts runs for the first page of a post's history.
+  {
+    name: "post history",
+    caller: () => anon,
+    statement: () => `
+      select j.revision, before.fields from public.post_revisions r cross join lateral private.revision_json(r) j
+      left join lateral (
+        select prev.fields from public.post_revisions prev
+        where prev.post_id = r.post_id and (prev.created_at, prev.id) < (r.created_at, r.id)
+        order by prev.created_at desc, prev.id desc limit 1) before on true
+      where r.post_id = ${ids.post} order by r.created_at desc, r.id desc limit 21`,
+  },
   {
     name: "post detail",
     caller: () => anon,

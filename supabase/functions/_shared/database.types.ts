@@ -135,6 +135,19 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: (string)[];
       };
+      "feed_posts": {
+        Args: { "p_events": boolean; "p_limit": number; "p_tag": string };
+        Returns: {
+          "author_name": string;
+          "excerpt": string;
+          "id": number;
+          "is_nsfw": boolean;
+          "published_at": string;
+          "tags": (string)[];
+          "title": string;
+          "updated_at": string;
+        }[];
+      };
       "has_public_contribution": {
         Args: { "p_user_id": string };
         Returns: boolean;

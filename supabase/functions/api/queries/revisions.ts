@@ -17,12 +17,14 @@ export interface RevisionComparison {
 
 const postNotFound = "Post not found.";
 
-// The revision before r: one step back along the (post_id, created_at, id) index.
-const previousFields = (tx: Tx) => tx`
-  (select prev.fields from public.post_revisions prev
-   where prev.post_id = r.post_id and (prev.created_at, prev.id) < (r.created_at, r.id)
-   order by prev.created_at desc, prev.id desc
-   limit 1)`;
+// The revision before r: one step back along the (post_id, created_at, id)
+// index, joined once per revision (not once per field compared).
+const previousRevision = (tx: Tx) => tx`
+  left join lateral (
+    select prev.fields from public.post_revisions prev
+    where prev.post_id = r.post_id and (prev.created_at, prev.id) < (r.created_at, r.id)
+    order by prev.created_at desc, prev.id desc
+    limit 1) before on true`;
 
 /**
  * A post's revisions, newest first, one keyset page; a 404 when the caller may
@@ -37,10 +39,11 @@ export async function listRevisions(tx: Tx, postId: number, options: { cursor?: 
       j.revision || jsonb_build_object('changed_fields', (
         select coalesce(jsonb_agg(f.key order by f.key), '[]'::jsonb)
         from jsonb_each(r.fields) f
-        where f.value is distinct from ${previousFields(tx)} -> f.key)) as revision,
+        where f.value is distinct from before.fields -> f.key)) as revision,
       r.id,
       r.created_at::text as cursor_key
     from public.post_revisions r cross join lateral private.revision_json(r) j
+    ${previousRevision(tx)}
     where r.post_id = ${postId}
       ${cursor ? tx`and (r.created_at, r.id) < (${String(cursor.key)}::text::timestamptz, ${cursor.id})` : tx``}
     order by r.created_at desc, r.id desc
