@@ -1,7 +1,8 @@
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { env } from "@/config/env";
 import { paths } from "@/config/paths";
+import { ThemeToggle } from "@/components/theme-toggle/theme-toggle";
 import styles from "./main-layout.module.css";
 
 export type MainLayoutProps = {
@@ -25,14 +26,26 @@ const infoLinks = [
   { to: paths.privacyPolicy, label: "Privacy Policy" },
 ];
 
-/** Page frame: skip link, header (banner, site name, links, actions), main, footer. */
+/** Focuses main itself rather than following `#main`, so the address (and the router's location) stays as it is. */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById("main");
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+}
+
+/**
+ * Page frame: skip link, header (banner, site name, links, actions, theme
+ * toggle), main, footer. `data-print="hide"` marks what a printed page leaves
+ * out (styles/print.css).
+ */
 export function MainLayout({ banner, actions, children }: MainLayoutProps) {
   return (
     <div className={styles.frame}>
-      <a href="#main" className={styles.skip}>
-        Skip to content
+      <a href="#main" className={styles.skip} onClick={skipToMain} data-print="hide">
+        Skip to main content
       </a>
-      <header className={styles.header}>
+      <header className={styles.header} data-print="hide">
         {banner}
         <div className={`container ${styles.bar}`}>
           <Link to={paths.home} className={styles.siteName}>
@@ -49,7 +62,10 @@ export function MainLayout({ banner, actions, children }: MainLayoutProps) {
               ))}
             </ul>
           </nav>
-          {actions && <div className={styles.actions}>{actions}</div>}
+          <div className={styles.actions}>
+            {actions}
+            <ThemeToggle />
+          </div>
         </div>
       </header>
       <main id="main" tabIndex={-1} className={`container ${styles.main}`}>
@@ -62,7 +78,7 @@ export function MainLayout({ banner, actions, children }: MainLayoutProps) {
 
 export function Footer() {
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-print="hide">
       <div className={`container ${styles.footerInner}`}>
         <p className={styles.disclaimer}>
           {env.siteName} is an independent, fan-operated community archive. It is not affiliated with the person it documents.

@@ -42,7 +42,7 @@ export type MarkdownProps = {
  */
 export default function Markdown({ children, externalImages = "no-referrer" }: MarkdownProps) {
   return (
-    <div className={styles.markdown}>
+    <div className={styles.markdown} data-print="link-urls">
       <ReactMarkdown remarkPlugins={[remarkGfm]} components={componentsFor[externalImages]} urlTransform={defaultUrlTransform} skipHtml>
         {children}
       </ReactMarkdown>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import styles from "./dialog.module.css";
 
 export type DialogProps = {
@@ -12,10 +12,33 @@ export type DialogProps = {
   closeLabel?: string;
 };
 
+const focusable = 'a[href], button:not(:disabled), input:not(:disabled):not([type="hidden"]), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Keeps Tab inside the dialog: from the last control to the first and back.
+ * `showModal()` makes the page behind inert, but Tab past the last control
+ * still leaves for the browser's own toolbar (Chromium, Firefox) before it
+ * comes back, which a keyboard user reads as focus lost.
+ */
+function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)].filter((element) => element.getClientRects().length > 0);
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * A modal dialog on the native `<dialog>` element: `showModal()` makes the
- * rest of the page inert (focus stays inside), Escape closes it, and focus
- * returns to the element that opened it.
+ * rest of the page inert, Tab cycles through the dialog's controls, Escape
+ * closes it, and focus returns to the element that opened it.
  */
 export function Dialog({ open, onClose, title, description, children, size = "md", closeLabel = "Close" }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -62,6 +85,8 @@ export function Dialog({ open, onClose, title, description, children, size = "md
         if (event.key === "Escape") {
           event.preventDefault();
           onClose();
+        } else if (event.key === "Tab") {
+          wrapTab(event);
         }
       }}
       onMouseDown={(event) => {

@@ -35,7 +35,7 @@ export function CommentsSection({ postId, viewer, composer, renderReplyComposer,
         <h2 id="comments-title">
           Comments <span className={styles.count}>({list.length})</span>
         </h2>
-        <div className={styles.sort}>
+        <div className={styles.sort} data-print="hide">
           <label htmlFor={sortId}>Sort comments</label>
           <select id={sortId} value={sort} onChange={(event) => setSort(event.target.value as CommentSort)}>
             {(Object.keys(sortLabels) as CommentSort[]).map((value) => (
@@ -47,7 +47,7 @@ export function CommentsSection({ postId, viewer, composer, renderReplyComposer,
         </div>
       </div>
 
-      {composer && <div className={styles.composer}>{composer}</div>}
+      {composer && <div className={styles.composer} data-print="hide">{composer}</div>}
       <ScrollToLinkedComment ready={!isPending} />
 
       {isPending ? (
@@ -95,7 +95,7 @@ function CommentItem({
         <time dateTime={comment.created_at}>{new Date(comment.created_at).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}</time>
       </p>
       <p className={styles.content}>{comment.content}</p>
-      <div className={styles.actions}>
+      <div className={styles.actions} data-print="hide">
         {renderCommentActions ? (
           renderCommentActions(comment)
         ) : (

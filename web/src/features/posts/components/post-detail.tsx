@@ -123,7 +123,7 @@ function PostArticle({ detail, renderVoteControl, renderActions, renderComments 
             <NsfwGate onContinue={() => setAcknowledged(true)} />
           ) : (
             <>
-              <div className={styles.toolbar}>
+              <div className={styles.toolbar} data-print="hide">
                 {renderVoteControl ? renderVoteControl(post) : <Score upvotes={post.upvotes} downvotes={post.downvotes} />}
                 <a href="#comments" className={styles.commentLink}>
                   {commentCountLabel(post.comment_count)}

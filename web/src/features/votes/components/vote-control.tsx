@@ -55,7 +55,7 @@ export function VoteControl({ target, id, postId, upvotes, downvotes, userVote, 
 
   const noun = target === "post" ? "post" : "comment";
   return (
-    <div className={`${styles.control} ${size === "small" ? styles.small : ""}`} role="group" aria-label={`Vote on this ${noun}`} aria-busy={vote.isPending || undefined}>
+    <div className={`${styles.control} ${size === "small" ? styles.small : ""}`} role="group" aria-label={`Vote on this ${noun}`} data-print="hide" aria-busy={vote.isPending || undefined}>
       <VoteButton direction="up" pressed={userVote === "up"} count={upvotes} onClick={() => void click("up")} />
       <Score upvotes={upvotes} downvotes={downvotes} variant="vote" className={styles.score} />
       <VoteButton direction="down" pressed={userVote === "down"} count={downvotes} onClick={() => void click("down")} />
