@@ -140,7 +140,7 @@ test("the preview sends, for each kind of path, exactly the headers dist/_header
   );
   expect(csp.get("default-src")).toEqual(["'self'"]);
   expect(csp.get("script-src")).toContain("'self'");
-  expect(csp.get("script-src")!.filter((source) => source.startsWith("'sha256-"))).toHaveLength(2); // the data prefetch and the route preloads
+  expect(csp.get("script-src")!.filter((source) => source.startsWith("'sha256-"))).toHaveLength(3); // the theme before the first paint, the data prefetch and the route preloads
   expect(csp.get("script-src")).not.toContain("'unsafe-inline'");
   expect(csp.get("script-src")).not.toContain("'unsafe-eval'");
   expect(csp.get("connect-src")).toEqual(["'self'", new URL(testEnv.supabaseUrl).origin, "https://*.posthog.com"]);
