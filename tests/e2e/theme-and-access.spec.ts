@@ -33,6 +33,13 @@ test.beforeAll(async () => {
   });
   ids.comment = await createComment(author, ids.post, { content: `A comment to reply to ${run}` });
   ids.pending = await createPost(author, { title: `Pending for review ${run}`, status: "pending" });
+  // An edit suggestion, so the review panel shows a word diff.
+  const suggester = await createMember({ lastName: "theme-suggester" });
+  const suggestion = await api("POST", `/api/posts/${ids.post}/suggestions`, {
+    token: suggester.token,
+    json: { content: `Some **markdown** with [a source](https://example.com/source-${run}) and a few more words.`, summary: `Theme diff ${run}` },
+  });
+  expect(suggestion.status).toBe(201);
 });
 
 test.beforeEach(async ({ page }) => {
@@ -103,7 +110,7 @@ for (const theme of ["light", "dark"] as const) {
       await expectNoSeriousAxeViolations(page);
     });
 
-    test("create post and the admin review panel are axe-clean", async ({ page }) => {
+    test("create post, the admin screens (review panel, its editor and diff) and the member's own screens are axe-clean", async ({ page }) => {
       await logIn(page, admin.email, PASSWORD);
       await page.goto("/create-post");
       await expect(page.getByRole("form", { name: "Create post" })).toBeVisible();
@@ -111,9 +118,31 @@ for (const theme of ["light", "dark"] as const) {
       await expectNoSeriousAxeViolations(page);
 
       await page.goto("/admin/review");
-      await expect(page.getByRole("heading", { level: 3, name: `Pending for review ${run}` })).toBeVisible();
+      const card = page.getByRole("article", { name: `Pending for review ${run}` });
+      await expect(card).toBeVisible();
       await expectTheme(page, theme);
       await expectNoSeriousAxeViolations(page);
+
+      await card.getByRole("button", { name: "Edit" }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toBeHidden();
+
+      await page.getByRole("tab", { name: /^Edit Suggestions/ }).click();
+      await expect(page.getByRole("article").filter({ hasText: `Theme diff ${run}` }).locator("ins")).toHaveText(["a few "]);
+      await expectNoSeriousAxeViolations(page);
+
+      for (const [path, heading] of [
+        ["/admin/suggestions", "User suggestions"],
+        ["/admin/moderation-log", "Moderation log"],
+        ["/me", "My contributions"],
+        ["/suggestion", "Suggest"],
+      ]) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+        await expectNoSeriousAxeViolations(page);
+      }
     });
   });
 }
