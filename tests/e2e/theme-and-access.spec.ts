@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { api, createAdmin, createMember, type SignedInUser } from "../support/api.ts";
+import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { logIn } from "../support/browser-auth.ts";
 import { createComment, createPost } from "../support/fixtures.ts";
 
@@ -46,12 +46,6 @@ test.beforeEach(async ({ page }) => {
   await page.route(/posthog\.com/, (route) => route.fulfill({ status: 204, body: "" }));
 });
 
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
-
 async function expectTheme(page: Page, theme: Theme) {
   await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(backgrounds[theme]);
@@ -82,7 +76,7 @@ for (const theme of ["light", "dark"] as const) {
   test.describe(`in the ${theme} theme (the system's setting)`, () => {
     test.use({ colorScheme: theme });
 
-    test("home, a post, all posts, the timeline and sign-in are axe-clean", async ({ page }) => {
+    test("home, a post and its history, all posts, the timeline and sign-in are axe-clean", async ({ page }) => {
       await page.goto("/");
       await expect(page.getByRole("heading", { level: 2, name: "Recent News" })).toBeVisible();
       await expectTheme(page, theme);
@@ -92,6 +86,10 @@ for (const theme of ["light", "dark"] as const) {
       await expect(page.getByRole("heading", { level: 1, name: `Readable post ${run}` })).toBeVisible();
       await expect(page.getByText(`A comment to reply to ${run}`)).toBeVisible();
       await expectTheme(page, theme);
+      await expectNoSeriousAxeViolations(page);
+
+      await page.goto(`/posts/${ids.post}/history`);
+      await expect(page.getByRole("heading", { level: 1, name: "History" })).toBeVisible();
       await expectNoSeriousAxeViolations(page);
 
       await page.goto("/posts/all");
@@ -335,6 +333,7 @@ test.describe("at 200 % zoom (320 CSS pixels wide)", () => {
     const screens: [string, (page: Page) => Locator][] = [
       ["/", (p) => p.getByRole("heading", { level: 2, name: "Recent News" })],
       [`/posts/${ids.post}`, (p) => p.getByText(`A comment to reply to ${run}`)],
+      [`/posts/${ids.post}/history`, (p) => p.getByRole("heading", { level: 1, name: "History" })],
       ["/posts/all", (p) => p.getByRole("link", { name: `Readable post ${run}` })],
       ["/timeline", (p) => p.getByRole("link", { name: `Readable post ${run}` })],
       ["/sign-in", (p) => p.getByRole("form", { name: "Log in" })],
