@@ -37,6 +37,15 @@ describe("changedSnapshotFields", () => {
     ]);
   });
 
+  it("marks a short written change for a word diff, but not a type or tags", () => {
+    const changes = changedSnapshotFields(snapshot, { ...snapshot, excerpt: "A short, new excerpt.", post_type: "news", tags: ["music", "live"] });
+    expect(changes.map((c) => [c.field, c.diff])).toEqual([
+      ["excerpt", true],
+      ["tags", false],
+      ["post_type", false],
+    ]);
+  });
+
   it("shows every field with a value when there is no earlier version", () => {
     expect(changedSnapshotFields(null, snapshot).map((c) => c.field)).toEqual(["title", "excerpt", "content", "tags", "post_type", "is_nsfw"]);
   });

@@ -35,7 +35,7 @@ export type FieldChange = {
   label: string;
   before: string;
   after: string;
-  /** Long text and info boxes get a word-level diff; short values are shown as they are. */
+  /** Written text (and any long value) gets a word-level diff; a type, a flag, a date or tags are shown as they are. */
   diff: boolean;
 };
 
@@ -89,13 +89,16 @@ function fieldText(field: PostField, value: unknown): string {
   }
 }
 
-/** A field's two values as text, marked for a word diff when either is long. */
+/** The fields people write sentences in: a change of a word there is worth marking. */
+const writtenFields: readonly PostField[] = ["title", "excerpt", "content", "info_boxes"];
+
+/** A field's two values as text, marked for a word diff when it is written text or long. */
 export function fieldChange(field: PostField, beforeValue: unknown, afterValue: unknown): FieldChange {
   const before = fieldText(field, beforeValue);
   const after = fieldText(field, afterValue);
-  const long =
-    field === "info_boxes" || field === "content" || Math.max(before.length, after.length) > LONG_TEXT || before.includes("\n") || after.includes("\n");
-  return { field, label: fieldLabels[field], before, after, diff: long };
+  const diff =
+    writtenFields.includes(field) || Math.max(before.length, after.length) > LONG_TEXT || before.includes("\n") || after.includes("\n");
+  return { field, label: fieldLabels[field], before, after, diff };
 }
 
 /**

@@ -22,15 +22,15 @@ describe("changedFields", () => {
       suggested_title: "New",
     });
     expect(changes.map((c) => c.field)).toEqual(["title", "tags"]);
-    expect(changes[0]).toMatchObject({ label: "Title", before: "Old", after: "New", diff: false });
-    expect(changes[1]).toMatchObject({ before: "a, b", after: "a, b, c" });
+    expect(changes[0]).toMatchObject({ label: "Title", before: "Old", after: "New", diff: true });
+    expect(changes[1]).toMatchObject({ before: "a, b", after: "a, b, c", diff: false });
   });
 
   it("ignores original_* values without a suggestion and shows none for an empty suggestion", () => {
     expect(changedFields({ ...base, original_title: "Old" })).toEqual([]);
   });
 
-  it("marks long text, content and info boxes for a word diff", () => {
+  it("marks written text (short or long) and info boxes for a word diff", () => {
     const long = "word ".repeat(30).trim();
     const changes = changedFields({
       ...base,
