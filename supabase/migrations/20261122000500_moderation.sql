@@ -124,20 +124,22 @@ begin
 end;
 $$;
 
--- A rejection's reason as its author will read it: trimmed, none when blank.
-create or replace function private.normalize_rejection_reason(p_reason text)
+-- An admin's optional words for people (a rejection's reason for its author,
+-- an edit's note for the post's history): trimmed, none when blank, at most
+-- 500 characters.
+create or replace function private.admin_words(p_text text, p_name text)
 returns text
 language plpgsql
 immutable
 set search_path = ''
 as $$
 declare
-  reason text := nullif(private.trim_ws(p_reason), '');
+  words text := nullif(private.trim_ws(p_text), '');
 begin
-  if char_length(reason) > 500 then
-    raise exception 'The reason can be at most 500 characters.' using errcode = 'PT400';
+  if char_length(words) > 500 then
+    raise exception 'The % can be at most 500 characters.', p_name using errcode = 'PT400';
   end if;
-  return reason;
+  return words;
 end;
 $$;
 
@@ -152,7 +154,7 @@ as $$
 declare
   uid uuid := private.require_admin();
   p public.posts := private.lock_pending_post(p_post_id);
-  reason text := private.normalize_rejection_reason(p_reason);
+  reason text := private.admin_words(p_reason, 'reason');
   paths text[];
 begin
   update public.posts
@@ -363,7 +365,7 @@ as $$
 declare
   uid uuid := private.require_admin();
   s public.edit_suggestions := private.lock_pending_edit_suggestion(p_suggestion_id);
-  reason text := private.normalize_rejection_reason(p_reason);
+  reason text := private.admin_words(p_reason, 'reason');
 begin
   update public.edit_suggestions
      set status = 'rejected', reviewed_at = now(), rejection_reason = reason

@@ -92,23 +92,6 @@ as $$
   values (p_post_id, p_kind, p_author_id, nullif(private.trim_ws(p_reason), ''), private.post_snapshot(p_post_id));
 $$;
 
--- An admin's note for the history: trimmed, none when blank.
-create or replace function private.normalize_revision_note(p_note text)
-returns text
-language plpgsql
-immutable
-set search_path = ''
-as $$
-declare
-  note text := nullif(private.trim_ws(p_note), '');
-begin
-  if char_length(note) > 500 then
-    raise exception 'The note can be at most 500 characters.' using errcode = 'PT400';
-  end if;
-  return note;
-end;
-$$;
-
 -- An admin's edit of a published post becomes a revision when it changed the
 -- fields a revision keeps, or when the admin says why (a note on a change of
 -- media alone). Edits of a pending post are not published: its approval
@@ -120,7 +103,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  note text := private.normalize_revision_note(p_note);
+  note text := private.admin_words(p_note, 'note');
   latest jsonb;
 begin
   if not exists (select 1 from public.posts where id = p_post_id and status = 'approved') then
@@ -213,7 +196,6 @@ create policy "Names of authors, their own and all for admins are readable by si
 revoke execute on function
   private.post_revisions_refuse_change(),
   private.record_post_revision(bigint, public.revision_kind, uuid, text),
-  private.normalize_revision_note(text),
   private.record_admin_edit(bigint, text),
   private.record_missing_approval_revisions(),
   private.revision_json(public.post_revisions),

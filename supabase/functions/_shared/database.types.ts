@@ -46,6 +46,10 @@ export type Database = {
         };
         Returns: undefined;
       };
+      "admin_words": {
+        Args: { "p_name": string; "p_text": string };
+        Returns: string;
+      };
       "apply_post_changes": {
         Args: { "changes": Json; "p_post_id": number };
         Returns: undefined;
@@ -288,14 +292,6 @@ export type Database = {
       "normalize_post_changes": {
         Args: { "allowed": (string)[]; "changes": Json };
         Returns: Json;
-      };
-      "normalize_rejection_reason": {
-        Args: { "p_reason": string };
-        Returns: string;
-      };
-      "normalize_revision_note": {
-        Args: { "p_note": string };
-        Returns: string;
       };
       "normalize_tags": { Args: { "tags": (string)[] }; Returns: (string)[] };
       "open_reports": { Args: Record<PropertyKey, never>; Returns: Json };

@@ -104,7 +104,7 @@ const updateFields = z.object({
   event_timestamp: z.string().optional()
     .refine((value) => !value || isIsoTimestamp(value), "event_timestamp must be an ISO date and time."),
   infoBoxes: z.string().optional(),
-  // Why, for the post's history; its length is the database's rule (private.normalize_revision_note).
+  // Why, for the post's history; its length is the database's rule (private.admin_words).
   note: z.string().optional(),
 });
 
