@@ -78,28 +78,37 @@ export function readScenarios(inputs: Inputs, readers: Member[]): Scenario[] {
   ];
 }
 
+/** POSTs as members: `write(i)` names the i-th request's member, post and body. */
+function memberWrites(write: (i: number) => { member: Member; postId: number; action: string; body: unknown }) {
+  return (): autocannon.Options["requests"] => {
+    let n = 0;
+    return [{
+      method: "POST",
+      setupRequest: (request) => {
+        const { member, postId, action, body } = write(n++);
+        return {
+          ...request,
+          path: `/functions/v1/api/posts/${postId}/${action}`,
+          headers: { ...request.headers, authorization: `Bearer ${member.token}`, "content-type": "application/json" },
+          body: JSON.stringify(body),
+        };
+      },
+    }];
+  };
+}
+
 /** Each request: the next voter, a post, and a vote that changes their last one. */
 export function voteScenario(inputs: Inputs, voters: Member[]): Scenario {
   return {
     name: "POST /api/posts/{id}/vote (signed in)",
     path: "/posts/0/vote",
     kind: "vote",
-    requests: () => {
-      let n = 0;
-      return [{
-        method: "POST",
-        setupRequest: (request) => {
-          const i = n++;
-          const postId = inputs.writePostIds[Math.floor(i / voters.length) % inputs.writePostIds.length];
-          return {
-            ...request,
-            path: `/functions/v1/api/posts/${postId}/vote`,
-            headers: { ...request.headers, authorization: `Bearer ${voters[i % voters.length].token}`, "content-type": "application/json" },
-            body: JSON.stringify({ voteType: ["up", "down", "none"][i % 3] }),
-          };
-        },
-      }];
-    },
+    requests: memberWrites((i) => ({
+      member: voters[i % voters.length],
+      postId: inputs.writePostIds[Math.floor(i / voters.length) % inputs.writePostIds.length],
+      action: "vote",
+      body: { voteType: ["up", "down", "none"][i % 3] },
+    })),
   };
 }
 
@@ -110,21 +119,11 @@ export function commentScenario(inputs: Inputs, commenters: Member[]): Scenario 
     path: "/posts/0/comments",
     kind: "comment",
     maxRequests: commenters.length,
-    requests: () => {
-      let n = 0;
-      return [{
-        method: "POST",
-        setupRequest: (request) => {
-          const i = n++;
-          const postId = inputs.writePostIds[i % inputs.writePostIds.length];
-          return {
-            ...request,
-            path: `/functions/v1/api/posts/${postId}/comments`,
-            headers: { ...request.headers, authorization: `Bearer ${commenters[i % commenters.length].token}`, "content-type": "application/json" },
-            body: JSON.stringify({ content: `Bench comment ${i}: a few words, as members write them.` }),
-          };
-        },
-      }];
-    },
+    requests: memberWrites((i) => ({
+      member: commenters[i % commenters.length],
+      postId: inputs.writePostIds[i % inputs.writePostIds.length],
+      action: "comments",
+      body: { content: `Bench comment ${i}: a few words, as members write them.` },
+    })),
   };
 }
