@@ -60,7 +60,7 @@ const host = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? "cpu"}), ${os.
  * Members per pool. A commenter comments once per run (1 a minute each), so the comment row
  * stops early if they run out; voters vote ~10 times each in a 10 s row (30 a minute each).
  */
-const poolSizes = { reader: 200, voter: 400, commenter: 3000, stormVoter: 600, stormCommenter: 600 };
+const poolSizes = { reader: 200, voter: 400, commenter: 4000, stormVoter: 600, stormCommenter: 600 };
 
 const selected = (scenario: Scenario) => !only || scenario.kind === "floor" || only.test(scenario.name);
 
