@@ -60,7 +60,7 @@ const host = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? "cpu"}), ${os.
  * Members per pool. A commenter comments once per run (1 a minute each), so the comment row
  * stops early if they run out; voters vote ~10 times each in a 10 s row (30 a minute each).
  */
-const poolSizes = { reader: 200, voter: 400, commenter: 4000, stormVoter: 600, stormCommenter: 600 };
+const poolSizes = { reader: 200, voter: 400, commenter: 4000, stormVoter: 2000, stormCommenter: 600 };
 
 const selected = (scenario: Scenario) => !only || scenario.kind === "floor" || only.test(scenario.name);
 
@@ -140,7 +140,7 @@ ${targetsText}
 Rows without a note are visitors' reads, answered from the function's memory until Postgres reports a change (supabase/functions/api/middleware/read-cache.ts);
 "cache miss" rows give each request a new address, so each one is built by Postgres; "signed in" rows rotate over ${poolSizes.reader} members' tokens.
 The vote row rotates over ${poolSizes.voter} members (at most 30 votes a minute each); the comment row gives each of ${poolSizes.commenter} members one comment${commentRow ? ` (${commentRow.requests} comments in ${commentRow.seconds.toFixed(1)} s)` : ""}.
-${storm ? `"during writes" rows ran while ${writers} members at once voted and commented without pause in another process (rotating over ${poolSizes.stormVoter} voters and ${poolSizes.stormCommenter} commenters, within the product's limits): ${storm.votes} votes (${Math.round(storm.votes / storm.seconds)}/s, p99 ${storm.voteP99} ms) and ${storm.comments} comments (p99 ${storm.commentP99} ms) in ${storm.seconds.toFixed(0)} s, ${storm.failures} failed (${storm.tooManyRequests} of them 429).` : "No write storm in this run."}
+${storm ? `"during writes" rows ran while ${writers} members at once voted and commented without pause in another process (rotating over ${poolSizes.stormVoter} voters and ${poolSizes.stormCommenter} commenters, within the product's limits): ${storm.votes} votes (${Math.round(storm.votes / storm.seconds)}/s, p99 ${storm.voteP99} ms) and ${storm.comments} comments (p99 ${storm.commentP99} ms) in ${storm.seconds.toFixed(0)} s, ${storm.failures} failed (${storm.tooManyRequests} of them 429); writers idle for want of voters: ${Math.round(storm.idleWriterSeconds / writers / storm.seconds * 100)} % of the time.` : "No write storm in this run."}
 Vote counters exact afterwards (${inputs.writePostIds.length} posts voted on): ${votesExact ? "yes" : `NO (${wrongCounters} posts wrong)`}. The ${benchComments} bench comments were deleted afterwards, so runs measure the same archive.
 Connections the api function held (pg_stat_activity, application_name api*): at most ${mostConnections}; limit DB_POOL_SIZE + 1 = ${poolSize + 1}: ${connectionsWithin ? "yes" : "NO"}.
 

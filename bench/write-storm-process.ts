@@ -36,7 +36,7 @@ async function storm(config: StormConfig): Promise<void> {
   const voters = new RotatingMembers(config.voterTokens, votesPerMinute);
   const commenters = new RotatingMembers(config.commenterTokens, 1);
   const latencies = { vote: [] as number[], comment: [] as number[] };
-  const stats: StormStats = { votes: 0, comments: 0, failures: 0, tooManyRequests: 0, seconds: 0, voteP99: 0, commentP99: 0 };
+  const stats: StormStats = { votes: 0, comments: 0, failures: 0, tooManyRequests: 0, seconds: 0, voteP99: 0, commentP99: 0, idleWriterSeconds: 0 };
   let stopping = false;
   process.on("message", (message) => {
     if (message === "stop") stopping = true;
@@ -65,17 +65,31 @@ async function storm(config: StormConfig): Promise<void> {
     else stats.comments++;
   }
 
+  // Comments at the pace the commenters allow (each once a minute), spread evenly rather than all
+  // of them at once whenever their minute is over.
+  const commentsPerSecond = config.commenterTokens.length / 62;
+  const commentDue = () => stats.comments + inFlightComments < 1 + ((performance.now() - started) / 1000) * commentsPerSecond;
+  let inFlightComments = 0;
+
   async function writer(): Promise<void> {
     while (!stopping) {
       const now = Date.now();
-      const commenter = commenters.take(now);
-      if ("token" in commenter) {
+      const commenter = commentDue() ? commenters.take(now) : undefined;
+      if (commenter && "token" in commenter) {
+        inFlightComments++;
         await send("comment", commenter.token);
+        inFlightComments--;
         continue;
       }
       const voter = voters.take(now);
-      if ("token" in voter) await send("vote", voter.token);
-      else await sleep(Math.min(voter.waitMs, commenter.waitMs));
+      if ("token" in voter) {
+        await send("vote", voter.token);
+      } else {
+        // Every voter has used their minute: the storm is throttled, which the report shows.
+        const wait = Math.min(voter.waitMs, 1_000);
+        stats.idleWriterSeconds += wait / 1000;
+        await sleep(wait);
+      }
     }
   }
 

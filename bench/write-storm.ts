@@ -18,6 +18,8 @@ export interface StormStats {
   seconds: number;
   voteP99: number;
   commentP99: number;
+  /** Seconds writers waited because every voter had used their minute (0: the storm never let up). */
+  idleWriterSeconds: number;
 }
 
 export function startWriteStorm(config: StormConfig): { stop: () => Promise<StormStats> } {
