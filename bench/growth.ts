@@ -1,0 +1,37 @@
+/**
+ * `npm run bench -- --growth`: the read rows on archives of several sizes
+ * (`seed:large --scale`, on a database wiped by `npm run reset` each time),
+ * p99 side by side, and how much it grows from the smallest archive to the
+ * largest (target: at most +20 %: a read should cost in its page's size, not
+ * the archive's). Runs its own stack, so the usual one must be stopped first.
+ */
+import type { Row } from "./measure.ts";
+import { growthAllowed } from "./targets.ts";
+
+export interface GrowthRun {
+  scale: number;
+  approved: number;
+  seedSeconds: number;
+  rows: Row[];
+}
+
+const percent = (ratio: number) => `${ratio >= 0 ? "+" : ""}${Math.round(ratio * 100)} %`;
+
+export function growthTable(runs: GrowthRun[]): string {
+  const first = runs[0];
+  const last = runs[runs.length - 1];
+  const archive = (run: GrowthRun) => `${Math.round(run.approved / 1000)}k`;
+  return [
+    `| call | ${runs.map((run) => `p99 ms at ${archive(run)}`).join(" | ")} | growth ${archive(first)} → ${archive(last)} | within +${growthAllowed * 100} % |`,
+    `| --- | ${runs.map(() => "---:").join(" | ")} | ---: | --- |`,
+    // Rows match by position: each archive has its own busiest post and search word.
+    ...first.rows.map((row, i) => ({ row, i })).filter(({ row }) => row.kind !== "floor").map(({ row, i }) => {
+      const p99s = runs.map((run) => run.rows[i]?.p99 ?? NaN);
+      const growth = p99s[p99s.length - 1] / p99s[0] - 1;
+      return `| ${row.name.replace(/\/posts\/\d+/, "/posts/{busiest}")} | ${p99s.join(" | ")} | ${percent(growth)} | ${growth <= growthAllowed ? "yes" : "NO"} |`;
+    }),
+    `| floor: GET /api/health (req/s) | ${runs.map((run) => Math.round(run.rows.find((r) => r.kind === "floor")!.rps)).join(" | ")} |  |  |`,
+    `| seed:large (s) | ${runs.map((run) => run.seedSeconds.toFixed(0)).join(" | ")} |  |  |`,
+  ].join("\n");
+}
+

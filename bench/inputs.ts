@@ -1,0 +1,52 @@
+/** What the scenarios read and write, picked from the archive the bench runs on. */
+import type { Sql } from "postgres";
+
+/** The API's opaque cursor (supabase/functions/_shared/cursor.ts): base64url of [key, id]. */
+const cursorOf = (key: string, id: string | number) => Buffer.from(JSON.stringify([key, Number(id)])).toString("base64url");
+
+export interface Inputs {
+  approved: number;
+  busiestPostId: string;
+  deepCursor: string;
+  twoTags: string;
+  searchWord: string;
+  /** The newest approved posts: votes and comments go to them, spread out. */
+  writePostIds: number[];
+}
+
+export async function sampleInputs(sql: Sql): Promise<Inputs> {
+  const [{ approved }] = await sql<{ approved: number }[]>`
+    select count(*)::int as approved from public.posts where status = 'approved'`;
+  const [busiest] = await sql<{ id: string }[]>`
+    select id from public.posts where status = 'approved' order by comment_count desc, id limit 1`;
+  const [deep] = await sql<{ key: string; id: string }[]>`
+    select sort_date::text as key, id from public.posts where status = 'approved'
+    order by sort_date desc, id desc offset ${Math.min(5000, Math.max(0, approved - 1))} limit 1`;
+  const tags = await sql<{ tag: string }[]>`
+    select tag from (select unnest(tags) as tag from public.posts where status = 'approved' limit 20000) t
+    group by tag order by count(*) desc limit 2`;
+  const [word] = await sql<{ word: string }[]>`
+    select lower(split_part(title, ' ', 1)) as word from public.posts
+    where status = 'approved' and split_part(title, ' ', 1) ~ '^[A-Za-z]{4,}$' order by id limit 1`;
+  const posts = await sql<{ id: string }[]>`
+    select id from public.posts where status = 'approved' order by id desc limit 2000`;
+  return {
+    approved,
+    busiestPostId: busiest.id,
+    deepCursor: cursorOf(deep.key, deep.id),
+    twoTags: tags.map((t) => t.tag).join(","),
+    searchWord: word?.word ?? "alex",
+    writePostIds: posts.map((p) => Number(p.id)),
+  };
+}
+
+/** Posts whose vote counters differ from their votes (0 when every counter is exact). */
+export async function postsWithWrongVoteCounters(sql: Sql, postIds: number[]): Promise<number> {
+  const [{ wrong }] = await sql<{ wrong: number }[]>`
+    select count(*)::int as wrong
+    from public.posts p
+    where p.id = any(${postIds})
+      and (p.upvotes <> (select count(*) from public.post_votes v where v.post_id = p.id and v.vote = 1)
+        or p.downvotes <> (select count(*) from public.post_votes v where v.post_id = p.id and v.vote = -1))`;
+  return wrong;
+}

@@ -1,0 +1,54 @@
+/** One call under load with autocannon: requests per second, latency and failures. */
+import autocannon from "autocannon";
+import type { Kind, Scenario } from "./scenarios.ts";
+
+export interface Row {
+  name: string;
+  kind: Kind;
+  /** True for rows measured while the write storm ran. */
+  duringWrites: boolean;
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  seconds: number;
+  /** Answers outside 2xx (429s included), connection errors and timeouts. */
+  failures: number;
+  tooManyRequests: number;
+}
+
+export interface Load {
+  apiBase: string;
+  connections: number;
+  duration: number;
+}
+
+export async function measure(scenario: Scenario, load: Load, duringWrites = false): Promise<Row> {
+  const started = performance.now();
+  const result = await autocannon({
+    url: `${load.apiBase}${scenario.path}`,
+    connections: load.connections,
+    duration: load.duration,
+    maxOverallRequests: scenario.maxRequests,
+    requests: scenario.requests?.(),
+  });
+  return {
+    name: duringWrites ? `${scenario.name} during writes` : scenario.name,
+    kind: scenario.kind,
+    duringWrites,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    seconds: (performance.now() - started) / 1000,
+    failures: result.non2xx + result.errors + result.timeouts,
+    tooManyRequests: (result.statusCodeStats as Record<string, { count: number }> | undefined)?.["429"]?.count ?? 0,
+  };
+}
+
+/** Unrecorded load: the first seconds after a start (JIT, connection pools, caches) are not the steady state. */
+export async function warmUp(scenarios: Scenario[], load: Load): Promise<void> {
+  for (const scenario of scenarios) {
+    await autocannon({ url: `${load.apiBase}${scenario.path}`, connections: load.connections, duration: 1, requests: scenario.requests?.() });
+  }
+}

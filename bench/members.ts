@@ -1,0 +1,72 @@
+/**
+ * Benchmark accounts: members created straight in auth.users with a cheap
+ * bcrypt cost (4), so signing hundreds of them in is quick. They are bench
+ * accounts, not people; each pool has its own e-mail prefix so one pool's
+ * rate limits (30 votes and 1 comment a minute per member) never eat into
+ * another's.
+ */
+import type { Sql } from "postgres";
+
+/** Readers sign in for reads; the others write, each pool for one kind of load. */
+export const pools = ["reader", "voter", "commenter", "storm-voter", "storm-commenter"] as const;
+export type Pool = (typeof pools)[number];
+
+export interface Member {
+  email: string;
+  token: string;
+}
+
+async function anonKeyOfLocalStack(): Promise<string> {
+  const { execFileSync } = await import("node:child_process");
+  const env = execFileSync("npx", ["tsx", "local-stack/src/cli.ts", "env"], { encoding: "utf8" });
+  const line = env.split("\n").find((l) => l.startsWith("SUPABASE_ANON_KEY="));
+  if (!line) throw new Error("Set SUPABASE_ANON_KEY (npm run --silent stack:env prints it).");
+  return line.slice("SUPABASE_ANON_KEY=".length);
+}
+
+let anonKey: Promise<string> | undefined;
+
+/** `count` signed-in members `bench-<pool>-1…count@bench.example.com`, created when missing. */
+export async function signedInMembers(sql: Sql, supabaseUrl: string, pool: Pool, count: number): Promise<Member[]> {
+  anonKey ??= process.env.SUPABASE_ANON_KEY ? Promise.resolve(process.env.SUPABASE_ANON_KEY) : anonKeyOfLocalStack();
+  const key = await anonKey;
+  const email = (n: number) => `bench-${pool}-${n}@bench.example.com`;
+  await sql`
+    insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+                            raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+    select '00000000-0000-0000-0000-000000000000', extensions.gen_random_uuid(), 'authenticated', 'authenticated',
+           'bench-' || ${pool} || '-' || n || '@bench.example.com', extensions.crypt('bench-password', extensions.gen_salt('bf', 4)),
+           now(), '{"provider":"email","providers":["email"]}',
+           jsonb_build_object('first_name', 'Bench', 'last_name', ${pool} || ' ' || n, 'adult_confirmed', true),
+           now(), now()
+    from generate_series(1, ${count}) n
+    where not exists (select 1 from auth.users u where u.email = 'bench-' || ${pool} || '-' || n || '@bench.example.com')`;
+  const members: Member[] = [];
+  for (let start = 1; start <= count; start += 25) {
+    const batch = Array.from({ length: Math.min(25, count - start + 1) }, (_, i) => start + i);
+    members.push(...await Promise.all(batch.map(async (n) => {
+      const res = await fetch(`${supabaseUrl}/auth/v1/token?grant_type=password`, {
+        method: "POST",
+        // Each member is a client of its own: Auth limits sign-ins per client address.
+        headers: { apikey: key, "content-type": "application/json", "x-forwarded-for": clientAddress(pool, n) },
+        body: JSON.stringify({ email: email(n), password: "bench-password" }),
+      });
+      if (!res.ok) throw new Error(`sign-in of ${email(n)} failed: ${res.status} ${await res.text()}`);
+      return { email: email(n), token: ((await res.json()) as { access_token: string }).access_token };
+    })));
+  }
+  return members;
+}
+
+/** A private address of its own per pool and member. */
+function clientAddress(pool: Pool, n: number): string {
+  return `10.${pools.indexOf(pool) + 1}.${n >> 8}.${n & 255}`;
+}
+
+/** Deletes the comments bench members wrote, so repeated runs measure the same archive. */
+export async function deleteBenchComments(sql: Sql): Promise<number> {
+  const deleted = await sql`
+    delete from public.comments c using auth.users u
+    where c.author_id = u.id and u.email like 'bench-%@bench.example.com'`;
+  return deleted.count;
+}

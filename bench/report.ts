@@ -1,0 +1,37 @@
+/** The run's table and summary, as Markdown for bench/results and the README. */
+import type { Row } from "./measure.ts";
+import { meetsTarget, readShareOfFloor } from "./targets.ts";
+
+const cell = (met: boolean | undefined) => (met === undefined ? "" : met ? "yes" : "NO");
+
+export function resultsTable(rows: Row[], votesExact: boolean): string {
+  const floor = rows.find((r) => r.kind === "floor")!;
+  return [
+    "| call | req/s | p50 ms | p99 ms | vs floor | failed | meets target |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | --- |",
+    ...rows.map((r) =>
+      `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${(r.rps / floor.rps).toFixed(2)} | ${r.failures} | ${cell(meetsTarget(r, floor.rps, votesExact))} |`
+    ),
+  ].join("\n");
+}
+
+function describe(row: Row, floorRps: number): string {
+  const name = row.name.replace(/ \((cache miss|signed in)\)| during writes/g, "");
+  const share = row.rps / floorRps;
+  return `${name} ${row.p99} ms${share < readShareOfFloor && row.kind !== "vote" && row.kind !== "comment" ? ` at ${share.toFixed(2)}× floor` : ""}${row.failures ? `, ${row.failures} failed` : ""}`;
+}
+
+/** "n of m rows meet their target", then the rows that do not, grouped by kind. */
+export function summary(rows: Row[], votesExact: boolean): string {
+  const floor = rows.find((r) => r.kind === "floor")!;
+  const checked = rows.filter((r) => r.kind !== "floor");
+  const missing = checked.filter((r) => !meetsTarget(r, floor.rps, votesExact));
+  const lines = [`${checked.length - missing.length} of ${checked.length} rows meet their target.`];
+  const groups = new Map<string, string[]>();
+  for (const row of missing) {
+    const group = `${row.kind}${row.duringWrites ? " during writes" : ""}`;
+    groups.set(group, [...(groups.get(group) ?? []), describe(row, floor.rps)]);
+  }
+  for (const [group, names] of groups) lines.push(`Not met, ${group}: ${names.join("; ")}.`);
+  return lines.join("\n");
+}

@@ -1,0 +1,129 @@
+/**
+ * The calls the bench measures: the floor, every read as a visitor (from the
+ * read cache), as a cache miss (built by Postgres) and signed in, a vote and
+ * a new comment.
+ */
+import type autocannon from "autocannon";
+import type { Inputs } from "./inputs.ts";
+import type { Member } from "./members.ts";
+
+/**
+ * "floor": a route of the function that touches no database; "read": a visitor's read (answered
+ * from the function's read cache); "cache miss": the same read built by Postgres each time;
+ * "signed in": a member's read (the visitor's answer plus the member's votes).
+ */
+export type Kind = "floor" | "read" | "cache miss" | "signed in" | "vote" | "comment";
+
+export interface Scenario {
+  name: string;
+  path: string;
+  kind: Kind;
+  requests?: () => autocannon.Options["requests"];
+  /** Stops the call after this many requests (a pool of members each allowed one). */
+  maxRequests?: number;
+}
+
+interface Read {
+  name: string;
+  path: string;
+}
+
+export function reads(inputs: Inputs): Read[] {
+  return [
+    { name: "GET /api/posts", path: "/posts" },
+    { name: "GET /api/posts/all", path: "/posts/all" },
+    { name: `GET /api/posts/all?search=${inputs.searchWord}`, path: `/posts/all?search=${inputs.searchWord}` },
+    {
+      name: `GET /api/posts/all?tags=${inputs.twoTags}&sort=most_upvotes`,
+      path: `/posts/all?tags=${encodeURIComponent(inputs.twoTags)}&sort=most_upvotes`,
+    },
+    { name: "GET /api/posts/all (page 5,000 posts deep)", path: `/posts/all?cursor=${inputs.deepCursor}` },
+    { name: "GET /api/timeline", path: "/timeline" },
+    { name: `GET /api/posts/${inputs.busiestPostId}`, path: `/posts/${inputs.busiestPostId}` },
+    { name: `GET /api/posts/${inputs.busiestPostId}/comments?sort=top`, path: `/posts/${inputs.busiestPostId}/comments?sort=top` },
+  ];
+}
+
+/** Signed-in requests rotate over the members, so each carries a real token. */
+export function asMembers(members: Member[]): () => autocannon.Options["requests"] {
+  return () => {
+    let n = 0;
+    return [{
+      setupRequest: (request) => ({
+        ...request,
+        headers: { ...request.headers, authorization: `Bearer ${members[n++ % members.length].token}` },
+      }),
+    }];
+  };
+}
+
+let missCounter = 0;
+/** Each request a new address (an ignored parameter), so none is answered from the read cache: Postgres's cost per read. */
+const uncached = (): autocannon.Options["requests"] => [{
+  setupRequest: (request) => ({
+    ...request,
+    path: `${request.path}${request.path?.includes("?") ? "&" : "?"}bench_miss=${missCounter++}`,
+  }),
+}];
+
+export const floor: Scenario = { name: "floor: GET /api/health", path: "/health", kind: "floor" };
+
+/** Every read as a visitor from the cache, then every read as a cache miss, then every read signed in. */
+export function readScenarios(inputs: Inputs, readers: Member[]): Scenario[] {
+  const all = reads(inputs);
+  return [
+    ...all.map((read): Scenario => ({ ...read, kind: "read" })),
+    ...all.map((read): Scenario => ({ name: `${read.name} (cache miss)`, path: read.path, kind: "cache miss", requests: uncached })),
+    ...all.map((read): Scenario => ({ name: `${read.name} (signed in)`, path: read.path, kind: "signed in", requests: asMembers(readers) })),
+  ];
+}
+
+/** POSTs as members: `write(i)` names the i-th request's member, post and body. */
+function memberWrites(write: (i: number) => { member: Member; postId: number; action: string; body: unknown }) {
+  return (): autocannon.Options["requests"] => {
+    let n = 0;
+    return [{
+      method: "POST",
+      setupRequest: (request) => {
+        const { member, postId, action, body } = write(n++);
+        return {
+          ...request,
+          path: `/functions/v1/api/posts/${postId}/${action}`,
+          headers: { ...request.headers, authorization: `Bearer ${member.token}`, "content-type": "application/json" },
+          body: JSON.stringify(body),
+        };
+      },
+    }];
+  };
+}
+
+/** Each request: the next voter, a post, and a vote that changes their last one. */
+export function voteScenario(inputs: Inputs, voters: Member[]): Scenario {
+  return {
+    name: "POST /api/posts/{id}/vote (signed in)",
+    path: "/posts/0/vote",
+    kind: "vote",
+    requests: memberWrites((i) => ({
+      member: voters[i % voters.length],
+      postId: inputs.writePostIds[Math.floor(i / voters.length) % inputs.writePostIds.length],
+      action: "vote",
+      body: { voteType: ["up", "down", "none"][i % 3] },
+    })),
+  };
+}
+
+/** Each request: a commenter who has not commented yet in this run (one comment a minute each), on one of the newest posts. */
+export function commentScenario(inputs: Inputs, commenters: Member[]): Scenario {
+  return {
+    name: "POST /api/posts/{id}/comments (signed in)",
+    path: "/posts/0/comments",
+    kind: "comment",
+    maxRequests: commenters.length,
+    requests: memberWrites((i) => ({
+      member: commenters[i % commenters.length],
+      postId: inputs.writePostIds[i % inputs.writePostIds.length],
+      action: "comments",
+      body: { content: `Bench comment ${i}: a few words, as members write them.` },
+    })),
+  };
+}
