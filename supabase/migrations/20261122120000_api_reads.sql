@@ -326,7 +326,7 @@ $$;
 -- comment_count along with a comment insert or delete that notifies anyway.
 -- Those updates do not notify: at hundreds of votes a second nothing could be
 -- kept otherwise. Visitors' answers may so show counters up to 30 s old (as a
--- CDN would); signed-in users get current ones (private.current_votes). Every
+-- CDN would); signed-in users get current ones (private.member_votes). Every
 -- other column is listed (tests/db/notifications.test.ts checks it).
 create trigger posts_90_notify
   after insert or delete or truncate

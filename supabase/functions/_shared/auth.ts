@@ -49,12 +49,36 @@ function bearerToken(header: string | undefined): string | undefined {
 }
 
 /**
+ * Access tokens this isolate has verified, until they expire. A member sends
+ * the same token with every request for up to an hour, and checking its
+ * signature costs more than the rest of a read from memory; the verdict
+ * cannot change before the token expires: Supabase does not revoke access
+ * tokens early ("Access Tokens of revoked sessions remain valid until their
+ * expiry time", https://supabase.com/docs/guides/auth/signout).
+ */
+const verifiedTokens = new Map<string, Caller & { role: "authenticated" }>();
+const maxVerifiedTokens = 10_000;
+
+/**
  * No token: an anonymous visitor. The project's anon key: also anonymous.
  * A user's access token: verified (signature, expiry, audience) or a 401.
  */
 export async function identifyCaller(authorization: string | undefined): Promise<Caller> {
   const token = bearerToken(authorization);
   if (!token || anonymousKeys.has(token)) return anonymous;
+  const known = verifiedTokens.get(token);
+  if (known && (known.claims.exp ?? 0) * 1000 > Date.now()) return known;
+  if (known) verifiedTokens.delete(token);
+  const caller = await verifyAccessToken(token);
+  if (caller.role === "authenticated" && caller.claims.exp !== undefined) {
+    // The oldest entry goes first (a Map keeps insertion order).
+    if (verifiedTokens.size >= maxVerifiedTokens) verifiedTokens.delete(verifiedTokens.keys().next().value!);
+    verifiedTokens.set(token, caller);
+  }
+  return caller;
+}
+
+async function verifyAccessToken(token: string): Promise<Caller> {
   let payload: JWTPayload;
   try {
     ({ payload } = await jwtVerify(token, jwks));

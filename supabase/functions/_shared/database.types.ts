@@ -120,16 +120,6 @@ export type Database = {
         Returns: string;
       };
       "create_post": { Args: { "p": Json }; Returns: number };
-      "current_votes": {
-        Args: { "p_comment_ids": (number)[]; "p_post_ids": (number)[] };
-        Returns: {
-          "downvotes": number;
-          "id": number;
-          "target": string;
-          "upvotes": number;
-          "user_vote": string;
-        }[];
-      };
       "delete_comment": {
         Args: { "p_comment_id": number };
         Returns: undefined;
@@ -249,6 +239,20 @@ export type Database = {
         Returns: {
           "suspended_until": string;
           "suspension_reason": string;
+        }[];
+      };
+      "member_votes": {
+        Args: {
+          "p_comment_ids": (number)[];
+          "p_member_id": string;
+          "p_post_ids": (number)[];
+        };
+        Returns: {
+          "downvotes": number;
+          "id": number;
+          "target": string;
+          "upvotes": number;
+          "user_vote": string;
         }[];
       };
       "my_edit_suggestions": {

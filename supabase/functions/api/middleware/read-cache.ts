@@ -1,38 +1,26 @@
 import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../context.ts";
 import { listenForChanges } from "../../_shared/db.ts";
+import { AnswerStore, type VisitorAnswer } from "./answer-store.ts";
+import { anonymousCacheSeconds } from "./cache-control.ts";
 
 /**
  * What visitors read is the same for every visitor, and most requests are
  * reads. Answers to anonymous GETs are kept in memory until Postgres reports
  * that something they are built from changed (NOTIFY public_changes, see
- * supabase/migrations/…_api_reads.sql), and at most `maxAgeMs` (answers also
+ * supabase/migrations/…_api_reads.sql), and at most 30 s (answers also
  * depend on the clock: "today" for Recent News). Which reads are kept is up to
  * each route (see shared-read.ts).
  *
- * A read that overlapped a change is not kept: `generation` counts the
- * changes, and an answer is stored only if none arrived while it was built.
  * Each time the listening connection is (re)established everything is
  * forgotten, as changes may have gone unheard meanwhile; until the first time,
  * nothing is kept.
  */
-const maxAgeMs = 30_000;
-const maxEntries = 1_000;
-const maxBodyBytes = 512 * 1024;
-
-interface Entry {
-  body: string;
-  storedAt: number;
-}
-
-const entries = new Map<string, Entry>();
-let generation = 0;
+// As long as a CDN may keep a visitor's answer.
+const store = new AnswerStore({ maxAgeMs: anonymousCacheSeconds * 1000, maxEntries: 1_000, maxBodyBytes: 512 * 1024 });
 let started = false;
-let listening = false;
 
-function forgetEverything() {
-  generation += 1;
-  entries.clear();
-}
+const forgetEverything = () => store.forgetEverything();
 
 /**
  * Starts listening for changes, once. Not at import, so the app can be loaded
@@ -44,7 +32,7 @@ function startListening() {
   const possible = listenForChanges({
     onChange: forgetEverything,
     onListening: () => {
-      listening = true;
+      store.keeping = true;
       forgetEverything();
     },
   });
@@ -52,49 +40,24 @@ function startListening() {
 }
 
 /** Whether visitors' answers are being kept (a LISTEN connection is up). */
-export const readCacheIsOn = () => listening;
-
+export const readCacheIsOn = () => store.keeping;
 /**
  * The app's side of the cache: the first request starts listening, and a write
  * through this isolate empties the cache at once: the NOTIFY that says so
  * arrives a moment later, and the writer's next read (the SPA refetches right
- * away) must already see the change.
+ * away) must already see the change. A write that changes only vote counters
+ * (`countersOnly`) leaves it: those are the values a visitor's answer may show
+ * up to 30 s old anyway (the database does not notify them either), and
+ * the voter, signed in, reads current counters (shared-read.ts).
  */
-export function readCache(options: { listen: boolean }): MiddlewareHandler {
+export function readCache(options: { listen: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (options.listen) startListening();
     await next();
     const isWrite = c.req.method !== "GET" && c.req.method !== "HEAD" && c.req.method !== "OPTIONS";
-    if (isWrite && c.res.status < 400) forgetEverything();
+    if (isWrite && c.res.status < 400 && !c.get("countersOnly")) forgetEverything();
   };
 }
 
-/** A visitor's answer as JSON text, and whether it came from memory. */
-export interface VisitorAnswer {
-  json: string;
-  fromMemory: boolean;
-}
-
-/**
- * The visitor's answer for `key` (the request's URL): from memory, else built
- * by `build` and kept if nothing changed meanwhile. A failed build is thrown
- * and not kept.
- */
-export async function visitorAnswer(key: string, build: () => Promise<unknown>): Promise<VisitorAnswer> {
-  const hit = entries.get(key);
-  if (hit && Date.now() - hit.storedAt < maxAgeMs) {
-    // Most recently used last, so the oldest entry is the first to go.
-    entries.delete(key);
-    entries.set(key, hit);
-    return { json: hit.body, fromMemory: true };
-  }
-
-  const generationAtStart = generation;
-  const json = JSON.stringify(await build());
-  if (json.length <= maxBodyBytes && generation === generationAtStart && readCacheIsOn()) {
-    entries.delete(key);
-    entries.set(key, { body: json, storedAt: Date.now() });
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-  }
-  return { json, fromMemory: false };
-}
+/** The visitor's answer for `key` (the request's URL), see AnswerStore. */
+export const visitorAnswer = (key: string, build: () => Promise<unknown>): Promise<VisitorAnswer> => store.answer(key, build);

@@ -1,8 +1,9 @@
 import type { Context } from "hono";
 import { anonymous, type Caller } from "../../_shared/auth.ts";
 import type { AppEnv } from "../context.ts";
-import { fillCurrentVotes, type Votable, type Votables } from "../queries/current-votes.ts";
+import { memberVotes, type Votables } from "../queries/member-votes.ts";
 import { readCacheIsOn, visitorAnswer } from "./read-cache.ts";
+import { fillTemplate, voteTemplate } from "./vote-template.ts";
 
 /** An answer that carries no votes (the same for everyone who may see it). */
 export const noVotables: Votables<unknown> = {};
@@ -12,7 +13,9 @@ export const noVotables: Votables<unknown> = {};
  * in memory (read-cache.ts). A signed-in user's is the visitor's answer (usually
  * from memory) with current counters and the user's own votes on the
  * `votables`: one small query on primary keys instead of building every post
- * and comment again under the user's role. What a visitor may not see (the
+ * and comment again under the user's role, put into the visitor's text where
+ * the visitor's values were (vote-template.ts) rather than parsed and
+ * serialised again. What a visitor may not see (the
  * author's pending post, anything for an admin) fails as a visitor and is read
  * as the user. Without the cache, the visitor's answer would cost as much as the
  * user's own, so everyone reads as themselves.
@@ -40,12 +43,12 @@ export async function sharedRead<Answer>(
     // Whatever fails as a visitor is the user's own read, with the user's own answer.
     return c.json(await read(caller));
   }
-  const personal = JSON.parse(answer.json) as Answer;
-  const posts = (votables.posts?.(personal) ?? []).filter((post): post is Votable => !!post);
-  const comments = votables.comments?.(personal) ?? [];
-  if (posts.length || comments.length) await fillCurrentVotes(caller, posts, comments);
+  const template = answer.memberTemplate ??= voteTemplate(answer.json, votables);
+  const current = template.postIds.length || template.commentIds.length
+    ? await memberVotes(caller.userId, template.postIds, template.commentIds)
+    : new Map();
   c.header("X-Read-Cache", `${answer.fromMemory ? "hit" : "miss"}, votes added`);
-  return c.json(personal);
+  return jsonText(c, fillTemplate(template, current));
 }
 
 /** JSON already serialised, with the header c.json would give it. */

@@ -1,6 +1,6 @@
 import type { Tx } from "../../_shared/db.ts";
 import { fail } from "../../_shared/errors.ts";
-import type { Votable, Votables } from "./current-votes.ts";
+import type { Votable, Votables } from "./member-votes.ts";
 
 export type CommentSort = "newest" | "top";
 

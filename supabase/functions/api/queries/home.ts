@@ -1,5 +1,5 @@
 import type { Tx } from "../../_shared/db.ts";
-import type { Votable, Votables } from "./current-votes.ts";
+import type { Votable, Votables } from "./member-votes.ts";
 
 /** The home page (SPEC §3): the pinned post, important posts, and today's posts in `timeZone`. */
 export interface HomePosts {

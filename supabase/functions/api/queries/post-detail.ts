@@ -1,5 +1,5 @@
 import type { Tx } from "../../_shared/db.ts";
-import type { Votable, Votables } from "./current-votes.ts";
+import type { Votable, Votables } from "./member-votes.ts";
 
 export interface InfoBox {
   id: number;

@@ -1,6 +1,6 @@
 import type { Tx } from "../../_shared/db.ts";
 import { type Cursor, encodeCursor } from "../../_shared/cursor.ts";
-import type { Votable, Votables } from "./current-votes.ts";
+import type { Votable, Votables } from "./member-votes.ts";
 
 export type PostSort = "newest" | "oldest" | "most_upvotes";
 

@@ -1,0 +1,78 @@
+import type { VoteTemplate } from "./vote-template.ts";
+
+/**
+ * A visitor's answer as JSON text. `memberTemplate` is what shared-read.ts
+ * derives from it for members, worked out once per answer and kept with it.
+ */
+export interface VisitorAnswer {
+  json: string;
+  fromMemory: boolean;
+  memberTemplate?: VoteTemplate;
+}
+
+interface Entry {
+  answer: VisitorAnswer;
+  storedAt: number;
+}
+
+export interface AnswerStoreLimits {
+  maxAgeMs: number;
+  maxEntries: number;
+  maxBodyBytes: number;
+}
+
+/**
+ * Visitors' answers by key, kept until `forgetEverything` (a change) or
+ * `maxAgeMs`, the least recently used going first past `maxEntries`.
+ *
+ * An answer that overlapped a change is not kept: `generation` counts the
+ * changes, and an answer is stored only if none arrived while it was built.
+ * Requests that miss while the same answer is being built wait for that build
+ * rather than each building their own (after a change, every request for a
+ * busy page would otherwise go to Postgres at once), unless a change arrived
+ * after it started. Nothing is kept while `keeping` is false.
+ */
+export class AnswerStore {
+  keeping = false;
+  #entries = new Map<string, Entry>();
+  #building = new Map<string, Promise<VisitorAnswer>>();
+  #generation = 0;
+
+  constructor(private readonly limits: AnswerStoreLimits) {}
+
+  forgetEverything(): void {
+    this.#generation += 1;
+    this.#entries.clear();
+    // A build under way may predate the change: later requests must not wait for it.
+    this.#building.clear();
+  }
+
+  /** The answer for `key`: from memory, from a build under way, else built by `build` (a failed build is thrown to everyone waiting and not kept). */
+  async answer(key: string, build: () => Promise<unknown>): Promise<VisitorAnswer> {
+    const hit = this.#entries.get(key);
+    if (hit && Date.now() - hit.storedAt < this.limits.maxAgeMs) {
+      // Most recently used last, so the oldest entry is the first to go.
+      this.#entries.delete(key);
+      this.#entries.set(key, hit);
+      return hit.answer;
+    }
+
+    const underWay = this.#building.get(key);
+    if (underWay) return underWay;
+
+    const generationAtStart = this.#generation;
+    const built = build().then((value): VisitorAnswer => ({ json: JSON.stringify(value), fromMemory: false }));
+    if (this.keeping) this.#building.set(key, built);
+    try {
+      const answer = await built;
+      if (answer.json.length <= this.limits.maxBodyBytes && this.#generation === generationAtStart && this.keeping) {
+        this.#entries.delete(key);
+        this.#entries.set(key, { answer: { ...answer, fromMemory: true }, storedAt: Date.now() });
+        if (this.#entries.size > this.limits.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+      }
+      return answer;
+    } finally {
+      if (this.#building.get(key) === built) this.#building.delete(key);
+    }
+  }
+}

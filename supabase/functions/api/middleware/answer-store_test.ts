@@ -1,0 +1,83 @@
+import assert from "node:assert/strict";
+import { AnswerStore } from "./answer-store.ts";
+
+const limits = { maxAgeMs: 30_000, maxEntries: 2, maxBodyBytes: 1024 };
+
+function keepingStore() {
+  const store = new AnswerStore(limits);
+  store.keeping = true;
+  return store;
+}
+
+/** A build that finishes when told to, counting how often it ran. */
+function gatedBuild(value: unknown) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const build = { runs: 0, release, run: async () => {
+    build.runs += 1;
+    await gate;
+    return value;
+  } };
+  return build;
+}
+
+Deno.test("requests that miss while an answer is being built share that one build", async () => {
+  const store = keepingStore();
+  const build = gatedBuild({ page: 1 });
+  const answers = [store.answer("/a", build.run), store.answer("/a", build.run), store.answer("/a", build.run)];
+  build.release();
+  const results = await Promise.all(answers);
+  assert.equal(build.runs, 1);
+  assert.deepEqual(results.map((answer) => answer.json), ['{"page":1}', '{"page":1}', '{"page":1}']);
+  const again = await store.answer("/a", () => Promise.reject(new Error("not built again")));
+  assert.equal(again.fromMemory, true);
+});
+
+Deno.test("after a change, a request does not wait for a build that started before it", async () => {
+  const store = keepingStore();
+  const before = gatedBuild("before");
+  const first = store.answer("/a", before.run);
+  store.forgetEverything();
+  const after = await store.answer("/a", async () => "after");
+  assert.equal(after.json, '"after"');
+  before.release();
+  assert.equal((await first).json, '"before"');
+  // The build that overlapped the change was not kept; the later one was.
+  assert.equal((await store.answer("/a", async () => "third")).json, '"after"');
+});
+
+Deno.test("a failed build reaches everyone waiting for it and is not kept", async () => {
+  const store = keepingStore();
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const failing = async () => {
+    await gate;
+    throw new Error("database down");
+  };
+  const waiting = [store.answer("/a", failing), store.answer("/a", failing)];
+  release();
+  for (const result of await Promise.allSettled(waiting)) assert.equal(result.status, "rejected");
+  assert.equal((await store.answer("/a", async () => "recovered")).json, '"recovered"');
+});
+
+Deno.test("nothing is kept or shared while the store is not keeping", async () => {
+  const store = new AnswerStore(limits);
+  const build = gatedBuild("x");
+  const answers = [store.answer("/a", build.run), store.answer("/a", build.run)];
+  build.release();
+  await Promise.all(answers);
+  assert.equal(build.runs, 2);
+  assert.equal((await store.answer("/a", async () => "y")).fromMemory, false);
+});
+
+Deno.test("the least recently used answer goes first, and answers too large are not kept", async () => {
+  const store = keepingStore();
+  await store.answer("/a", async () => "a");
+  await store.answer("/b", async () => "b");
+  await store.answer("/a", async () => "a again"); // /a is now the most recently used
+  await store.answer("/c", async () => "c");
+  assert.equal((await store.answer("/a", async () => "rebuilt")).json, '"a"');
+  assert.equal((await store.answer("/b", async () => "rebuilt")).json, '"rebuilt"');
+  await store.answer("/big", async () => "x".repeat(2000));
+  assert.equal((await store.answer("/big", async () => "small")).fromMemory, false);
+});

@@ -1,0 +1,67 @@
+import type { Votable, Votables } from "../queries/member-votes.ts";
+
+/** Where a post's or comment's counters and vote sit in an answer's text. */
+interface Slot {
+  target: "post" | "comment";
+  id: number;
+  field: "upvotes" | "downvotes" | "user_vote";
+  visitorValue: number | string;
+}
+
+/** What replaces a slot: the current counters and the member's own vote on one post or comment. */
+export type CurrentVotes = ReadonlyMap<string, Pick<Votable, "upvotes" | "downvotes" | "user_vote">>;
+
+/**
+ * A visitor's answer cut where each post's and comment's counters and vote
+ * go: `pieces` alternates text and slot numbers. A member's answer is the same
+ * text with their values put in, so it is neither parsed nor serialised again
+ * per request (worked out once per kept answer, see read-cache.ts).
+ */
+export interface VoteTemplate {
+  pieces: string[];
+  slots: Slot[];
+  postIds: number[];
+  commentIds: number[];
+}
+
+const fields = ["upvotes", "downvotes", "user_vote"] as const;
+
+export function voteTemplate<Answer>(json: string, votables: Votables<Answer>): VoteTemplate {
+  const answer = JSON.parse(json) as Answer;
+  // A mark nobody can write into a post: it is new for every template.
+  const mark = crypto.randomUUID();
+  const slots: Slot[] = [];
+  const markSlots = (target: Slot["target"], items: readonly (Votable | null)[]) => {
+    for (const item of items) {
+      if (!item) continue;
+      for (const field of fields) {
+        slots.push({ target, id: item.id, field, visitorValue: item[field] });
+        (item as Record<string, unknown>)[field] = `${mark}:${slots.length - 1}`;
+      }
+    }
+  };
+  markSlots("post", votables.posts?.(answer) ?? []);
+  markSlots("comment", votables.comments?.(answer) ?? []);
+  const idsOf = (target: Slot["target"]) => [...new Set(slots.filter((slot) => slot.target === target).map((slot) => slot.id))];
+  return {
+    pieces: JSON.stringify(answer).split(new RegExp(`"${mark}:(\\d+)"`)),
+    slots,
+    postIds: idsOf("post"),
+    commentIds: idsOf("comment"),
+  };
+}
+
+/** The answer with `current` values in its slots; a post or comment `current` lacks keeps the visitor's. */
+export function fillTemplate(template: VoteTemplate, current: CurrentVotes): string {
+  let text = "";
+  template.pieces.forEach((piece, index) => {
+    if (index % 2 === 0) {
+      text += piece;
+      return;
+    }
+    const slot = template.slots[Number(piece)];
+    const value = current.get(`${slot.target}:${slot.id}`)?.[slot.field] ?? slot.visitorValue;
+    text += JSON.stringify(value);
+  });
+  return text;
+}

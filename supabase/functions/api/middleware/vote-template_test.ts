@@ -1,0 +1,50 @@
+import assert from "node:assert/strict";
+import { fillTemplate, voteTemplate } from "./vote-template.ts";
+
+const home = {
+  pinnedPost: { id: 1, title: 'A "pinned" post', upvotes: 3, downvotes: 0, user_vote: "none", comment_count: 2 },
+  importantPosts: [{ id: 2, title: "Important", upvotes: 1, downvotes: 1, user_vote: "none" }],
+  recentPosts: [
+    { id: 1, title: 'A "pinned" post', upvotes: 3, downvotes: 0, user_vote: "none", comment_count: 2 },
+    // Text that looks like a slot must stay text.
+    { id: 3, title: '"upvotes":5, "x:0"', excerpt: "\u2028 and \\ and ünïcode", upvotes: 0, downvotes: 0, user_vote: "none" },
+  ],
+};
+type Home = typeof home;
+const homeVotables = {
+  posts: (answer: Home) => [answer.pinnedPost, ...answer.importantPosts, ...answer.recentPosts],
+};
+
+Deno.test("with no current values the template gives back the visitor's answer", () => {
+  const json = JSON.stringify(home);
+  const template = voteTemplate(json, homeVotables);
+  assert.equal(fillTemplate(template, new Map()), json);
+  assert.deepEqual(template.postIds, [1, 2, 3]);
+  assert.deepEqual(template.commentIds, []);
+});
+
+Deno.test("a member's values go into every place the post is, and nothing else changes", () => {
+  const template = voteTemplate(JSON.stringify(home), homeVotables);
+  const filled = JSON.parse(fillTemplate(template, new Map([
+    ["post:1", { upvotes: 4, downvotes: 0, user_vote: "up" }],
+    ["post:3", { upvotes: 0, downvotes: 1, user_vote: "down" }],
+  ]))) as Home;
+  const expected = structuredClone(home);
+  Object.assign(expected.pinnedPost, { upvotes: 4, user_vote: "up" });
+  Object.assign(expected.recentPosts[0], { upvotes: 4, user_vote: "up" });
+  Object.assign(expected.recentPosts[1], { downvotes: 1, user_vote: "down" });
+  assert.deepEqual(filled, expected);
+});
+
+Deno.test("comments are filled by their own ids, apart from posts with the same id", () => {
+  const list = { post: { id: 7, upvotes: 0, downvotes: 0, user_vote: "none" }, comments: [{ id: 7, upvotes: 2, downvotes: 0, user_vote: "none" }] };
+  const template = voteTemplate(JSON.stringify(list), { posts: (answer: typeof list) => [answer.post], comments: (answer: typeof list) => answer.comments });
+  assert.deepEqual(template.commentIds, [7]);
+  const filled = JSON.parse(fillTemplate(template, new Map([["comment:7", { upvotes: 3, downvotes: 0, user_vote: "up" }]])));
+  assert.deepEqual(filled, { post: list.post, comments: [{ id: 7, upvotes: 3, downvotes: 0, user_vote: "up" }] });
+});
+
+Deno.test("an answer without posts or comments is one piece", () => {
+  const template = voteTemplate('[{"id":1,"title":"box"}]', {});
+  assert.deepEqual(template.pieces, ['[{"id":1,"title":"box"}]']);
+});
