@@ -248,10 +248,8 @@ export type Database = {
           "p_post_ids": (number)[];
         };
         Returns: {
-          "downvotes": number;
           "id": number;
           "target": string;
-          "upvotes": number;
           "user_vote": string;
         }[];
       };

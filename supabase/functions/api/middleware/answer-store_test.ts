@@ -38,12 +38,12 @@ Deno.test("after a change, a request does not wait for a build that started befo
   const before = gatedBuild("before");
   const first = store.answer("/a", before.run);
   store.forgetEverything();
-  const after = await store.answer("/a", async () => "after");
+  const after = await store.answer("/a", () => Promise.resolve("after"));
   assert.equal(after.json, '"after"');
   before.release();
   assert.equal((await first).json, '"before"');
   // The build that overlapped the change was not kept; the later one was.
-  assert.equal((await store.answer("/a", async () => "third")).json, '"after"');
+  assert.equal((await store.answer("/a", () => Promise.resolve("third"))).json, '"after"');
 });
 
 Deno.test("a failed build reaches everyone waiting for it and is not kept", async () => {
@@ -57,7 +57,7 @@ Deno.test("a failed build reaches everyone waiting for it and is not kept", asyn
   const waiting = [store.answer("/a", failing), store.answer("/a", failing)];
   release();
   for (const result of await Promise.allSettled(waiting)) assert.equal(result.status, "rejected");
-  assert.equal((await store.answer("/a", async () => "recovered")).json, '"recovered"');
+  assert.equal((await store.answer("/a", () => Promise.resolve("recovered"))).json, '"recovered"');
 });
 
 Deno.test("nothing is kept or shared while the store is not keeping", async () => {
@@ -67,17 +67,17 @@ Deno.test("nothing is kept or shared while the store is not keeping", async () =
   build.release();
   await Promise.all(answers);
   assert.equal(build.runs, 2);
-  assert.equal((await store.answer("/a", async () => "y")).fromMemory, false);
+  assert.equal((await store.answer("/a", () => Promise.resolve("y"))).fromMemory, false);
 });
 
 Deno.test("the least recently used answer goes first, and answers too large are not kept", async () => {
   const store = keepingStore();
-  await store.answer("/a", async () => "a");
-  await store.answer("/b", async () => "b");
-  await store.answer("/a", async () => "a again"); // /a is now the most recently used
-  await store.answer("/c", async () => "c");
-  assert.equal((await store.answer("/a", async () => "rebuilt")).json, '"a"');
-  assert.equal((await store.answer("/b", async () => "rebuilt")).json, '"rebuilt"');
-  await store.answer("/big", async () => "x".repeat(2000));
-  assert.equal((await store.answer("/big", async () => "small")).fromMemory, false);
+  await store.answer("/a", () => Promise.resolve("a"));
+  await store.answer("/b", () => Promise.resolve("b"));
+  await store.answer("/a", () => Promise.resolve("a again")); // /a is now the most recently used
+  await store.answer("/c", () => Promise.resolve("c"));
+  assert.equal((await store.answer("/a", () => Promise.resolve("rebuilt"))).json, '"a"');
+  assert.equal((await store.answer("/b", () => Promise.resolve("rebuilt"))).json, '"rebuilt"');
+  await store.answer("/big", () => Promise.resolve("x".repeat(2000)));
+  assert.equal((await store.answer("/big", () => Promise.resolve("small"))).fromMemory, false);
 });

@@ -3,6 +3,7 @@ import type { AppEnv } from "../context.ts";
 import { listenForChanges } from "../../_shared/db.ts";
 import { AnswerStore, type VisitorAnswer } from "./answer-store.ts";
 import { anonymousCacheSeconds } from "./cache-control.ts";
+import { forgetCounters, noteCountersPayload } from "./current-counters.ts";
 
 /**
  * What visitors read is the same for every visitor, and most requests are
@@ -20,7 +21,11 @@ import { anonymousCacheSeconds } from "./cache-control.ts";
 const store = new AnswerStore({ maxAgeMs: anonymousCacheSeconds * 1000, maxEntries: 1_000, maxBodyBytes: 512 * 1024 });
 let started = false;
 
-const forgetEverything = () => store.forgetEverything();
+/** Answers and the counters noted since: answers built from now on have current counters. */
+function forgetEverything() {
+  store.forgetEverything();
+  forgetCounters();
+}
 
 /**
  * Starts listening for changes, once. Not at import, so the app can be loaded
@@ -31,6 +36,9 @@ function startListening() {
   started = true;
   const possible = listenForChanges({
     onChange: forgetEverything,
+    onCounters: (payload) => {
+      if (!noteCountersPayload(payload)) forgetEverything();
+    },
     onListening: () => {
       store.keeping = true;
       forgetEverything();

@@ -1,15 +1,21 @@
 import type { Votable, Votables } from "../queries/member-votes.ts";
+import type { Counters } from "./current-counters.ts";
+
+type Field = keyof Counters | "user_vote";
 
 /** Where a post's or comment's counters and vote sit in an answer's text. */
 interface Slot {
   target: "post" | "comment";
   id: number;
-  field: "upvotes" | "downvotes" | "user_vote";
+  field: Field;
   visitorValue: number | string;
 }
 
-/** What replaces a slot: the current counters and the member's own vote on one post or comment. */
-export type CurrentVotes = ReadonlyMap<string, Pick<Votable, "upvotes" | "downvotes" | "user_vote">>;
+/** What goes into the slots: current counters where known, and the member's own votes (`post:{id}` → up or down). */
+export interface MemberValues {
+  counters: (target: "post" | "comment", id: number) => Counters | undefined;
+  ownVotes: ReadonlyMap<string, string>;
+}
 
 /**
  * A visitor's answer cut where each post's and comment's counters and vote
@@ -24,7 +30,11 @@ export interface VoteTemplate {
   commentIds: number[];
 }
 
-const fields = ["upvotes", "downvotes", "user_vote"] as const;
+// Lists and the post detail show a post's comment count; comments have none.
+const fieldsOf = {
+  post: ["upvotes", "downvotes", "comment_count", "user_vote"],
+  comment: ["upvotes", "downvotes", "user_vote"],
+} as const satisfies Record<Slot["target"], readonly Field[]>;
 
 export function voteTemplate<Answer>(json: string, votables: Votables<Answer>): VoteTemplate {
   const answer = JSON.parse(json) as Answer;
@@ -34,8 +44,9 @@ export function voteTemplate<Answer>(json: string, votables: Votables<Answer>): 
   const markSlots = (target: Slot["target"], items: readonly (Votable | null)[]) => {
     for (const item of items) {
       if (!item) continue;
-      for (const field of fields) {
-        slots.push({ target, id: item.id, field, visitorValue: item[field] });
+      for (const field of fieldsOf[target]) {
+        if (!(field in item)) continue;
+        slots.push({ target, id: item.id, field, visitorValue: item[field] as number | string });
         (item as Record<string, unknown>)[field] = `${mark}:${slots.length - 1}`;
       }
     }
@@ -51,8 +62,8 @@ export function voteTemplate<Answer>(json: string, votables: Votables<Answer>): 
   };
 }
 
-/** The answer with `current` values in its slots; a post or comment `current` lacks keeps the visitor's. */
-export function fillTemplate(template: VoteTemplate, current: CurrentVotes): string {
+/** The answer with the member's values in its slots; a counter not known to have changed keeps the visitor's value. */
+export function fillTemplate(template: VoteTemplate, values: MemberValues): string {
   let text = "";
   template.pieces.forEach((piece, index) => {
     if (index % 2 === 0) {
@@ -60,7 +71,9 @@ export function fillTemplate(template: VoteTemplate, current: CurrentVotes): str
       return;
     }
     const slot = template.slots[Number(piece)];
-    const value = current.get(`${slot.target}:${slot.id}`)?.[slot.field] ?? slot.visitorValue;
+    const value = slot.field === "user_vote"
+      ? values.ownVotes.get(`${slot.target}:${slot.id}`) ?? "none"
+      : values.counters(slot.target, slot.id)?.[slot.field] ?? slot.visitorValue;
     text += JSON.stringify(value);
   });
   return text;

@@ -1,13 +1,14 @@
 import assert from "node:assert/strict";
-import { fillTemplate, voteTemplate } from "./vote-template.ts";
+import type { Counters } from "./current-counters.ts";
+import { fillTemplate, type MemberValues, voteTemplate } from "./vote-template.ts";
 
 const home = {
   pinnedPost: { id: 1, title: 'A "pinned" post', upvotes: 3, downvotes: 0, user_vote: "none", comment_count: 2 },
-  importantPosts: [{ id: 2, title: "Important", upvotes: 1, downvotes: 1, user_vote: "none" }],
+  importantPosts: [{ id: 2, title: "Important", upvotes: 1, downvotes: 1, user_vote: "none", comment_count: 0 }],
   recentPosts: [
     { id: 1, title: 'A "pinned" post', upvotes: 3, downvotes: 0, user_vote: "none", comment_count: 2 },
     // Text that looks like a slot must stay text.
-    { id: 3, title: '"upvotes":5, "x:0"', excerpt: "\u2028 and \\ and ünïcode", upvotes: 0, downvotes: 0, user_vote: "none" },
+    { id: 3, title: '"upvotes":5, "x:0"', excerpt: "\u2028 and \\ and ünïcode", upvotes: 0, downvotes: 0, user_vote: "none", comment_count: 9 },
   ],
 };
 type Home = typeof home;
@@ -15,32 +16,42 @@ const homeVotables = {
   posts: (answer: Home) => [answer.pinnedPost, ...answer.importantPosts, ...answer.recentPosts],
 };
 
-Deno.test("with no current values the template gives back the visitor's answer", () => {
+function values(counters: Record<string, Counters>, ownVotes: Record<string, string>): MemberValues {
+  return { counters: (target, id) => counters[`${target}:${id}`], ownVotes: new Map(Object.entries(ownVotes)) };
+}
+
+Deno.test("with no changed counters and no votes of the member's, the template gives back the visitor's answer", () => {
   const json = JSON.stringify(home);
   const template = voteTemplate(json, homeVotables);
-  assert.equal(fillTemplate(template, new Map()), json);
+  assert.equal(fillTemplate(template, values({}, {})), json);
   assert.deepEqual(template.postIds, [1, 2, 3]);
   assert.deepEqual(template.commentIds, []);
 });
 
-Deno.test("a member's values go into every place the post is, and nothing else changes", () => {
+Deno.test("a member's votes and changed counters go into every place the post is, and nothing else changes", () => {
   const template = voteTemplate(JSON.stringify(home), homeVotables);
-  const filled = JSON.parse(fillTemplate(template, new Map([
-    ["post:1", { upvotes: 4, downvotes: 0, user_vote: "up" }],
-    ["post:3", { upvotes: 0, downvotes: 1, user_vote: "down" }],
-  ]))) as Home;
+  const filled = JSON.parse(fillTemplate(template, values(
+    { "post:1": { upvotes: 4, downvotes: 0, comment_count: 5 }, "post:3": { downvotes: 1 } },
+    { "post:1": "up", "post:3": "down" },
+  ))) as Home;
   const expected = structuredClone(home);
-  Object.assign(expected.pinnedPost, { upvotes: 4, user_vote: "up" });
-  Object.assign(expected.recentPosts[0], { upvotes: 4, user_vote: "up" });
+  Object.assign(expected.pinnedPost, { upvotes: 4, comment_count: 5, user_vote: "up" });
+  Object.assign(expected.recentPosts[0], { upvotes: 4, comment_count: 5, user_vote: "up" });
   Object.assign(expected.recentPosts[1], { downvotes: 1, user_vote: "down" });
   assert.deepEqual(filled, expected);
 });
 
 Deno.test("comments are filled by their own ids, apart from posts with the same id", () => {
-  const list = { post: { id: 7, upvotes: 0, downvotes: 0, user_vote: "none" }, comments: [{ id: 7, upvotes: 2, downvotes: 0, user_vote: "none" }] };
-  const template = voteTemplate(JSON.stringify(list), { posts: (answer: typeof list) => [answer.post], comments: (answer: typeof list) => answer.comments });
+  const list = {
+    post: { id: 7, upvotes: 0, downvotes: 0, user_vote: "none", comment_count: 1 },
+    comments: [{ id: 7, upvotes: 2, downvotes: 0, user_vote: "none" }],
+  };
+  const template = voteTemplate(JSON.stringify(list), {
+    posts: (answer: typeof list) => [answer.post],
+    comments: (answer: typeof list) => answer.comments,
+  });
   assert.deepEqual(template.commentIds, [7]);
-  const filled = JSON.parse(fillTemplate(template, new Map([["comment:7", { upvotes: 3, downvotes: 0, user_vote: "up" }]])));
+  const filled = JSON.parse(fillTemplate(template, values({ "comment:7": { upvotes: 3, downvotes: 0 } }, { "comment:7": "up" })));
   assert.deepEqual(filled, { post: list.post, comments: [{ id: 7, upvotes: 3, downvotes: 0, user_vote: "up" }] });
 });
 
