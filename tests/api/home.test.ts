@@ -126,29 +126,19 @@ describe("caching", () => {
     expect((await api("GET", `/api/posts/${ids.pending}`, { token: voter.token })).status).toBe(404);
   });
 
-  it("gives members the counters changed since the kept answer was built, without building it again", async () => {
+  it("gives members current counters from the visitor's kept answer, without building it again", async () => {
     const path = `/api/posts/${ids.important}`;
     // Retried like the test below: other test files' changes empty the memory meanwhile.
     await expect.poll(async () => {
       await api("GET", path);
-      const before = (await api("GET", path, { token: author.token })).body.post;
+      const before = (await api("GET", path)).body.post;
       await sql`update public.posts set upvotes = upvotes + 1, comment_count = comment_count + 2 where id = ${ids.important}`;
-      // The counters' notification reaches the function in milliseconds.
-      await new Promise((resolve) => setTimeout(resolve, 300));
       const visitor = await api("GET", path);
       const member = await api("GET", path, { token: author.token });
-      return {
-        visitorFromMemory: visitor.headers.get("x-read-cache") === "hit",
-        memberFromMemory: member.headers.get("x-read-cache") === "hit, votes added",
-        visitorCounters: [visitor.body.post.upvotes, visitor.body.post.comment_count],
-        memberCounters: [member.body.post.upvotes, member.body.post.comment_count],
-        expected: [before.upvotes + 1, before.comment_count + 2],
-        wasBefore: [before.upvotes, before.comment_count],
-      };
-    }, { timeout: 10_000, interval: 200 }).toSatisfy((seen: Record<string, unknown>) =>
-      seen.visitorFromMemory === true && seen.memberFromMemory === true &&
-      JSON.stringify(seen.memberCounters) === JSON.stringify(seen.expected) &&
-      JSON.stringify(seen.visitorCounters) === JSON.stringify(seen.wasBefore));
+      return visitor.headers.get("x-read-cache") === "hit" && member.headers.get("x-read-cache") === "hit, votes added" &&
+        visitor.body.post.upvotes === before.upvotes && visitor.body.post.comment_count === before.comment_count &&
+        member.body.post.upvotes === before.upvotes + 1 && member.body.post.comment_count === before.comment_count + 2;
+    }, { timeout: 10_000, interval: 200 }).toBe(true);
   });
 
   it("keeps serving a visitor's read from memory when only vote counters change", async () => {

@@ -13,7 +13,6 @@ let voter: TestUser;
 let other: TestUser;
 let ids: { approved: number; pending: number; comment: number; unvoted: number };
 
-
 beforeAll(async () => {
   [voter, other] = await Promise.all([createMember(), createMember()]);
   const approved = await createPost(other);
@@ -41,21 +40,25 @@ async function asSession<T>(login: "owner" | "authenticator", role: "anon" | "au
 }
 
 const memberVotes = (tx: Tx, memberId: string, posts: number[], comments: number[]) =>
-  tx<{ target: string; id: string; user_vote: string }[]>`
-    select target, id, user_vote
+  tx<{ target: string; id: string; upvotes: number; downvotes: number; comment_count: number | null; user_vote: string }[]>`
+    select target, id, upvotes, downvotes, comment_count, user_vote
     from private.member_votes(${memberId}::uuid, ${posts}::bigint[], ${comments}::bigint[])
     order by target desc, id`;
 
 describe("private.member_votes", () => {
-  it("gives the api function the named member's own votes among the posts and comments asked about", async () => {
-    const rows = await asSession("owner", "anon", (tx) => memberVotes(tx, voter.id, [ids.approved, ids.unvoted, ids.pending], [ids.comment]));
+  it("gives the api function the counters and the named member's own votes", async () => {
+    const rows = await asSession("owner", "anon", (tx) => memberVotes(tx, voter.id, [ids.approved, ids.unvoted], [ids.comment]));
     expect(rows).toEqual([
-      { target: "post", id: String(ids.approved), user_vote: "up" },
-      { target: "comment", id: String(ids.comment), user_vote: "down" },
+      { target: "post", id: String(ids.approved), upvotes: 1, downvotes: 1, comment_count: 1, user_vote: "up" },
+      { target: "post", id: String(ids.unvoted), upvotes: 0, downvotes: 0, comment_count: 0, user_vote: "none" },
+      { target: "comment", id: String(ids.comment), upvotes: 0, downvotes: 1, comment_count: null, user_vote: "down" },
     ]);
-    const theirs = await asSession("owner", "anon", (tx) => memberVotes(tx, other.id, [ids.approved], [ids.comment]));
-    expect(theirs).toEqual([{ target: "post", id: String(ids.approved), user_vote: "down" }]);
-    expect(await asSession("owner", "anon", (tx) => memberVotes(tx, voter.id, [ids.unvoted], []))).toEqual([]);
+    const theirs = await asSession("owner", "anon", (tx) => memberVotes(tx, other.id, [ids.approved], []));
+    expect(theirs).toEqual([{ target: "post", id: String(ids.approved), upvotes: 1, downvotes: 1, comment_count: 1, user_vote: "down" }]);
+  });
+
+  it("says nothing about a post that is not published", async () => {
+    expect(await asSession("owner", "anon", (tx) => memberVotes(tx, voter.id, [ids.pending], []))).toEqual([]);
   });
 
   it("refuses a visitor through PostgREST's login, whoever they name", async () => {

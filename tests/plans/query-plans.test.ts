@@ -233,10 +233,10 @@ const cases: { name: string; caller: () => Caller; statement: () => string }[] =
   { name: "comments, sort=newest", caller: () => anon, statement: () => commentsQuery("c.created_at desc, c.id desc") },
   {
     // The api function calls it on its visitors' sessions, naming the member.
-    name: "a member's own votes (private.member_votes)",
+    name: "signed-in counters and votes (private.member_votes)",
     caller: () => anon,
     statement: () => `
-      select target, id, user_vote from private.member_votes('${ids.user}',
+      select target, id, upvotes, downvotes, user_vote from private.member_votes('${ids.user}',
         array(select p.id from public.posts p where p.status = 'approved' order by p.sort_date desc, p.id desc limit 100),
         array(select c.id from public.comments c where c.post_id = ${ids.post}))`,
   },

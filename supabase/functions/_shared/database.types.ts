@@ -248,8 +248,11 @@ export type Database = {
           "p_post_ids": (number)[];
         };
         Returns: {
+          "comment_count": number;
+          "downvotes": number;
           "id": number;
           "target": string;
+          "upvotes": number;
           "user_vote": string;
         }[];
       };

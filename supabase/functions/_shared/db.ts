@@ -75,21 +75,14 @@ export async function asCaller<T>(caller: Caller, work: (tx: Tx) => Promise<T>):
 
 /**
  * Calls `onChange` whenever Postgres reports a change visitors could see
- * (NOTIFY public_changes), `onCounters` with each change of a post's or
- * comment's counters (NOTIFY counters), and `onListening` each time the
- * listening connection is (re)established, after which earlier notifications
- * may have been missed. False when no session connection is available for LISTEN.
+ * (NOTIFY public_changes), and `onListening` each time the listening
+ * connection is (re)established, after which earlier notifications may have
+ * been missed. False when no session connection is available for LISTEN.
  */
-export function listenForChanges(handlers: {
-  onChange: () => void;
-  onCounters: (payload: string) => void;
-  onListening: () => void;
-}): boolean {
+export function listenForChanges(handlers: { onChange: () => void; onListening: () => void }): boolean {
   if (viaTransactionPooler) return false;
-  for (const [channel, onNotify] of [["public_changes", handlers.onChange], ["counters", handlers.onCounters]] as const) {
-    sql.listen(channel, onNotify, handlers.onListening).catch((error) => {
-      console.error(`LISTEN ${channel} failed:`, error);
-    });
-  }
+  sql.listen("public_changes", handlers.onChange, handlers.onListening).catch((error) => {
+    console.error("LISTEN public_changes failed:", error);
+  });
   return true;
 }

@@ -3,7 +3,6 @@ import type { AppEnv } from "../context.ts";
 import { listenForChanges } from "../../_shared/db.ts";
 import { AnswerStore, type VisitorAnswer } from "./answer-store.ts";
 import { anonymousCacheSeconds } from "./cache-control.ts";
-import { forgetCounters, noteCountersPayload } from "./current-counters.ts";
 
 /**
  * What visitors read is the same for every visitor, and most requests are
@@ -21,11 +20,7 @@ import { forgetCounters, noteCountersPayload } from "./current-counters.ts";
 const store = new AnswerStore({ maxAgeMs: anonymousCacheSeconds * 1000, maxEntries: 1_000, maxBodyBytes: 512 * 1024 });
 let started = false;
 
-/** Answers and the counters noted since: answers built from now on have current counters. */
-function forgetEverything() {
-  store.forgetEverything();
-  forgetCounters();
-}
+const forgetEverything = () => store.forgetEverything();
 
 /**
  * Starts listening for changes, once. Not at import, so the app can be loaded
@@ -36,9 +31,6 @@ function startListening() {
   started = true;
   const possible = listenForChanges({
     onChange: forgetEverything,
-    onCounters: (payload) => {
-      if (!noteCountersPayload(payload)) forgetEverything();
-    },
     onListening: () => {
       store.keeping = true;
       forgetEverything();

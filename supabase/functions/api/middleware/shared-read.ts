@@ -3,7 +3,6 @@ import { anonymous, type Caller } from "../../_shared/auth.ts";
 import type { AppEnv } from "../context.ts";
 import { memberVotes, type Votables } from "../queries/member-votes.ts";
 import { readCacheIsOn, visitorAnswer } from "./read-cache.ts";
-import { countersOf } from "./current-counters.ts";
 import { fillTemplate, voteTemplate } from "./vote-template.ts";
 
 /** An answer that carries no votes (the same for everyone who may see it). */
@@ -12,8 +11,8 @@ export const noVotables: Votables<unknown> = {};
 /**
  * A read whose answer is the same for every visitor. A visitor's answer is kept
  * in memory (read-cache.ts). A signed-in user's is the visitor's answer (usually
- * from memory) with current counters (current-counters.ts) and the user's own
- * votes on the `votables` (one small query) instead of building every post
+ * from memory) with current counters and the user's own votes on the
+ * `votables`: one small query on primary keys instead of building every post
  * and comment again under the user's role, put into the visitor's text where
  * the visitor's values were (vote-template.ts) rather than parsed and
  * serialised again. What a visitor may not see (the
@@ -45,11 +44,11 @@ export async function sharedRead<Answer>(
     return c.json(await read(caller));
   }
   const template = answer.memberTemplate ??= voteTemplate(answer.json, votables);
-  const ownVotes = template.postIds.length || template.commentIds.length
+  const current = template.postIds.length || template.commentIds.length
     ? await memberVotes(caller.userId, template.postIds, template.commentIds)
-    : new Map<string, string>();
+    : new Map();
   c.header("X-Read-Cache", `${answer.fromMemory ? "hit" : "miss"}, votes added`);
-  return jsonText(c, fillTemplate(template, { counters: countersOf, ownVotes }));
+  return jsonText(c, fillTemplate(template, current));
 }
 
 /** JSON already serialised, with the header c.json would give it. */

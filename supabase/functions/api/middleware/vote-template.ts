@@ -1,7 +1,6 @@
 import type { Votable, Votables } from "../queries/member-votes.ts";
-import type { Counters } from "./current-counters.ts";
 
-type Field = keyof Counters | "user_vote";
+type Field = "upvotes" | "downvotes" | "comment_count" | "user_vote";
 
 /** Where a post's or comment's counters and vote sit in an answer's text. */
 interface Slot {
@@ -11,11 +10,8 @@ interface Slot {
   visitorValue: number | string;
 }
 
-/** What goes into the slots: current counters where known, and the member's own votes (`post:{id}` → up or down). */
-export interface MemberValues {
-  counters: (target: "post" | "comment", id: number) => Counters | undefined;
-  ownVotes: ReadonlyMap<string, string>;
-}
+/** What replaces a slot: the current counters and the member's own vote on one post or comment, by `post:{id}` / `comment:{id}`. */
+export type CurrentVotes = ReadonlyMap<string, { [field in Field]?: number | string | null }>;
 
 /**
  * A visitor's answer cut where each post's and comment's counters and vote
@@ -62,8 +58,8 @@ export function voteTemplate<Answer>(json: string, votables: Votables<Answer>): 
   };
 }
 
-/** The answer with the member's values in its slots; a counter not known to have changed keeps the visitor's value. */
-export function fillTemplate(template: VoteTemplate, values: MemberValues): string {
+/** The answer with `current` values in its slots; a post or comment `current` lacks keeps the visitor's. */
+export function fillTemplate(template: VoteTemplate, current: CurrentVotes): string {
   let text = "";
   template.pieces.forEach((piece, index) => {
     if (index % 2 === 0) {
@@ -71,9 +67,7 @@ export function fillTemplate(template: VoteTemplate, values: MemberValues): stri
       return;
     }
     const slot = template.slots[Number(piece)];
-    const value = slot.field === "user_vote"
-      ? values.ownVotes.get(`${slot.target}:${slot.id}`) ?? "none"
-      : values.counters(slot.target, slot.id)?.[slot.field] ?? slot.visitorValue;
+    const value = current.get(`${slot.target}:${slot.id}`)?.[slot.field] ?? slot.visitorValue;
     text += JSON.stringify(value);
   });
   return text;

@@ -1,6 +1,7 @@
 import { anonymous } from "../../_shared/auth.ts";
 import type { PrivateFunctionResult } from "../../_shared/database.ts";
 import { asCaller } from "../../_shared/db.ts";
+import type { CurrentVotes } from "../middleware/vote-template.ts";
 
 /** A post or comment as the API shows it: its counters and the reader's own vote. */
 export type Votable = { id: number; upvotes: number; downvotes: number; comment_count?: number; user_vote: string };
@@ -15,16 +16,17 @@ export interface Votables<Answer> {
 }
 
 /**
- * `memberId`'s own votes among these posts and comments, as `post:{id}` /
- * `comment:{id}` → up or down, in one statement on the visitors' sessions.
- * private.member_votes trusts the api function to name the member (whose
- * token the caller middleware verified): see its migration for why.
+ * The current counters of these posts and comments (a post's comment count
+ * too) and `memberId`'s own vote on each, keyed `post:{id}` / `comment:{id}`,
+ * in one statement on the
+ * visitors' sessions. private.member_votes trusts the api function to name the
+ * member (whose token the caller middleware verified): see its migration for why.
  */
-export async function memberVotes(memberId: string, postIds: readonly number[], commentIds: readonly number[]): Promise<Map<string, string>> {
+export async function memberVotes(memberId: string, postIds: readonly number[], commentIds: readonly number[]): Promise<CurrentVotes> {
   const rows = await asCaller(anonymous, (tx) =>
     tx<PrivateFunctionResult<"member_votes">>`
-      select target, id, user_vote
+      select target, id, upvotes, downvotes, comment_count, user_vote
       from private.member_votes(${memberId}::uuid, ${postIds as number[]}::bigint[], ${commentIds as number[]}::bigint[])`
   );
-  return new Map(rows.map((row) => [`${row.target}:${row.id}`, row.user_vote]));
+  return new Map(rows.map((row) => [`${row.target}:${row.id}`, row]));
 }

@@ -4,7 +4,6 @@ import { signedIn } from "../../_shared/guards.ts";
 import { pathId, voteBody } from "../../_shared/params.ts";
 import { validate } from "../../_shared/validate.ts";
 import type { AppEnv } from "../context.ts";
-import { noteCounters } from "../middleware/current-counters.ts";
 
 /** POST /posts/{id}/vote and /comments/{id}/vote: up, down or none (clears). */
 export const votesRouter = new Hono<AppEnv>();
@@ -12,8 +11,8 @@ export const votesRouter = new Hono<AppEnv>();
 // The two differ only in what they vote on; the database keeps the counters
 // and the rules (private.cast_post_vote, private.cast_comment_vote).
 const targets = [
-  { path: "/posts/:id/vote", notFound: "Post not found.", cast: "cast_post_vote", target: "post" },
-  { path: "/comments/:id/vote", notFound: "Comment not found.", cast: "cast_comment_vote", target: "comment" },
+  { path: "/posts/:id/vote", notFound: "Post not found.", cast: "cast_post_vote" },
+  { path: "/comments/:id/vote", notFound: "Comment not found.", cast: "cast_comment_vote" },
 ] as const;
 
 for (const target of targets) {
@@ -21,12 +20,9 @@ for (const target of targets) {
     const id = pathId(c.req.param("id"), target.notFound);
     const { voteType } = c.req.valid("json");
     const result = await asCaller(c.var.caller, async (tx) => {
-      const [row] = await tx<{ result: { upvotes: number; downvotes: number } }[]>`
-        select ${tx(`private.${target.cast}`)}(${id}::bigint, ${voteType}) as result`;
+      const [row] = await tx<{ result: unknown }[]>`select ${tx(`private.${target.cast}`)}(${id}::bigint, ${voteType}) as result`;
       return row.result;
     });
-    // The voter's next read must show this vote's counters; the notification saying so comes a moment later.
-    noteCounters(target.target, id, { upvotes: result.upvotes, downvotes: result.downvotes });
     c.set("countersOnly", true);
     return c.json(result);
   });
