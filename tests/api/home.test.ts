@@ -141,6 +141,22 @@ describe("caching", () => {
     }, { timeout: 10_000, interval: 200 }).toBe(true);
   });
 
+  it("keeps visitors' answers when a comment is added, but that post's comments are read again", async () => {
+    const list = "/api/posts/all?tags=home-test";
+    const comments = `/api/posts/${ids.lastYear}/comments`;
+    // Retried like the tests below; a member comments once a minute, so each try has a new one.
+    await expect.poll(async () => {
+      const commenter = await createMember({ lastName: "home-commenter" });
+      await api("GET", list);
+      await api("GET", comments);
+      const added = await api("POST", comments, { token: commenter.token, json: { content: "A new comment" } });
+      const [listAfter, commentsAfter] = [await api("GET", list), await api("GET", comments)];
+      return added.status === 201 && listAfter.headers.get("x-read-cache") === "hit" &&
+        commentsAfter.headers.get("x-read-cache") !== "hit" &&
+        commentsAfter.body.comments.some((comment: { id: number }) => comment.id === added.body.comment.id);
+    }, { timeout: 15_000, interval: 200 }).toBe(true);
+  });
+
   it("keeps serving a visitor's read from memory when only vote counters change", async () => {
     const path = `/api/posts/${ids.important}`;
     // The counters change as a vote changes them, but behind the API: a write through the API

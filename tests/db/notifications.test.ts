@@ -7,6 +7,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { sql } from "../support/database.ts";
+import { createComment, createPost } from "../support/fixtures.ts";
+import { createMember } from "../support/db.ts";
 
 /** The columns an `update of …` trigger names, and whether it also fires on insert, delete and truncate. */
 async function notifyTrigger(table: string, trigger: string) {
@@ -39,7 +41,29 @@ describe("change notifications for the read cache", () => {
 
   it("comments: every column but the vote counters notifies", async () => {
     const trigger = await notifyTrigger("comments", "comments_90_notify");
-    expect(trigger.definition).toMatch(/AFTER INSERT OR DELETE OR UPDATE OF .* OR TRUNCATE ON .* FOR EACH STATEMENT/);
+    expect(trigger.definition).toMatch(/AFTER UPDATE OF .* OR TRUNCATE ON .* FOR EACH STATEMENT/);
     expect(trigger.columns).toEqual(await columnsOf("comments", ["id", "upvotes", "downvotes"]));
+  });
+
+  it("comments: a new or deleted comment names its posts, so only their comment lists are forgotten", async () => {
+    const author = await createMember();
+    const [first, second] = [await createPost(author), await createPost(author)];
+    const heard: string[] = [];
+    const ours = new RegExp(`^comments of (${first}|${second})(,(${first}|${second}))*$`);
+    const listening = await sql.listen("public_changes", (payload) => {
+      if (ours.test(payload)) heard.push(payload);
+    });
+    try {
+      const comment = await createComment(author, first);
+      await sql`insert into public.comments (post_id, author_id, content)
+                values (${first}, ${author.id}, 'one'), (${second}, ${author.id}, 'two'), (${second}, ${author.id}, 'three')`;
+      await sql`delete from public.comments where id = ${comment}`;
+      await sql`delete from public.comments where id = -1`;
+      await expect.poll(() => heard.length).toBe(3);
+      const sorted = (payload: string) => payload.replace(/[\d,]+$/, (ids) => ids.split(",").sort().join(","));
+      expect(heard.map(sorted)).toEqual([`comments of ${first}`, sorted(`comments of ${first},${second}`), `comments of ${first}`]);
+    } finally {
+      await listening.unlisten();
+    }
   });
 });

@@ -74,12 +74,12 @@ export async function asCaller<T>(caller: Caller, work: (tx: Tx) => Promise<T>):
 }
 
 /**
- * Calls `onChange` whenever Postgres reports a change visitors could see
- * (NOTIFY public_changes), and `onListening` each time the listening
+ * Calls `onChange` with the payload whenever Postgres reports a change
+ * visitors could see (NOTIFY public_changes), and `onListening` each time the listening
  * connection is (re)established, after which earlier notifications may have
  * been missed. False when no session connection is available for LISTEN.
  */
-export function listenForChanges(handlers: { onChange: () => void; onListening: () => void }): boolean {
+export function listenForChanges(handlers: { onChange: (payload: string) => void; onListening: () => void }): boolean {
   if (viaTransactionPooler) return false;
   sql.listen("public_changes", handlers.onChange, handlers.onListening).catch((error) => {
     console.error("LISTEN public_changes failed:", error);

@@ -47,6 +47,13 @@ export class AnswerStore {
     this.#building.clear();
   }
 
+  /** Forgets the answers whose key `matches` (and no build under way is kept: it may predate the change). */
+  forget(matches: (key: string) => boolean): void {
+    this.#generation += 1;
+    for (const key of [...this.#entries.keys()]) if (matches(key)) this.#entries.delete(key);
+    for (const key of [...this.#building.keys()]) if (matches(key)) this.#building.delete(key);
+  }
+
   /** The answer for `key`: from memory, from a build under way, else built by `build` (a failed build is thrown to everyone waiting and not kept). */
   async answer(key: string, build: () => Promise<unknown>): Promise<VisitorAnswer> {
     const hit = this.#entries.get(key);

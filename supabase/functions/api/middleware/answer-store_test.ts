@@ -81,3 +81,17 @@ Deno.test("the least recently used answer goes first, and answers too large are 
   await store.answer("/big", () => Promise.resolve("x".repeat(2000)));
   assert.equal((await store.answer("/big", () => Promise.resolve("small"))).fromMemory, false);
 });
+
+Deno.test("forgetting some answers keeps the others, and keeps no build of the forgotten ones", async () => {
+  const store = keepingStore();
+  await store.answer("/posts/1/comments", () => Promise.resolve("one"));
+  await store.answer("/posts", () => Promise.resolve("home"));
+  const underWay = gatedBuild("old comments of 2");
+  const building = store.answer("/posts/2/comments", underWay.run);
+  store.forget((key) => key.endsWith("/comments"));
+  underWay.release();
+  await building;
+  assert.equal((await store.answer("/posts", () => Promise.resolve("rebuilt"))).fromMemory, true);
+  assert.equal((await store.answer("/posts/1/comments", () => Promise.resolve("new one"))).json, '"new one"');
+  assert.equal((await store.answer("/posts/2/comments", () => Promise.resolve("new two"))).json, '"new two"');
+});

@@ -23,6 +23,31 @@ let started = false;
 const forgetEverything = () => store.forgetEverything();
 
 /**
+ * What a write changed, when less than everything: only vote counters, which
+ * a visitor's kept answer may show up to 30 s old (the database does not
+ * notify them either; members read current ones), or the comments of some
+ * posts (their comment counts are counters too).
+ */
+export type Change = { counters: true } | { commentsOf: readonly number[] };
+
+/** Forgets what `change` made out of date. */
+function forget(change: Change) {
+  if ("counters" in change) return;
+  const lists = change.commentsOf.map((postId) => `/posts/${postId}/comments`);
+  store.forget((key) => {
+    const path = new URL(key).pathname;
+    return lists.some((list) => path.endsWith(list));
+  });
+}
+
+/** A notification: 'comments of {id},{id}…' names the posts whose comments changed; anything else may have changed anything. */
+function onChange(payload: string) {
+  const commentsOf = /^comments of ([\d,]+)$/.exec(payload);
+  if (commentsOf) forget({ commentsOf: commentsOf[1].split(",").map(Number) });
+  else forgetEverything();
+}
+
+/**
  * Starts listening for changes, once. Not at import, so the app can be loaded
  * (and tested in process) without a database; the first request starts it.
  */
@@ -30,7 +55,7 @@ function startListening() {
   if (started) return;
   started = true;
   const possible = listenForChanges({
-    onChange: forgetEverything,
+    onChange,
     onListening: () => {
       store.keeping = true;
       forgetEverything();
@@ -45,17 +70,18 @@ export const readCacheIsOn = () => store.keeping;
  * The app's side of the cache: the first request starts listening, and a write
  * through this isolate empties the cache at once: the NOTIFY that says so
  * arrives a moment later, and the writer's next read (the SPA refetches right
- * away) must already see the change. A write that changes only vote counters
- * (`countersOnly`) leaves it: those are the values a visitor's answer may show
- * up to 30 s old anyway (the database does not notify them either), and
- * the voter, signed in, reads current counters (shared-read.ts).
+ * away) must already see the change. A write that says what it `changed`
+ * forgets only that.
  */
 export function readCache(options: { listen: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (options.listen) startListening();
     await next();
     const isWrite = c.req.method !== "GET" && c.req.method !== "HEAD" && c.req.method !== "OPTIONS";
-    if (isWrite && c.res.status < 400 && !c.get("countersOnly")) forgetEverything();
+    if (!isWrite || c.res.status >= 400) return;
+    const changed = c.get("changed");
+    if (changed) forget(changed);
+    else forgetEverything();
   };
 }
 

@@ -50,6 +50,7 @@ commentsRouter.post("/posts/:id/comments", signedIn("Please sign in to comment."
       select j.comment from public.comments c cross join lateral private.comment_json(c) j where c.id = ${row.id}`;
     return created.comment;
   });
+  c.set("changed", { commentsOf: [postId] });
   return c.json({ comment }, 201);
 });
 

@@ -23,7 +23,7 @@ for (const target of targets) {
       const [row] = await tx<{ result: unknown }[]>`select ${tx(`private.${target.cast}`)}(${id}::bigint, ${voteType}) as result`;
       return row.result;
     });
-    c.set("countersOnly", true);
+    c.set("changed", { counters: true });
     return c.json(result);
   });
 }

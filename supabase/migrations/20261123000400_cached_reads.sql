@@ -1,3 +1,7 @@
+-- What the api function's read cache needs besides supabase/migrations/…_api_reads.sql:
+-- a member's votes in one statement, and notifications that name what a new
+-- comment changed.
+
 -- ============================================================================
 -- A member's votes, in one statement
 -- ============================================================================
@@ -58,3 +62,45 @@ revoke execute on function private.member_votes(uuid, bigint[], bigint[]) from p
 grant execute on function private.member_votes(uuid, bigint[], bigint[]) to anon;
 
 drop function private.current_votes(bigint[], bigint[]);
+
+-- ============================================================================
+-- A comment changes one post's comment list
+-- ============================================================================
+-- A new or deleted comment changes its post's comment list and its
+-- comment_count. The count is a counter like the votes: a visitor's kept
+-- answer may show it up to 30 s old (members read it current, above). So
+-- these notifications name the posts, 'comments of {id},{id}…', and the api
+-- function forgets only those posts' comment lists instead of every answer
+-- (on a busy site, comments would otherwise empty its memory many times a
+-- second). A long list (a payload holds 8,000 bytes) says just 'comments',
+-- which empties everything, as any other change does.
+create or replace function private.notify_comment_lists()
+returns trigger
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  post_ids text := (select string_agg(distinct post_id::text, ',') from changed_comments);
+begin
+  if post_ids is not null then
+    perform pg_notify('public_changes', case when length(post_ids) > 7000 then 'comments' else 'comments of ' || post_ids end);
+  end if;
+  return null;
+end;
+$$;
+
+-- A trigger with a transition table fires on one kind of event only.
+drop trigger comments_90_notify on public.comments;
+create trigger comments_90_notify
+  after update of post_id, parent_id, reply_to_id, author_id, content, created_at or truncate
+  on public.comments
+  for each statement execute function private.notify_public_change();
+create trigger comments_90_notify_insert
+  after insert on public.comments
+  referencing new table as changed_comments
+  for each statement execute function private.notify_comment_lists();
+create trigger comments_90_notify_delete
+  after delete on public.comments
+  referencing old table as changed_comments
+  for each statement execute function private.notify_comment_lists();
