@@ -204,12 +204,11 @@ language sql
 security definer
 set search_path = ''
 as $$
-  insert into private.post_cards as r (post_id, card)
+  insert into private.post_cards (post_id, card)
   select p.id, c.card
   from public.posts p cross join lateral private.post_card(p) c
   where p.id in (select unnest(p_post_ids))
-  on conflict (post_id) do update set card = excluded.card
-  where r.card is distinct from excluded.card;
+  on conflict (post_id) do update set card = excluded.card;
 $$;
 
 create or replace function private.refresh_comment_cards(p_comment_ids bigint[])
@@ -218,12 +217,11 @@ language sql
 security definer
 set search_path = ''
 as $$
-  insert into private.comment_cards as r (comment_id, card)
+  insert into private.comment_cards (comment_id, card)
   select c.id, k.card
   from public.comments c cross join lateral private.comment_card(c) k
   where c.id in (select unnest(p_comment_ids))
-  on conflict (comment_id) do update set card = excluded.card
-  where r.card is distinct from excluded.card;
+  on conflict (comment_id) do update set card = excluded.card;
 $$;
 
 -- ============================================================================
