@@ -245,7 +245,9 @@ select comment_id, user_id, vote, created_at, created_at from seed_comment_votes
 
 set local session_replication_role = origin;
 
--- step: ready JSON (the cards the triggers would have written)
+-- step: ready JSON
+-- The cards of every post and comment inserted above, which their triggers
+-- (off during the inserts) would have written.
 select private.refresh_post_cards(array(select p.id from public.posts p, seed_params s where p.id > s.post_base));
 select private.refresh_comment_cards(array(select c.id from public.comments c, seed_params s where c.id > s.comment_base));
 
