@@ -196,8 +196,10 @@ $$;
 -- ============================================================================
 -- Refreshing: set-based, for triggers and bulk loads (scripts/seed-large.sql)
 -- ============================================================================
--- Ids whose row no longer exists are skipped (its card went with it). The ids
--- are joined, not tested with `= any`: a bulk load passes 100,000 of them.
+-- Ids whose row no longer exists are skipped (its card went with it). `= any`
+-- is an index condition: the primary key is walked once, in order, for the
+-- array's distinct ids (a bulk load passes 300,000; a repeated id is built
+-- once, as ON CONFLICT requires).
 create or replace function private.refresh_post_cards(p_post_ids bigint[])
 returns void
 language sql
@@ -207,7 +209,7 @@ as $$
   insert into private.post_cards (post_id, card)
   select p.id, c.card
   from public.posts p cross join lateral private.post_card(p) c
-  where p.id in (select unnest(p_post_ids))
+  where p.id = any (p_post_ids)
   on conflict (post_id) do update set card = excluded.card;
 $$;
 
@@ -220,7 +222,7 @@ as $$
   insert into private.comment_cards (comment_id, card)
   select c.id, k.card
   from public.comments c cross join lateral private.comment_card(c) k
-  where c.id in (select unnest(p_comment_ids))
+  where c.id = any (p_comment_ids)
   on conflict (comment_id) do update set card = excluded.card;
 $$;
 
