@@ -12,7 +12,8 @@
 -- computed in bulk before the rows are written; the real tables are then
 -- filled with triggers off (session_replication_role = replica, local to the
 -- transaction), which also skips the per-row cooldown and validation
--- triggers. Users are inserted with triggers on, so their profiles come from
+-- triggers and the ones that keep each post's and comment's JSON ready, so
+-- those are built in bulk after the inserts. Users are inserted with triggers on, so their profiles come from
 -- the auth.users trigger. The last step checks every counter against the rows.
 
 -- step: parameters and vocabulary
@@ -243,6 +244,12 @@ insert into public.comment_votes (comment_id, user_id, vote, created_at, updated
 select comment_id, user_id, vote, created_at, created_at from seed_comment_votes order by comment_id, user_id;
 
 set local session_replication_role = origin;
+
+-- step: ready JSON
+-- The cards of every post and comment inserted above, which their triggers
+-- (off during the inserts) would have written.
+select private.refresh_post_cards(array(select p.id from public.posts p, seed_params s where p.id > s.post_base));
+select private.refresh_comment_cards(array(select c.id from public.comments c, seed_params s where c.id > s.comment_base));
 
 -- step: check counters
 do $$

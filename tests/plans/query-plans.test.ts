@@ -1,9 +1,11 @@
 /**
  * Deterministic budgets, so a slow query fails here and not in production:
  * on the large dataset (`npm run seed:large`, any --scale from 0.2), no list, search or detail query of the API plans a
- * sequential scan of posts, comments, post_votes or comment_votes, or reads
- * more than a bounded number of their rows; and list pages are the same
- * whichever way private.list_approved_posts finds them.
+ * sequential scan of posts, comments, post_votes, comment_votes or their
+ * ready JSON (post_cards, comment_cards), or reads more than a bounded number
+ * of their rows; Home, the lists and a comment thread read one ready card per
+ * item and look up no author or media; and list pages are the same whichever
+ * way private.list_approved_posts finds them.
  *
  * Each query runs as the API runs it: one transaction, `role` and
  * `request.jwt.claims` set locally, so row-level security applies. The
@@ -16,7 +18,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const url = process.env.DATABASE_URL;
-const watched = new Set(["posts", "comments", "post_votes", "comment_votes"]);
+const watched = new Set(["posts", "comments", "post_votes", "comment_votes", "post_cards", "comment_cards"]);
 
 interface PlanNode {
   "Node Type": string;
@@ -25,13 +27,20 @@ interface PlanNode {
   [key: string]: unknown;
 }
 
-/** Calls `visit` on every scan of posts, comments or votes in a plan. */
-function eachWatchedScan(node: PlanNode, visit: (scan: PlanNode) => void): void {
-  if (node["Relation Name"] && watched.has(node["Relation Name"]) && node["Node Type"].endsWith("Scan")) visit(node);
+/** Calls `visit` on every scan of a table in a plan. */
+function eachScan(node: PlanNode, visit: (scan: PlanNode) => void): void {
+  if (node["Relation Name"] && node["Node Type"].endsWith("Scan")) visit(node);
   for (const [key, value] of Object.entries(node)) {
-    if (key === "Plans" && Array.isArray(value)) for (const child of value) eachWatchedScan(child as PlanNode, visit);
-    else if (key === "Plan" && value && typeof value === "object") eachWatchedScan(value as PlanNode, visit);
+    if (key === "Plans" && Array.isArray(value)) for (const child of value) eachScan(child as PlanNode, visit);
+    else if (key === "Plan" && value && typeof value === "object") eachScan(value as PlanNode, visit);
   }
+}
+
+/** Calls `visit` on every scan of posts, comments, votes or their ready JSON in a plan. */
+function eachWatchedScan(node: PlanNode, visit: (scan: PlanNode) => void): void {
+  eachScan(node, (scan) => {
+    if (watched.has(scan["Relation Name"]!)) visit(scan);
+  });
 }
 
 function seqScans(node: PlanNode, found: string[] = []): string[] {
@@ -41,15 +50,28 @@ function seqScans(node: PlanNode, found: string[] = []): string[] {
   return found;
 }
 
-/** Rows of the watched tables each scan read (kept or filtered out), over all its loops. */
+/** Rows a scan read (kept or filtered out), over all its loops. */
+function scanRows(scan: PlanNode): number {
+  const kept = Number(scan["Actual Rows"] ?? 0);
+  const removed = Number(scan["Rows Removed by Filter"] ?? 0) + Number(scan["Rows Removed by Index Recheck"] ?? 0);
+  return (kept + removed) * Number(scan["Actual Loops"] ?? 1);
+}
+
+/** Rows of the watched tables the plan read. */
 function rowsRead(node: PlanNode): number {
   let read = 0;
   eachWatchedScan(node, (scan) => {
-    const kept = Number(scan["Actual Rows"] ?? 0);
-    const removed = Number(scan["Rows Removed by Filter"] ?? 0) + Number(scan["Rows Removed by Index Recheck"] ?? 0);
-    read += (kept + removed) * Number(scan["Actual Loops"] ?? 1);
+    read += scanRows(scan);
   });
   return read;
+}
+
+/** Adds the rows the plan read to `into`, by table. */
+function addRowsByTable(node: PlanNode, into: Record<string, number>): void {
+  eachScan(node, (scan) => {
+    const table = scan["Relation Name"]!;
+    into[table] = (into[table] ?? 0) + scanRows(scan);
+  });
 }
 
 let notices: string[] = [];
@@ -64,15 +86,17 @@ type Caller = { role: "anon" } | { role: "authenticated"; sub: string };
 
 interface Checked {
   seqScans: string[];
-  /** Rows of posts, comments and votes read by the statement and everything it runs. */
+  /** Rows of posts, comments, votes and ready cards read by the statement and everything it runs. */
   rowsRead: number;
+  /** Rows of every table read by the statement and everything it runs. */
+  rowsByTable: Record<string, number>;
   ms: number;
 }
 
 /** EXPLAIN (FORMAT JSON) of the statement, and auto_explain of everything it runs inside, as `caller`. */
 async function check(caller: Caller, statement: string): Promise<Checked> {
   notices = [];
-  let result: Checked = { seqScans: [], rowsRead: 0, ms: 0 };
+  let result: Checked = { seqScans: [], rowsRead: 0, rowsByTable: {}, ms: 0 };
   await sql
     .begin(async (tx) => {
       await tx`load 'auto_explain'`;
@@ -89,15 +113,20 @@ async function check(caller: Caller, statement: string): Promise<Checked> {
       const found = seqScans(top.Plan);
       // auto_explain logs each nested statement, and then the top one again: count the top one once.
       let read = rowsRead(top.Plan);
+      const rowsByTable: Record<string, number> = {};
+      addRowsByTable(top.Plan, rowsByTable);
       for (const notice of notices) {
         const start = notice.indexOf("{");
         if (start < 0) continue;
         const logged = JSON.parse(notice.slice(start)) as { Plan?: PlanNode; "Query Text"?: string };
         if (!logged.Plan) continue;
         seqScans(logged.Plan, found);
-        if (!logged["Query Text"]?.includes("explain (analyze")) read += rowsRead(logged.Plan);
+        if (!logged["Query Text"]?.includes("explain (analyze")) {
+          read += rowsRead(logged.Plan);
+          addRowsByTable(logged.Plan, rowsByTable);
+        }
       }
-      result = { seqScans: [...new Set(found)], rowsRead: read, ms: top["Execution Time"] };
+      result = { seqScans: [...new Set(found)], rowsRead: read, rowsByTable, ms: top["Execution Time"] };
       throw rollback;
     })
     .catch((error: unknown) => {
@@ -107,7 +136,19 @@ async function check(caller: Caller, statement: string): Promise<Checked> {
 }
 const rollback = Symbol("rollback");
 
-const ids = { post: 0, votePost: 0, user: "", admin: "", sortKey: "", sortId: 0, scoreKey: 0, scoreId: 0 };
+const ids = {
+  post: 0,
+  postComments: 0,
+  pendingPost: 0,
+  pendingAuthor: "",
+  votePost: 0,
+  user: "",
+  admin: "",
+  sortKey: "",
+  sortId: 0,
+  scoreKey: 0,
+  scoreId: 0,
+};
 const times: Record<string, number> = {};
 
 beforeAll(async () => {
@@ -123,8 +164,14 @@ beforeAll(async () => {
   }
   const [user] = await sql<{ id: string }[]>`select id from auth.users where email like 'large-%@seed.invalid' order by email limit 1`;
   ids.user = user.id;
-  const [post] = await sql<{ id: number }[]>`select id::int from public.posts where status = 'approved' order by comment_count desc limit 1`;
+  const [post] = await sql<{ id: number; comments: number }[]>`
+    select id::int, comment_count as comments from public.posts where status = 'approved' order by comment_count desc limit 1`;
   ids.post = post.id;
+  ids.postComments = post.comments;
+  const [pending] = await sql<{ id: number; author: string }[]>`
+    select id::int, author_id as author from public.posts where status = 'pending' and author_id is not null order by id desc limit 1`;
+  ids.pendingPost = pending.id;
+  ids.pendingAuthor = pending.author;
   const [votePost] = await sql<{ id: number }[]>`
     select p.id::int from public.posts p
     where p.status = 'approved' and not exists (select 1 from public.post_votes v where v.post_id = p.id and v.user_id = ${ids.user})
@@ -174,17 +221,21 @@ const list = ({ sort = "newest", tsquery, tags, day, timeZone = "UTC", cursor, l
     p_day => ${day ? quote(day) : "null"}::date, p_time_zone => ${quote(timeZone)},
     p_cursor_key => ${cursor ? quote(String(cursor[0])) : "null"}::text, p_cursor_id => ${cursor ? cursor[1] : "null"}::bigint,
     p_content_preview => ${preview})`;
-const commentsQuery = (order: string) => `
-  select exists (select 1 from public.posts p where p.id = ${ids.post}) as visible,
-         coalesce((select jsonb_agg(j.comment order by ${order})
+// What supabase/functions/api/queries/comment-list.ts runs.
+const commentsQuery = (sort: "top" | "newest", postId = ids.post) => `
+  select exists (select 1 from public.posts p where p.id = ${postId}) as visible,
+         coalesce(private.approved_post_comments(${postId}, ${quote(sort)}),
+                  (select jsonb_agg(j.comment order by ${sort === "top" ? "(c.upvotes - c.downvotes) desc, " : ""}c.created_at desc, c.id desc)
                    from public.comments c cross join lateral private.comment_json(c) j
-                   where c.post_id = ${ids.post}), '[]'::jsonb) as comments`;
+                   where c.post_id = ${postId}),
+                  '[]'::jsonb) as comments`;
+const homeQuery = "select private.home_posts('UTC') as home";
 
 const feedQuery = ({ events = false, tag }: { events?: boolean; tag?: string }) =>
   `select * from private.feed_posts(${events}, ${tag ? quote(tag) : "null"}, 50)`;
 
 const cases: { name: string; caller: () => Caller; statement: () => string }[] = [
-  { name: "home (private.home_posts)", caller: () => anon, statement: () => "select private.home_posts('UTC') as home" },
+  { name: "home (private.home_posts)", caller: () => anon, statement: () => homeQuery },
   { name: "all posts, newest", caller: () => anon, statement: () => list({}) },
   { name: "all posts, oldest", caller: () => anon, statement: () => list({ sort: "oldest" }) },
   { name: "all posts, most_upvotes", caller: () => anon, statement: () => list({ sort: "most_upvotes" }) },
@@ -229,8 +280,14 @@ const cases: { name: string; caller: () => Caller; statement: () => string }[] =
     caller: member,
     statement: () => `select j.post, private.info_boxes_json(p.id) as info_boxes from public.posts p cross join lateral private.post_json(p) j where p.id = ${ids.post}`,
   },
-  { name: "comments, sort=top", caller: member, statement: () => commentsQuery("(c.upvotes - c.downvotes) desc, c.created_at desc, c.id desc") },
-  { name: "comments, sort=newest", caller: () => anon, statement: () => commentsQuery("c.created_at desc, c.id desc") },
+  { name: "comments, sort=top", caller: member, statement: () => commentsQuery("top") },
+  { name: "comments, sort=newest", caller: () => anon, statement: () => commentsQuery("newest") },
+  // A post that is not published: built under row-level security, for its author.
+  {
+    name: "comments of a pending post (its author)",
+    caller: () => ({ role: "authenticated", sub: ids.pendingAuthor }),
+    statement: () => commentsQuery("newest", ids.pendingPost),
+  },
   {
     // The api function calls it on its visitors' sessions, naming the member.
     name: "signed-in counters and votes (private.member_votes)",
@@ -267,6 +324,27 @@ describe("query plans on the large dataset", () => {
       expect(result.seqScans, `sequential scans in the plan of ${name}`).toEqual([]);
       // A page, a post, a thread: a bounded read, whatever the archive's size and the filter's rarity.
       expect(result.rowsRead, `rows of posts, comments and votes read by ${name}`).toBeLessThanOrEqual(rowsReadBudget);
+    });
+  }
+});
+
+describe("pages read through the ready JSON", () => {
+  // Each item is one card read by primary key; its author and media were looked up when the card was stored.
+  const readyCases: { name: string; caller: () => Caller; statement: () => string; cards: string; items: () => number }[] = [
+    { name: "home", caller: () => anon, statement: () => homeQuery, cards: "post_cards", items: () => 71 },
+    { name: "home (signed in)", caller: member, statement: () => homeQuery, cards: "post_cards", items: () => 71 },
+    { name: "all posts, newest", caller: () => anon, statement: () => list({}), cards: "post_cards", items: () => 21 },
+    { name: "timeline (signed in)", caller: member, statement: () => list({ limit: 31, preview: true }), cards: "post_cards", items: () => 31 },
+    { name: "comments, sort=top (signed in)", caller: member, statement: () => commentsQuery("top"), cards: "comment_cards", items: () => ids.postComments },
+    { name: "comments, sort=newest", caller: () => anon, statement: () => commentsQuery("newest"), cards: "comment_cards", items: () => ids.postComments },
+  ];
+  for (const { name, caller, statement, cards, items } of readyCases) {
+    it(`${name}: at most one card per item, no author or media lookup`, async () => {
+      const { rowsByTable } = await check(caller(), statement());
+      expect(rowsByTable[cards], `${cards} rows read by ${name}`).toBeGreaterThan(0);
+      expect(rowsByTable[cards], `${cards} rows read by ${name}`).toBeLessThanOrEqual(items());
+      expect(rowsByTable.profiles ?? 0, `profiles read by ${name}`).toBe(0);
+      expect(rowsByTable.post_media ?? 0, `post_media read by ${name}`).toBe(0);
     });
   }
 });

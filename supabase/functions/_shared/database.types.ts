@@ -6,6 +6,38 @@ export type Json = string | number | boolean | null | {
 export type Database = {
   "private": {
     Tables: {
+      "comment_cards": {
+        Row: {
+          "card": NonNullable<Json>;
+          "comment_id": number;
+        };
+        ComputedFields: never;
+        Insert: {
+          "card": NonNullable<Json>;
+          "comment_id": number;
+        };
+        Update: {
+          "card"?: NonNullable<Json>;
+          "comment_id"?: number;
+        };
+        Relationships: [];
+      };
+      "post_cards": {
+        Row: {
+          "card": NonNullable<Json>;
+          "post_id": number;
+        };
+        ComputedFields: never;
+        Insert: {
+          "card": NonNullable<Json>;
+          "post_id": number;
+        };
+        Update: {
+          "card"?: NonNullable<Json>;
+          "post_id"?: number;
+        };
+        Relationships: [];
+      };
       "rate_limits": {
         Row: {
           "action": string;
@@ -62,6 +94,10 @@ export type Database = {
         Args: { "p_post_id": number; "p_version"?: string };
         Returns: undefined;
       };
+      "approved_post_comments": {
+        Args: { "p_post_id": number; "p_sort": string };
+        Returns: Json;
+      };
       "attach_submission": {
         Args: { "p_info_boxes": Json; "p_media": Json; "p_post_id": number };
         Returns: undefined;
@@ -104,7 +140,40 @@ export type Database = {
         };
         Returns: number;
       };
+      "comment_card": {
+        Args: {
+          "c": Omit<
+            Database["public"]["Tables"]["comments"]["Row"],
+            Database["public"]["Tables"]["comments"]["ComputedFields"]
+          >;
+        };
+        Returns: {
+          "card": Json;
+        }[];
+      };
+      "comment_counters": {
+        Args: {
+          "c": Omit<
+            Database["public"]["Tables"]["comments"]["Row"],
+            Database["public"]["Tables"]["comments"]["ComputedFields"]
+          >;
+        };
+        Returns: {
+          "counters": Json;
+        }[];
+      };
       "comment_json": {
+        Args: {
+          "c": Omit<
+            Database["public"]["Tables"]["comments"]["Row"],
+            Database["public"]["Tables"]["comments"]["ComputedFields"]
+          >;
+        };
+        Returns: {
+          "comment": Json;
+        }[];
+      };
+      "comment_ready_json": {
         Args: {
           "c": Omit<
             Database["public"]["Tables"]["comments"]["Row"],
@@ -301,6 +370,28 @@ export type Database = {
       "normalize_tags": { Args: { "tags": (string)[] }; Returns: (string)[] };
       "open_reports": { Args: Record<PropertyKey, never>; Returns: Json };
       "pending_posts": { Args: Record<PropertyKey, never>; Returns: Json[] };
+      "post_card": {
+        Args: {
+          "p": Omit<
+            Database["public"]["Tables"]["posts"]["Row"],
+            Database["public"]["Tables"]["posts"]["ComputedFields"]
+          >;
+        };
+        Returns: {
+          "card": Json;
+        }[];
+      };
+      "post_counters": {
+        Args: {
+          "p": Omit<
+            Database["public"]["Tables"]["posts"]["Row"],
+            Database["public"]["Tables"]["posts"]["ComputedFields"]
+          >;
+        };
+        Returns: {
+          "counters": Json;
+        }[];
+      };
       "post_json": {
         Args: {
           "p": Omit<
@@ -308,6 +399,17 @@ export type Database = {
             Database["public"]["Tables"]["posts"]["ComputedFields"]
           >;
           "with_content"?: boolean;
+        };
+        Returns: {
+          "post": Json;
+        }[];
+      };
+      "post_ready_json": {
+        Args: {
+          "p": Omit<
+            Database["public"]["Tables"]["posts"]["Row"],
+            Database["public"]["Tables"]["posts"]["ComputedFields"]
+          >;
         };
         Returns: {
           "post": Json;
@@ -333,6 +435,14 @@ export type Database = {
           "p_post_id": number;
           "p_reason"?: string;
         };
+        Returns: undefined;
+      };
+      "refresh_comment_cards": {
+        Args: { "p_comment_ids": (number)[] };
+        Returns: undefined;
+      };
+      "refresh_post_cards": {
+        Args: { "p_post_ids": (number)[] };
         Returns: undefined;
       };
       "reject_edit_suggestion": {

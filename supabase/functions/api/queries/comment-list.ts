@@ -8,7 +8,11 @@ export interface CommentList {
   comments: (Votable & Record<string, unknown>)[];
 }
 
-/** A post's comments in one statement, or a 404 when the caller may not see the post. */
+/**
+ * A post's comments in one statement, or a 404 when the caller may not see the post.
+ * A published post's comments come from their kept JSON (private.approved_post_comments);
+ * only its author and admins read a post that is not published, built here under row-level security.
+ */
 export async function listComments(tx: Tx, postId: number, sort: CommentSort): Promise<CommentList> {
   const order = sort === "top"
     ? tx`(c.upvotes - c.downvotes) desc, c.created_at desc, c.id desc`
@@ -16,10 +20,12 @@ export async function listComments(tx: Tx, postId: number, sort: CommentSort): P
   const [row] = await tx<{ visible: boolean; comments: CommentList["comments"] }[]>`
     select
       exists (select 1 from public.posts p where p.id = ${postId}) as visible,
-      coalesce((
-        select jsonb_agg(j.comment order by ${order})
-        from public.comments c cross join lateral private.comment_json(c) j
-        where c.post_id = ${postId}), '[]'::jsonb) as comments`;
+      coalesce(
+        private.approved_post_comments(${postId}, ${sort}),
+        (select jsonb_agg(j.comment order by ${order})
+         from public.comments c cross join lateral private.comment_json(c) j
+         where c.post_id = ${postId}),
+        '[]'::jsonb) as comments`;
   if (!row.visible) fail(404, "Post not found.");
   return { comments: row.comments };
 }

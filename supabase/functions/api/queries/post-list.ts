@@ -43,7 +43,7 @@ export function prefixQuery(search: string): string {
 /**
  * One statement per page: private.list_approved_posts filters, orders and
  * pages approved posts on indexed expressions (see its migration for why it
- * is a security-definer function) and builds each post with private.post_json.
+ * is a security-definer function) and reads each post's JSON kept ready (private.post_cards).
  */
 export async function listPosts(tx: Tx, options: PostListOptions): Promise<PostPage> {
   const { search, tags, date, timeZone, sort, cursor, limit } = options;

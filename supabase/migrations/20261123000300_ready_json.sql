@@ -1,0 +1,500 @@
+-- Each post's and each comment's JSON kept ready, so that a page of posts or
+-- comments is read, not built (measurements: bench/findings.md, "Ready JSON").
+--
+-- Building a post's JSON (private.post_json) costs a lookup of its author and
+-- of its media, each under row-level security, and the object itself: most
+-- of a Home or list read on the large archive. Here every post and comment
+-- has its JSON stored ("card") without what changes on every vote: upvotes,
+-- downvotes, comment_count and the caller's user_vote. A read adds those from
+-- the row it reads anyway: `card || counters`.
+--
+-- The cards live in tables of their own, not in a column of posts or
+-- comments: a vote writes a new version of its post's row, which stays as
+-- small as it was. Votes and comment counts update only counter columns, and
+-- the triggers below fire on the other columns only, so a vote never writes a
+-- card.
+--
+-- The shape is defined once (private.post_card, private.comment_card): the
+-- triggers store it, and private.post_json / private.comment_json, which the
+-- rarer reads still build row by row, are the card plus the counters.
+--
+-- Only security-definer functions in `private` read the cards: the tables
+-- have row-level security on, no policies and no grants to the API roles,
+-- and every reader returns only what the caller may read (approved posts and
+-- their comments).
+
+-- ============================================================================
+-- The shapes: card (stored) and counters (added at read time)
+-- ============================================================================
+-- Table functions called in FROM, security invoker, without a SET clause: so
+-- Postgres inlines them into the calling query (see 20261122120000_api_reads).
+
+-- A post as SPEC §3 "Post" shows it, without content (the lists show none;
+-- private.post_json adds it) and without the counters.
+create or replace function private.post_card(p public.posts)
+returns table (card jsonb)
+language sql
+stable
+security invoker
+rows 1
+as $$
+  select jsonb_build_object(
+    'id', p.id,
+    'title', p.title,
+    'excerpt', p.excerpt,
+    'content', null,
+    'tags', array_to_string(p.tags, ','),
+    'citations', p.citations,
+    'post_type', p.post_type,
+    'status', p.status,
+    'is_nsfw', p.is_nsfw,
+    'is_pinned', p.is_pinned,
+    'is_important', p.is_important,
+    'event_timestamp', p.event_timestamp,
+    'created_at', p.created_at,
+    -- A deleted account's posts stay (the Privacy Policy says so), under this name.
+    'author_name', case when p.author_id is null then 'Deleted user'
+                        else (select pr.display_name from public.profiles pr where pr.id = p.author_id) end)
+  -- The media list and the first image and type, from one pass over the post's media.
+  || (select jsonb_build_object(
+        'media', coalesce(jsonb_agg(jsonb_build_object('id', m.id, 'url', '/images/' || m.object_path, 'media_type', m.media_type)
+                                    order by m.position, m.id), '[]'::jsonb),
+        'image_url', (array_agg(m.object_path order by m.position, m.id) filter (where m.media_type = 'image'))[1],
+        'media_type', (array_agg(m.media_type order by m.position, m.id))[1],
+        'thumbnail_url', (array_agg(m.object_path order by m.position, m.id) filter (where m.media_type = 'image'))[1])
+      from public.post_media m
+      where m.post_id = p.id)
+$$;
+
+-- What a vote or a comment changes, and the caller's own vote.
+create or replace function private.post_counters(p public.posts)
+returns table (counters jsonb)
+language sql
+stable
+security invoker
+rows 1
+as $$
+  select jsonb_build_object(
+    'upvotes', p.upvotes,
+    'downvotes', p.downvotes,
+    'comment_count', p.comment_count,
+    -- A visitor has no votes: no lookup per post.
+    'user_vote', case when (select auth.uid()) is null then 'none' else coalesce(
+      (select case v.vote when 1 then 'up' else 'down' end
+       from public.post_votes v
+       where v.post_id = p.id and v.user_id = (select auth.uid())),
+      'none') end)
+$$;
+
+-- A comment as SPEC §3 "Comment" shows it, without the counters.
+create or replace function private.comment_card(c public.comments)
+returns table (card jsonb)
+language sql
+stable
+security invoker
+rows 1
+as $$
+  select jsonb_build_object(
+    'id', c.id,
+    'post_id', c.post_id,
+    'content', c.content,
+    'parent_id', c.parent_id,
+    'author_name', case when c.author_id is null then 'Deleted user'
+                        else (select pr.display_name from public.profiles pr where pr.id = c.author_id) end,
+    'created_at', c.created_at)
+$$;
+
+create or replace function private.comment_counters(c public.comments)
+returns table (counters jsonb)
+language sql
+stable
+security invoker
+rows 1
+as $$
+  select jsonb_build_object(
+    'upvotes', c.upvotes,
+    'downvotes', c.downvotes,
+    'user_vote', case when (select auth.uid()) is null then 'none' else coalesce(
+      (select case v.vote when 1 then 'up' else 'down' end
+       from public.comment_votes v
+       where v.comment_id = c.id and v.user_id = (select auth.uid())),
+      'none') end)
+$$;
+
+-- The shapes built as they are read (pending queue, a post's detail, a
+-- member's own posts): the same card and counters.
+create or replace function private.post_json(p public.posts, with_content boolean default true)
+returns table (post jsonb)
+language sql
+stable
+security invoker
+rows 1
+as $$
+  select c.card || n.counters || case when with_content then jsonb_build_object('content', p.content) else '{}'::jsonb end
+  from private.post_card(p) c cross join lateral private.post_counters(p) n
+$$;
+
+create or replace function private.comment_json(c public.comments)
+returns table (comment jsonb)
+language sql
+stable
+security invoker
+rows 1
+as $$
+  select k.card || n.counters
+  from private.comment_card(c) k cross join lateral private.comment_counters(c) n
+$$;
+
+-- ============================================================================
+-- The stored cards
+-- ============================================================================
+create table private.post_cards (
+  post_id bigint primary key references public.posts (id) on delete cascade,
+  card jsonb not null
+);
+
+create table private.comment_cards (
+  comment_id bigint primary key references public.comments (id) on delete cascade,
+  card jsonb not null
+);
+
+comment on table private.post_cards is
+  'Each post''s JSON without its counters (private.post_card), kept current by triggers; read by security-definer functions only.';
+comment on table private.comment_cards is
+  'Each comment''s JSON without its counters (private.comment_card), kept current by triggers; read by security-definer functions only.';
+
+alter table private.post_cards enable row level security;
+alter table private.comment_cards enable row level security;
+revoke all on private.post_cards, private.comment_cards from public, anon, authenticated;
+
+-- A stored card with the counters of the row it belongs to. Not granted to
+-- the API roles: only the security-definer readers below call it.
+create or replace function private.post_ready_json(p public.posts)
+returns table (post jsonb)
+language sql
+stable
+security invoker
+rows 1
+as $$
+  select r.card || n.counters
+  from private.post_cards r cross join lateral private.post_counters(p) n
+  where r.post_id = p.id
+$$;
+
+create or replace function private.comment_ready_json(c public.comments)
+returns table (comment jsonb)
+language sql
+stable
+security invoker
+rows 1
+as $$
+  select r.card || n.counters
+  from private.comment_cards r cross join lateral private.comment_counters(c) n
+  where r.comment_id = c.id
+$$;
+
+-- ============================================================================
+-- Refreshing: set-based, for triggers and bulk loads (scripts/seed-large.sql)
+-- ============================================================================
+-- Ids whose row no longer exists are skipped (its card went with it). `= any`
+-- is an index condition: the primary key is walked once, in order, for the
+-- array's distinct ids (a bulk load passes 300,000; a repeated id is built
+-- once, as ON CONFLICT requires).
+create or replace function private.refresh_post_cards(p_post_ids bigint[])
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  insert into private.post_cards (post_id, card)
+  select p.id, c.card
+  from public.posts p cross join lateral private.post_card(p) c
+  where p.id = any (p_post_ids)
+  on conflict (post_id) do update set card = excluded.card;
+$$;
+
+create or replace function private.refresh_comment_cards(p_comment_ids bigint[])
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  insert into private.comment_cards (comment_id, card)
+  select c.id, k.card
+  from public.comments c cross join lateral private.comment_card(c) k
+  where c.id = any (p_comment_ids)
+  on conflict (comment_id) do update set card = excluded.card;
+$$;
+
+-- ============================================================================
+-- Triggers on every input of a card
+-- ============================================================================
+create or replace function private.posts_refresh_card()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.refresh_post_cards(array[new.id]);
+  return null;
+end;
+$$;
+
+create or replace function private.post_media_refresh_card()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.refresh_post_cards(array_remove(array[old.post_id, new.post_id], null));
+  return null;
+end;
+$$;
+
+create or replace function private.comments_refresh_card()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.refresh_comment_cards(array[new.id]);
+  return null;
+end;
+$$;
+
+-- A new name shows on everything its owner wrote.
+create or replace function private.profiles_refresh_cards()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.refresh_post_cards(array(select p.id from public.posts p where p.author_id = new.id));
+  perform private.refresh_comment_cards(array(select c.id from public.comments c where c.author_id = new.id));
+  return null;
+end;
+$$;
+
+-- Every column a card shows, and none of the counters (upvotes, downvotes,
+-- comment_count): a vote must not rewrite a card. author_id is cleared by
+-- the foreign key when an account is deleted ("Deleted user").
+create trigger posts_50_insert_card
+  after insert on public.posts
+  for each row execute function private.posts_refresh_card();
+create trigger posts_50_update_card
+  after update of author_id, title, excerpt, tags, citations, post_type, status, is_nsfw, is_pinned, is_important,
+                  event_timestamp, created_at
+  on public.posts
+  for each row
+  when ((old.author_id, old.title, old.excerpt, old.tags, old.citations, old.post_type, old.status, old.is_nsfw,
+         old.is_pinned, old.is_important, old.event_timestamp, old.created_at)
+        is distinct from
+        (new.author_id, new.title, new.excerpt, new.tags, new.citations, new.post_type, new.status, new.is_nsfw,
+         new.is_pinned, new.is_important, new.event_timestamp, new.created_at))
+  execute function private.posts_refresh_card();
+
+create trigger post_media_50_card
+  after insert or update or delete on public.post_media
+  for each row execute function private.post_media_refresh_card();
+
+create trigger comments_50_insert_card
+  after insert on public.comments
+  for each row execute function private.comments_refresh_card();
+create trigger comments_50_update_card
+  after update of post_id, parent_id, author_id, content, created_at on public.comments
+  for each row
+  when ((old.post_id, old.parent_id, old.author_id, old.content, old.created_at)
+        is distinct from (new.post_id, new.parent_id, new.author_id, new.content, new.created_at))
+  execute function private.comments_refresh_card();
+
+create trigger profiles_50_cards
+  after update of display_name on public.profiles
+  for each row
+  when (old.display_name is distinct from new.display_name)
+  execute function private.profiles_refresh_cards();
+
+-- ============================================================================
+-- Backfill
+-- ============================================================================
+select private.refresh_post_cards(array(select p.id from public.posts p));
+select private.refresh_comment_cards(array(select c.id from public.comments c));
+
+-- ============================================================================
+-- Home: pinnedPost, importantPosts, recentPosts (from the cards)
+-- ============================================================================
+-- Security definer to read the cards; Home shows approved posts only, which
+-- everyone may read.
+create or replace function private.home_posts(time_zone text default 'UTC')
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'pinnedPost', (
+      select j.post
+      from public.posts p cross join lateral private.post_ready_json(p) j
+      where p.is_pinned and p.status = 'approved'
+      limit 1),
+    'importantPosts', coalesce((
+      select jsonb_agg(j.post order by p.created_at desc)
+      from (select * from public.posts p
+            where p.is_important and p.status = 'approved'
+            order by p.created_at desc
+            limit 20) p
+      cross join lateral private.post_ready_json(p) j), '[]'::jsonb),
+    'recentPosts', coalesce((
+      select jsonb_agg(j.post order by p.created_at desc)
+      from (select * from public.posts p
+            where p.status = 'approved'
+              and p.created_at >= (date_trunc('day', now() at time zone time_zone) at time zone time_zone)
+            order by p.created_at desc
+            limit 50) p
+      cross join lateral private.post_ready_json(p) j), '[]'::jsonb)
+  )
+$$;
+
+-- ============================================================================
+-- private.list_approved_posts (from the cards)
+-- ============================================================================
+-- As in 20261122120000_api_reads (why it is security definer, and how a
+-- search or tag page is found); only the JSON now comes from the cards.
+create or replace function private.list_approved_posts(
+  p_sort text,
+  p_limit integer,
+  p_tsquery text default null,
+  p_tags text[] default null,
+  p_day date default null,
+  p_time_zone text default 'UTC',
+  p_cursor_key text default null,
+  p_cursor_id bigint default null,
+  p_content_preview boolean default false
+)
+returns table (post jsonb, sort_key text, id bigint)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $body$
+declare
+  key_sql text := case p_sort when 'most_upvotes' then '(p.upvotes - p.downvotes)' else 'p.sort_date' end;
+  key_type text := case p_sort when 'most_upvotes' then 'integer' else 'timestamptz' end;
+  direction text := case p_sort when 'oldest' then 'asc' else 'desc' end;
+  walk_window constant integer := 2000;
+  day_start timestamptz;
+  day_end timestamptz;
+  in_list text;
+  matching text;
+  order_by text;
+  found_in_window integer;
+  source text := 'public.posts p';
+begin
+  if p_sort is null or p_sort not in ('newest', 'oldest', 'most_upvotes') then
+    raise exception 'sort must be newest, oldest or most_upvotes.' using errcode = 'PT400';
+  end if;
+  if p_limit is null or p_limit not between 1 and 101 then
+    raise exception 'limit must be between 1 and 100.' using errcode = 'PT400';
+  end if;
+  if p_day is not null then
+    day_start := p_day::timestamp at time zone p_time_zone;
+    day_end := (p_day + 1)::timestamp at time zone p_time_zone;
+  end if;
+
+  -- What the list index serves: the approved posts of the day, after the cursor.
+  in_list := concat_ws(' ',
+    $$p.status = 'approved'$$,
+    case when p_day is not null then 'and p.sort_date >= $3 and p.sort_date < $4' end,
+    case when p_cursor_key is not null
+      then format('and (%s, p.id) %s ($5::%s, $6)', key_sql, case direction when 'desc' then '<' else '>' end, key_type)
+    end);
+  -- What the GIN indexes serve.
+  matching := concat_ws(' and ',
+    case when p_tsquery is not null then $$p.search @@ to_tsquery('simple', $1)$$ end,
+    case when cardinality(p_tags) > 0 then 'p.tags @> $2' end);
+  order_by := format('%s %s, p.id %s', key_sql, direction, direction);
+
+  if matching <> '' then
+    execute format(
+      'select count(*) from (select from (select p.search, p.tags from public.posts p where %s order by %s limit %s) p where %s limit $7) m',
+      in_list, order_by, walk_window, matching)
+      into found_in_window
+      using p_tsquery, p_tags, day_start, day_end, p_cursor_key, p_cursor_id, p_limit;
+    if found_in_window < p_limit then
+      -- A materialized CTE is read through the GIN indexes, never in list order.
+      source := format('(with matches as materialized (select * from public.posts p where %s and %s) select * from matches) p',
+                       in_list, matching);
+    end if;
+    in_list := in_list || ' and ' || matching;
+  end if;
+
+  return query execute format(
+    $query$
+      select j.post %s, %s::text, p.id
+      from %s cross join lateral private.post_ready_json(p) j
+      where %s
+      order by %s
+      limit $7
+    $query$,
+    case when p_content_preview then $$|| jsonb_build_object('content', left(p.content, 200))$$ else '' end,
+    key_sql, source, in_list, order_by)
+  using p_tsquery, p_tags, day_start, day_end, p_cursor_key, p_cursor_id, p_limit;
+end;
+$body$;
+
+-- ============================================================================
+-- private.approved_post_comments
+-- ============================================================================
+-- A published post's comments from the cards, in the order asked ('top':
+-- score first; else newest first), or null when the post is not published:
+-- everyone may read a published post and its comments, and only those. The
+-- caller builds the comments of a post that is not published (its author's
+-- or an admin's view) as before, under row-level security.
+create or replace function private.approved_post_comments(p_post_id bigint, p_sort text)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select case when exists (select 1 from public.posts p where p.id = p_post_id and p.status = 'approved') then
+    coalesce((
+      select jsonb_agg(j.comment order by case when p_sort = 'top' then c.upvotes - c.downvotes end desc,
+                                          c.created_at desc, c.id desc)
+      from public.comments c cross join lateral private.comment_ready_json(c) j
+      where c.post_id = p_post_id), '[]'::jsonb)
+  end
+$$;
+
+-- ============================================================================
+-- Privileges
+-- ============================================================================
+revoke execute on function
+  private.post_card(public.posts),
+  private.post_counters(public.posts),
+  private.comment_card(public.comments),
+  private.comment_counters(public.comments),
+  private.post_ready_json(public.posts),
+  private.comment_ready_json(public.comments),
+  private.refresh_post_cards(bigint[]),
+  private.refresh_comment_cards(bigint[]),
+  private.posts_refresh_card(),
+  private.post_media_refresh_card(),
+  private.comments_refresh_card(),
+  private.profiles_refresh_cards(),
+  private.approved_post_comments(bigint, text)
+from public;
+-- post_json and comment_json are security invoker and granted to the API
+-- roles: what they call must be too (their rows are read under the caller's
+-- row-level security).
+grant execute on function
+  private.post_card(public.posts),
+  private.post_counters(public.posts),
+  private.comment_card(public.comments),
+  private.comment_counters(public.comments),
+  private.approved_post_comments(bigint, text)
+to anon, authenticated;
