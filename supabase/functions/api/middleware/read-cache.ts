@@ -66,6 +66,7 @@ function startListening() {
 
 /** Whether visitors' answers are being kept (a LISTEN connection is up). */
 export const readCacheIsOn = () => store.keeping;
+
 /**
  * The app's side of the cache: the first request starts listening, and a write
  * through this isolate empties the cache at once: the NOTIFY that says so
