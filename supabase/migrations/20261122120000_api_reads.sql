@@ -7,17 +7,46 @@
 -- into the calling query, subqueries and all, and plans it with that query.
 -- A scalar SQL function with subqueries is not inlined: it runs as a
 -- statement of its own for every row, which measured twice as slow
--- (bench/findings.md). Each post costs two lookups
--- (author, media) and, for a signed-in caller, a third (their vote). They are
--- security invoker, so the caller's row-level security decides what they
--- see; every name in them is schema-qualified, which is what
--- `set search_path = ''` would otherwise guarantee (and would stop inlining).
+-- (bench/findings.md). They are security invoker, so the caller's row-level
+-- security decides what they see; every name in them is schema-qualified,
+-- which is what `set search_path = ''` would otherwise guarantee (and would
+-- stop inlining).
+--
+-- Each post's and each comment's JSON kept ready, so that a page of posts or
+-- comments is read, not built (measurements: bench/findings.md, "Ready JSON").
+--
+-- Building a post's JSON (private.post_json) costs a lookup of its author and
+-- of its media, each under row-level security, and the object itself: most
+-- of a Home or list read on the large archive. Here every post and comment
+-- has its JSON stored ("card") without what changes on every vote: upvotes,
+-- downvotes, comment_count and the caller's user_vote. A read adds those from
+-- the row it reads anyway: `card || counters`.
+--
+-- The cards live in tables of their own, not in a column of posts or
+-- comments: a vote writes a new version of its post's row, which stays as
+-- small as it was. Votes and comment counts update only counter columns, and
+-- the triggers below fire on the other columns only, so a vote never writes a
+-- card.
+--
+-- The shape is defined once (private.post_card, private.comment_card): the
+-- triggers store it, and private.post_json / private.comment_json, which the
+-- rarer reads still build row by row, are the card plus the counters.
+--
+-- Only security-definer functions in `private` read the cards: the tables
+-- have row-level security on, no policies and no grants to the API roles,
+-- and every reader returns only what the caller may read (approved posts and
+-- their comments).
 
 -- ============================================================================
--- Post as JSON (SPEC §3 "Post")
+-- The shapes: card (stored) and counters (added at read time)
 -- ============================================================================
-create or replace function private.post_json(p public.posts, with_content boolean default true)
-returns table (post jsonb)
+-- Table functions called in FROM, security invoker, without a SET clause: so
+-- Postgres inlines them into the calling query (see the header).
+
+-- A post as SPEC §3 "Post" shows it, without content (the lists show none;
+-- private.post_json adds it) and without the counters.
+create or replace function private.post_card(p public.posts)
+returns table (card jsonb)
 language sql
 stable
 security invoker
@@ -27,7 +56,7 @@ as $$
     'id', p.id,
     'title', p.title,
     'excerpt', p.excerpt,
-    'content', case when with_content then p.content end,
+    'content', null,
     'tags', array_to_string(p.tags, ','),
     'citations', p.citations,
     'post_type', p.post_type,
@@ -39,17 +68,7 @@ as $$
     'created_at', p.created_at,
     -- A deleted account's posts stay (the Privacy Policy says so), under this name.
     'author_name', case when p.author_id is null then 'Deleted user'
-                        else (select pr.display_name from public.profiles pr where pr.id = p.author_id) end,
-    'upvotes', p.upvotes,
-    'downvotes', p.downvotes,
-    'comment_count', p.comment_count,
-    -- A visitor has no votes: no lookup per post.
-    'user_vote', case when (select auth.uid()) is null then 'none' else coalesce(
-      (select case v.vote when 1 then 'up' else 'down' end
-       from public.post_votes v
-       where v.post_id = p.id and v.user_id = (select auth.uid())),
-      'none') end
-  )
+                        else (select pr.display_name from public.profiles pr where pr.id = p.author_id) end)
   -- The media list and the first image and type, from one pass over the post's media.
   || (select jsonb_build_object(
         'media', coalesce(jsonb_agg(jsonb_build_object('id', m.id, 'url', '/images/' || m.object_path, 'media_type', m.media_type)
@@ -59,6 +78,85 @@ as $$
         'thumbnail_url', (array_agg(m.object_path order by m.position, m.id) filter (where m.media_type = 'image'))[1])
       from public.post_media m
       where m.post_id = p.id)
+$$;
+
+-- What a vote or a comment changes, and the caller's own vote.
+create or replace function private.post_counters(p public.posts)
+returns table (counters jsonb)
+language sql
+stable
+security invoker
+rows 1
+as $$
+  select jsonb_build_object(
+    'upvotes', p.upvotes,
+    'downvotes', p.downvotes,
+    'comment_count', p.comment_count,
+    -- A visitor has no votes: no lookup per post.
+    'user_vote', case when (select auth.uid()) is null then 'none' else coalesce(
+      (select case v.vote when 1 then 'up' else 'down' end
+       from public.post_votes v
+       where v.post_id = p.id and v.user_id = (select auth.uid())),
+      'none') end)
+$$;
+
+-- A comment as SPEC §3 "Comment" shows it, without the counters.
+create or replace function private.comment_card(c public.comments)
+returns table (card jsonb)
+language sql
+stable
+security invoker
+rows 1
+as $$
+  select jsonb_build_object(
+    'id', c.id,
+    'post_id', c.post_id,
+    'content', c.content,
+    'parent_id', c.parent_id,
+    'author_name', case when c.author_id is null then 'Deleted user'
+                        else (select pr.display_name from public.profiles pr where pr.id = c.author_id) end,
+    'created_at', c.created_at)
+$$;
+
+create or replace function private.comment_counters(c public.comments)
+returns table (counters jsonb)
+language sql
+stable
+security invoker
+rows 1
+as $$
+  select jsonb_build_object(
+    'upvotes', c.upvotes,
+    'downvotes', c.downvotes,
+    'user_vote', case when (select auth.uid()) is null then 'none' else coalesce(
+      (select case v.vote when 1 then 'up' else 'down' end
+       from public.comment_votes v
+       where v.comment_id = c.id and v.user_id = (select auth.uid())),
+      'none') end)
+$$;
+
+-- The shapes built as they are read (pending queue, a post's detail, a
+-- member's own posts): the same card and counters.
+create or replace function private.post_json(p public.posts, with_content boolean default true)
+returns table (post jsonb)
+language sql
+stable
+security invoker
+rows 1
+as $$
+  select c.card || n.counters || case when with_content then jsonb_build_object('content', p.content) else '{}'::jsonb end
+  from private.post_card(p) c cross join lateral private.post_counters(p) n
+$$;
+
+create or replace function private.comment_json(c public.comments)
+returns table (comment jsonb)
+language sql
+stable
+security invoker
+rows 1
+as $$
+  select k.card || n.counters
+  from private.comment_card(c) k cross join lateral private.comment_counters(c) n
 $$;
 
 -- ============================================================================
@@ -80,46 +178,193 @@ as $$
 $$;
 
 -- ============================================================================
--- Comment as JSON (SPEC §3 "Comment")
+-- The stored cards
 -- ============================================================================
-create or replace function private.comment_json(c public.comments)
+create table private.post_cards (
+  post_id bigint primary key references public.posts (id) on delete cascade,
+  card jsonb not null
+);
+
+create table private.comment_cards (
+  comment_id bigint primary key references public.comments (id) on delete cascade,
+  card jsonb not null
+);
+
+comment on table private.post_cards is
+  'Each post''s JSON without its counters (private.post_card), kept current by triggers; read by security-definer functions only.';
+comment on table private.comment_cards is
+  'Each comment''s JSON without its counters (private.comment_card), kept current by triggers; read by security-definer functions only.';
+
+alter table private.post_cards enable row level security;
+alter table private.comment_cards enable row level security;
+revoke all on private.post_cards, private.comment_cards from public, anon, authenticated;
+
+-- A stored card with the counters of the row it belongs to. Not granted to
+-- the API roles: only the security-definer readers below call it.
+create or replace function private.post_ready_json(p public.posts)
+returns table (post jsonb)
+language sql
+stable
+security invoker
+rows 1
+as $$
+  select r.card || n.counters
+  from private.post_cards r cross join lateral private.post_counters(p) n
+  where r.post_id = p.id
+$$;
+
+create or replace function private.comment_ready_json(c public.comments)
 returns table (comment jsonb)
 language sql
 stable
 security invoker
 rows 1
 as $$
-  select jsonb_build_object(
-    'id', c.id,
-    'post_id', c.post_id,
-    'content', c.content,
-    'parent_id', c.parent_id,
-    'author_name', case when c.author_id is null then 'Deleted user'
-                        else (select pr.display_name from public.profiles pr where pr.id = c.author_id) end,
-    'created_at', c.created_at,
-    'upvotes', c.upvotes,
-    'downvotes', c.downvotes,
-    'user_vote', case when (select auth.uid()) is null then 'none' else coalesce(
-      (select case v.vote when 1 then 'up' else 'down' end
-       from public.comment_votes v
-       where v.comment_id = c.id and v.user_id = (select auth.uid())),
-      'none') end)
+  select r.card || n.counters
+  from private.comment_cards r cross join lateral private.comment_counters(c) n
+  where r.comment_id = c.id
 $$;
 
 -- ============================================================================
--- Home: pinnedPost, importantPosts, recentPosts
+-- Refreshing: set-based, for triggers and bulk loads (scripts/seed-large.sql)
 -- ============================================================================
+-- Ids whose row no longer exists are skipped (its card went with it). `= any`
+-- is an index condition: the primary key is walked once, in order, for the
+-- array's distinct ids (a bulk load passes 300,000; a repeated id is built
+-- once, as ON CONFLICT requires).
+create or replace function private.refresh_post_cards(p_post_ids bigint[])
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  insert into private.post_cards (post_id, card)
+  select p.id, c.card
+  from public.posts p cross join lateral private.post_card(p) c
+  where p.id = any (p_post_ids)
+  on conflict (post_id) do update set card = excluded.card;
+$$;
+
+create or replace function private.refresh_comment_cards(p_comment_ids bigint[])
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  insert into private.comment_cards (comment_id, card)
+  select c.id, k.card
+  from public.comments c cross join lateral private.comment_card(c) k
+  where c.id = any (p_comment_ids)
+  on conflict (comment_id) do update set card = excluded.card;
+$$;
+
+-- ============================================================================
+-- Triggers on every input of a card
+-- ============================================================================
+create or replace function private.posts_refresh_card()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.refresh_post_cards(array[new.id]);
+  return null;
+end;
+$$;
+
+create or replace function private.post_media_refresh_card()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.refresh_post_cards(array_remove(array[old.post_id, new.post_id], null));
+  return null;
+end;
+$$;
+
+create or replace function private.comments_refresh_card()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.refresh_comment_cards(array[new.id]);
+  return null;
+end;
+$$;
+
+-- A new name shows on everything its owner wrote.
+create or replace function private.profiles_refresh_cards()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.refresh_post_cards(array(select p.id from public.posts p where p.author_id = new.id));
+  perform private.refresh_comment_cards(array(select c.id from public.comments c where c.author_id = new.id));
+  return null;
+end;
+$$;
+
+-- Every column a card shows, and none of the counters (upvotes, downvotes,
+-- comment_count): a vote must not rewrite a card. author_id is cleared by
+-- the foreign key when an account is deleted ("Deleted user").
+create trigger posts_50_insert_card
+  after insert on public.posts
+  for each row execute function private.posts_refresh_card();
+create trigger posts_50_update_card
+  after update of author_id, title, excerpt, tags, citations, post_type, status, is_nsfw, is_pinned, is_important,
+                  event_timestamp, created_at
+  on public.posts
+  for each row
+  when ((old.author_id, old.title, old.excerpt, old.tags, old.citations, old.post_type, old.status, old.is_nsfw,
+         old.is_pinned, old.is_important, old.event_timestamp, old.created_at)
+        is distinct from
+        (new.author_id, new.title, new.excerpt, new.tags, new.citations, new.post_type, new.status, new.is_nsfw,
+         new.is_pinned, new.is_important, new.event_timestamp, new.created_at))
+  execute function private.posts_refresh_card();
+
+create trigger post_media_50_card
+  after insert or update or delete on public.post_media
+  for each row execute function private.post_media_refresh_card();
+
+create trigger comments_50_insert_card
+  after insert on public.comments
+  for each row execute function private.comments_refresh_card();
+create trigger comments_50_update_card
+  after update of post_id, parent_id, author_id, content, created_at on public.comments
+  for each row
+  when ((old.post_id, old.parent_id, old.author_id, old.content, old.created_at)
+        is distinct from (new.post_id, new.parent_id, new.author_id, new.content, new.created_at))
+  execute function private.comments_refresh_card();
+
+create trigger profiles_50_cards
+  after update of display_name on public.profiles
+  for each row
+  when (old.display_name is distinct from new.display_name)
+  execute function private.profiles_refresh_cards();
+
+-- ============================================================================
+-- Home: pinnedPost, importantPosts, recentPosts (from the cards)
+-- ============================================================================
+-- Security definer to read the cards; Home shows approved posts only, which
+-- everyone may read.
 create or replace function private.home_posts(time_zone text default 'UTC')
 returns jsonb
 language sql
 stable
-security invoker
+security definer
 set search_path = ''
 as $$
   select jsonb_build_object(
     'pinnedPost', (
       select j.post
-      from public.posts p cross join lateral private.post_json(p, false) j
+      from public.posts p cross join lateral private.post_ready_json(p) j
       where p.is_pinned and p.status = 'approved'
       limit 1),
     'importantPosts', coalesce((
@@ -128,7 +373,7 @@ as $$
             where p.is_important and p.status = 'approved'
             order by p.created_at desc
             limit 20) p
-      cross join lateral private.post_json(p, false) j), '[]'::jsonb),
+      cross join lateral private.post_ready_json(p) j), '[]'::jsonb),
     'recentPosts', coalesce((
       select jsonb_agg(j.post order by p.created_at desc)
       from (select * from public.posts p
@@ -136,7 +381,7 @@ as $$
               and p.created_at >= (date_trunc('day', now() at time zone time_zone) at time zone time_zone)
             order by p.created_at desc
             limit 50) p
-      cross join lateral private.post_json(p, false) j), '[]'::jsonb)
+      cross join lateral private.post_ready_json(p) j), '[]'::jsonb)
   )
 $$;
 
@@ -234,7 +479,7 @@ begin
   return query execute format(
     $query$
       select j.post %s, %s::text, p.id
-      from %s cross join lateral private.post_json(p, false) j
+      from %s cross join lateral private.post_ready_json(p) j
       where %s
       order by %s
       limit $7
@@ -244,6 +489,30 @@ begin
   using p_tsquery, p_tags, day_start, day_end, p_cursor_key, p_cursor_id, p_limit;
 end;
 $body$;
+
+-- ============================================================================
+-- private.approved_post_comments
+-- ============================================================================
+-- A published post's comments from the cards, in the order asked ('top':
+-- score first; else newest first), or null when the post is not published:
+-- everyone may read a published post and its comments, and only those. The
+-- caller builds the comments of a post that is not published (its author's
+-- or an admin's view) as before, under row-level security.
+create or replace function private.approved_post_comments(p_post_id bigint, p_sort text)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select case when exists (select 1 from public.posts p where p.id = p_post_id and p.status = 'approved') then
+    coalesce((
+      select jsonb_agg(j.comment order by case when p_sort = 'top' then c.upvotes - c.downvotes end desc,
+                                          c.created_at desc, c.id desc)
+      from public.comments c cross join lateral private.comment_ready_json(c) j
+      where c.post_id = p_post_id), '[]'::jsonb)
+  end
+$$;
 
 -- The review queue as one security-definer function: it checks the admin role
 -- itself, then reads the pending posts without row-level security, whose
@@ -270,42 +539,63 @@ begin
 end;
 $$;
 
+-- ============================================================================
+-- A member's votes, in one statement
+-- ============================================================================
+-- A signed-in member reads what a visitor reads (kept in the api function's
+-- memory) with the current counters (comment count included) and the
+-- member's own vote on each post and comment in it
+-- (supabase/functions/api/middleware/shared-read.ts).
+--
+-- They used to be read under the member's role and claims. Setting those
+-- takes a transaction (begin, set, select, commit: four round trips), and
+-- switching a session's role makes Postgres plan the statement again. Measured from the api function's driver on the 100k
+-- archive, 10 connections: 2,100 reads a second of one post's counters that
+-- way against 11,500 as one statement; 1,650 against 7,500 for the 70 posts
+-- of the home page (bench/findings.md, "A member's votes").
+--
+-- So the function names the member itself, and bypasses row-level security
+-- to read that member's votes. Only the api function may call it: it has
+-- verified the member's access token. The function refuses every session
+-- that did not log in as the role that owns it (the database owner,
+-- `postgres`, which SUPABASE_DB_URL uses). PostgREST logs in as
+-- `authenticator`, so no anon key or member's token reaches it, even if the
+-- `private` schema were ever exposed. It reads approved posts and the
+-- comments on them only: what every visitor's answer holds.
+create or replace function private.member_votes(p_member_id uuid, p_post_ids bigint[], p_comment_ids bigint[])
+returns table (target text, id bigint, upvotes integer, downvotes integer, comment_count integer, user_vote text)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if session_user is distinct from current_user then
+    raise exception 'Only the api function reads a member''s votes.' using errcode = '42501';
+  end if;
+  return query
+    select 'post', p.id, p.upvotes, p.downvotes, p.comment_count, coalesce(
+      (select case v.vote when 1 then 'up' else 'down' end
+       from public.post_votes v
+       where v.post_id = p.id and v.user_id = p_member_id),
+      'none')
+    from public.posts p
+    where p.id = any (p_post_ids) and p.status = 'approved'
+    union all
+    select 'comment', c.id, c.upvotes, c.downvotes, null::integer, coalesce(
+      (select case v.vote when 1 then 'up' else 'down' end
+       from public.comment_votes v
+       where v.comment_id = c.id and v.user_id = p_member_id),
+      'none')
+    from public.comments c
+    join public.posts p on p.id = c.post_id and p.status = 'approved'
+    where c.id = any (p_comment_ids);
+end;
+$$;
+
 -- The api function keeps what it answered visitors in memory until the data
 -- behind it changes. These triggers tell it so: one NOTIFY per statement (and
 -- Postgres folds identical ones within a transaction), delivered on commit.
-
--- ============================================================================
--- private.current_votes
--- ============================================================================
--- A signed-in user reads the same posts and comments as a visitor, except for
--- `user_vote`. The api function therefore answers a user's read with the
--- visitor's answer (kept in its memory) plus, from this one query on primary
--- keys, the current vote counters of the posts and comments in it (a kept
--- answer's counters may be up to 30 s old, see the notifications below) and
--- the user's own vote on each. Security invoker: row-level security applies.
-create or replace function private.current_votes(p_post_ids bigint[], p_comment_ids bigint[])
-returns table (target text, id bigint, upvotes integer, downvotes integer, user_vote text)
-language sql
-stable
-security invoker
-set search_path = ''
-as $$
-  select 'post', p.id, p.upvotes, p.downvotes, coalesce(
-    (select case v.vote when 1 then 'up' else 'down' end
-     from public.post_votes v
-     where v.post_id = p.id and v.user_id = (select auth.uid())),
-    'none')
-  from public.posts p
-  where p.id = any (p_post_ids)
-  union all
-  select 'comment', c.id, c.upvotes, c.downvotes, coalesce(
-    (select case v.vote when 1 then 'up' else 'down' end
-     from public.comment_votes v
-     where v.comment_id = c.id and v.user_id = (select auth.uid())),
-    'none')
-  from public.comments c
-  where c.id = any (p_comment_ids)
-$$;
 
 -- ============================================================================
 -- Change notifications on everything a visitor can read
@@ -338,12 +628,49 @@ create trigger post_media_90_notify after insert or update or delete or truncate
   for each statement execute function private.notify_public_change();
 create trigger info_boxes_90_notify after insert or update or delete or truncate on public.info_boxes
   for each statement execute function private.notify_public_change();
-create trigger comments_90_notify
-  after insert or delete or truncate or update of post_id, parent_id, reply_to_id, author_id, content, created_at
-  on public.comments
-  for each statement execute function private.notify_public_change();
 create trigger profiles_90_notify after insert or update or delete or truncate on public.profiles
   for each statement execute function private.notify_public_change();
+
+-- ============================================================================
+-- A comment changes one post's comment list
+-- ============================================================================
+-- A new or deleted comment changes its post's comment list and its
+-- comment_count. The count is a counter like the votes: a visitor's kept
+-- answer may show it up to 30 s old (members read it current, above). So
+-- these notifications name the posts, 'comments of {id},{id}…', and the api
+-- function forgets only those posts' comment lists instead of every answer
+-- (on a busy site, comments would otherwise empty its memory many times a
+-- second). A long list (a payload holds 8,000 bytes) says just 'comments',
+-- which empties everything, as any other change does.
+create or replace function private.notify_comment_lists()
+returns trigger
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  post_ids text := (select string_agg(distinct post_id::text, ',') from changed_comments);
+begin
+  if post_ids is not null then
+    perform pg_notify('public_changes', case when length(post_ids) > 7000 then 'comments' else 'comments of ' || post_ids end);
+  end if;
+  return null;
+end;
+$$;
+
+-- A trigger with a transition table fires on one kind of event only.
+create trigger comments_90_notify
+  after update of post_id, parent_id, reply_to_id, author_id, content, created_at or truncate
+  on public.comments
+  for each statement execute function private.notify_public_change();
+create trigger comments_90_notify_insert
+  after insert on public.comments
+  referencing new table as changed_comments
+  for each statement execute function private.notify_comment_lists();
+create trigger comments_90_notify_delete
+  after delete on public.comments
+  referencing old table as changed_comments
+  for each statement execute function private.notify_comment_lists();
 
 -- ============================================================================
 -- Privileges
@@ -356,7 +683,6 @@ revoke execute on function
   private.home_posts(text),
   private.list_approved_posts(text, integer, text, text[], date, text, text, bigint, boolean),
   private.pending_posts(),
-  private.current_votes(bigint[], bigint[]),
   private.notify_public_change()
 from public;
 grant execute on function
@@ -367,4 +693,31 @@ grant execute on function
   private.list_approved_posts(text, integer, text, text[], date, text, text, bigint, boolean)
 to anon, authenticated;
 grant execute on function private.pending_posts() to authenticated;
-grant execute on function private.current_votes(bigint[], bigint[]) to authenticated;
+revoke execute on function
+  private.post_card(public.posts),
+  private.post_counters(public.posts),
+  private.comment_card(public.comments),
+  private.comment_counters(public.comments),
+  private.post_ready_json(public.posts),
+  private.comment_ready_json(public.comments),
+  private.refresh_post_cards(bigint[]),
+  private.refresh_comment_cards(bigint[]),
+  private.posts_refresh_card(),
+  private.post_media_refresh_card(),
+  private.comments_refresh_card(),
+  private.profiles_refresh_cards(),
+  private.approved_post_comments(bigint, text)
+from public;
+-- post_json and comment_json are security invoker and granted to the API
+-- roles: what they call must be too (their rows are read under the caller's
+-- row-level security).
+grant execute on function
+  private.post_card(public.posts),
+  private.post_counters(public.posts),
+  private.comment_card(public.comments),
+  private.comment_counters(public.comments),
+  private.approved_post_comments(bigint, text)
+to anon, authenticated;
+-- The api function's sessions run as anon (supabase/functions/_shared/db.ts).
+revoke execute on function private.member_votes(uuid, bigint[], bigint[]), private.notify_comment_lists() from public;
+grant execute on function private.member_votes(uuid, bigint[], bigint[]) to anon;

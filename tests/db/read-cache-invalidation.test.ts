@@ -3,7 +3,7 @@
  * (NOTIFY public_changes, supabase/migrations/…_api_reads.sql). The rule: every
  * table a visitor can read has statement triggers that notify on insert,
  * update, delete and truncate (for comments, inserts and deletes name their
- * posts: …_cached_reads.sql). What a visitor can read is declared per table in
+ * posts). What a visitor can read is declared per table in
  * tests/support/direct-access.ts, so a new visitor-readable table without its
  * trigger fails here. (Which columns of posts and comments notify:
  * notifications.test.ts.)
