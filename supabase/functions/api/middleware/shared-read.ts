@@ -3,7 +3,7 @@ import { anonymous, type Caller } from "../../_shared/auth.ts";
 import type { AppEnv } from "../context.ts";
 import { memberVotes, type Votables } from "../queries/member-votes.ts";
 import { readCacheIsOn, visitorAnswer } from "./read-cache.ts";
-import { fillTemplate, voteTemplate } from "./vote-template.ts";
+import { type CurrentVotes, fillTemplate, voteTemplate } from "./vote-template.ts";
 
 /** An answer that carries no votes (the same for everyone who may see it). */
 export const noVotables: Votables<unknown> = {};
@@ -44,7 +44,7 @@ export async function sharedRead<Answer>(
     return c.json(await read(caller));
   }
   const template = answer.memberTemplate ??= voteTemplate(answer.json, votables);
-  const current = template.postIds.length || template.commentIds.length
+  const current: CurrentVotes = template.postIds.length || template.commentIds.length
     ? await memberVotes(caller.userId, template.postIds, template.commentIds)
     : new Map();
   c.header("X-Read-Cache", `${answer.fromMemory ? "hit" : "miss"}, votes added`);

@@ -18,9 +18,9 @@ export interface Votables<Answer> {
 /**
  * The current counters of these posts and comments (a post's comment count
  * too) and `memberId`'s own vote on each, keyed `post:{id}` / `comment:{id}`,
- * in one statement on the
- * visitors' sessions. private.member_votes trusts the api function to name the
- * member (whose token the caller middleware verified): see its migration for why.
+ * in one statement on the visitors' sessions. private.member_votes trusts the
+ * api function to name the member (whose token the caller middleware
+ * verified): see its migration for why.
  */
 export async function memberVotes(memberId: string, postIds: readonly number[], commentIds: readonly number[]): Promise<CurrentVotes> {
   const rows = await asCaller(anonymous, (tx) =>
