@@ -43,8 +43,8 @@
 -- Table functions called in FROM, security invoker, without a SET clause: so
 -- Postgres inlines them into the calling query (see the header).
 
--- A post as SPEC §3 "Post" shows it, without content (the lists show none;
--- private.post_json adds it) and without the counters.
+-- A post as SPEC §3 "Post" shows it, without content (the lists show none or
+-- a preview; each reader adds what it shows) and without the counters.
 create or replace function private.post_card(p public.posts)
 returns table (card jsonb)
 language sql
@@ -56,7 +56,6 @@ as $$
     'id', p.id,
     'title', p.title,
     'excerpt', p.excerpt,
-    'content', null,
     'tags', array_to_string(p.tags, ','),
     'citations', p.citations,
     'post_type', p.post_type,
@@ -80,24 +79,27 @@ as $$
       where m.post_id = p.id)
 $$;
 
--- What a vote or a comment changes, and the caller's own vote.
+-- What a vote or a comment changes, and the caller's own vote, as JSON
+-- members without braces ('"upvotes": 3, …'): the ready readers append them
+-- to a stored card's text, the rarer live builds parse them (post_json).
+-- Every value is a number or one of three fixed words, so nothing needs
+-- escaping.
 create or replace function private.post_counters(p public.posts)
-returns table (counters jsonb)
+returns table (members text)
 language sql
 stable
 security invoker
 rows 1
 as $$
-  select jsonb_build_object(
-    'upvotes', p.upvotes,
-    'downvotes', p.downvotes,
-    'comment_count', p.comment_count,
+  select '"upvotes": ' || p.upvotes
+    || ', "downvotes": ' || p.downvotes
+    || ', "comment_count": ' || p.comment_count
     -- A visitor has no votes: no lookup per post.
-    'user_vote', case when (select auth.uid()) is null then 'none' else coalesce(
-      (select case v.vote when 1 then 'up' else 'down' end
+    || ', "user_vote": ' || case when (select auth.uid()) is null then '"none"' else coalesce(
+      (select case v.vote when 1 then '"up"' else '"down"' end
        from public.post_votes v
        where v.post_id = p.id and v.user_id = (select auth.uid())),
-      'none') end)
+      '"none"') end
 $$;
 
 -- A comment as SPEC §3 "Comment" shows it, without the counters.
@@ -119,20 +121,19 @@ as $$
 $$;
 
 create or replace function private.comment_counters(c public.comments)
-returns table (counters jsonb)
+returns table (members text)
 language sql
 stable
 security invoker
 rows 1
 as $$
-  select jsonb_build_object(
-    'upvotes', c.upvotes,
-    'downvotes', c.downvotes,
-    'user_vote', case when (select auth.uid()) is null then 'none' else coalesce(
-      (select case v.vote when 1 then 'up' else 'down' end
+  select '"upvotes": ' || c.upvotes
+    || ', "downvotes": ' || c.downvotes
+    || ', "user_vote": ' || case when (select auth.uid()) is null then '"none"' else coalesce(
+      (select case v.vote when 1 then '"up"' else '"down"' end
        from public.comment_votes v
        where v.comment_id = c.id and v.user_id = (select auth.uid())),
-      'none') end)
+      '"none"') end
 $$;
 
 -- The shapes built as they are read (pending queue, a post's detail, a
@@ -144,7 +145,8 @@ stable
 security invoker
 rows 1
 as $$
-  select c.card || n.counters || case when with_content then jsonb_build_object('content', p.content) else '{}'::jsonb end
+  select c.card || ('{' || n.members || '}')::jsonb
+           || jsonb_build_object('content', case when with_content then p.content end)
   from private.post_card(p) c cross join lateral private.post_counters(p) n
 $$;
 
@@ -155,7 +157,7 @@ stable
 security invoker
 rows 1
 as $$
-  select k.card || n.counters
+  select k.card || ('{' || n.members || '}')::jsonb
   from private.comment_card(c) k cross join lateral private.comment_counters(c) n
 $$;
 
@@ -180,49 +182,65 @@ $$;
 -- ============================================================================
 -- The stored cards
 -- ============================================================================
+-- A card is stored as the text of its JSON members without the braces, so a
+-- read appends the counters and closes it: text concatenation, where jsonb
+-- would decode and encode every card on every read (three times the
+-- answers a second for Home: bench/findings.md, "Ready JSON as text").
 create table private.post_cards (
   post_id bigint primary key references public.posts (id) on delete cascade,
-  card jsonb not null
+  members text not null
 );
 
 create table private.comment_cards (
   comment_id bigint primary key references public.comments (id) on delete cascade,
-  card jsonb not null
+  members text not null
 );
 
 comment on table private.post_cards is
-  'Each post''s JSON without its counters (private.post_card), kept current by triggers; read by security-definer functions only.';
+  'Each post''s JSON members without its counters and content (private.post_card), kept current by triggers; read by security-definer functions only.';
 comment on table private.comment_cards is
-  'Each comment''s JSON without its counters (private.comment_card), kept current by triggers; read by security-definer functions only.';
+  'Each comment''s JSON members without its counters (private.comment_card), kept current by triggers; read by security-definer functions only.';
 
 alter table private.post_cards enable row level security;
 alter table private.comment_cards enable row level security;
 revoke all on private.post_cards, private.comment_cards from public, anon, authenticated;
 
--- A stored card with the counters of the row it belongs to. Not granted to
--- the API roles: only the security-definer readers below call it.
-create or replace function private.post_ready_json(p public.posts)
-returns table (post jsonb)
+-- A stored card with the counters of the row it belongs to, as JSON text
+-- (a post's with `content`: null in the lists, a preview in the timeline).
+-- Not granted to the API roles: only the security-definer readers below call
+-- it.
+create or replace function private.post_ready_json(p public.posts, shown_content text default null)
+returns table (post text)
 language sql
 stable
 security invoker
 rows 1
 as $$
-  select r.card || n.counters
+  select '{' || r.members || ', "content": ' || coalesce(to_json(shown_content)::text, 'null') || ', ' || n.members || '}'
   from private.post_cards r cross join lateral private.post_counters(p) n
   where r.post_id = p.id
 $$;
 
 create or replace function private.comment_ready_json(c public.comments)
-returns table (comment jsonb)
+returns table (comment text)
 language sql
 stable
 security invoker
 rows 1
 as $$
-  select r.card || n.counters
+  select '{' || r.members || ', ' || n.members || '}'
   from private.comment_cards r cross join lateral private.comment_counters(c) n
   where r.comment_id = c.id
+$$;
+
+-- A card's members: its JSON text without the braces (a card is never empty).
+create or replace function private.card_members(card jsonb)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select substr(card::text, 2, length(card::text) - 2)
 $$;
 
 -- ============================================================================
@@ -238,11 +256,11 @@ language sql
 security definer
 set search_path = ''
 as $$
-  insert into private.post_cards (post_id, card)
-  select p.id, c.card
+  insert into private.post_cards (post_id, members)
+  select p.id, private.card_members(c.card)
   from public.posts p cross join lateral private.post_card(p) c
   where p.id = any (p_post_ids)
-  on conflict (post_id) do update set card = excluded.card;
+  on conflict (post_id) do update set members = excluded.members;
 $$;
 
 create or replace function private.refresh_comment_cards(p_comment_ids bigint[])
@@ -251,11 +269,11 @@ language sql
 security definer
 set search_path = ''
 as $$
-  insert into private.comment_cards (comment_id, card)
-  select c.id, k.card
+  insert into private.comment_cards (comment_id, members)
+  select c.id, private.card_members(k.card)
   from public.comments c cross join lateral private.comment_card(c) k
   where c.id = any (p_comment_ids)
-  on conflict (comment_id) do update set card = excluded.card;
+  on conflict (comment_id) do update set members = excluded.members;
 $$;
 
 -- ============================================================================
@@ -353,36 +371,35 @@ create trigger profiles_50_cards
 -- Home: pinnedPost, importantPosts, recentPosts (from the cards)
 -- ============================================================================
 -- Security definer to read the cards; Home shows approved posts only, which
--- everyone may read.
+-- everyone may read. JSON text, put together from the cards' text.
 create or replace function private.home_posts(time_zone text default 'UTC')
-returns jsonb
+returns text
 language sql
 stable
 security definer
 set search_path = ''
 as $$
-  select jsonb_build_object(
-    'pinnedPost', (
+  select '{"pinnedPost": ' || coalesce((
       select j.post
       from public.posts p cross join lateral private.post_ready_json(p) j
       where p.is_pinned and p.status = 'approved'
-      limit 1),
-    'importantPosts', coalesce((
-      select jsonb_agg(j.post order by p.created_at desc)
+      limit 1), 'null')
+    || ', "importantPosts": [' || coalesce((
+      select string_agg(j.post, ', ' order by p.created_at desc)
       from (select * from public.posts p
             where p.is_important and p.status = 'approved'
             order by p.created_at desc
             limit 20) p
-      cross join lateral private.post_ready_json(p) j), '[]'::jsonb),
-    'recentPosts', coalesce((
-      select jsonb_agg(j.post order by p.created_at desc)
+      cross join lateral private.post_ready_json(p) j), '')
+    || '], "recentPosts": [' || coalesce((
+      select string_agg(j.post, ', ' order by p.created_at desc)
       from (select * from public.posts p
             where p.status = 'approved'
               and p.created_at >= (date_trunc('day', now() at time zone time_zone) at time zone time_zone)
             order by p.created_at desc
             limit 50) p
-      cross join lateral private.post_ready_json(p) j), '[]'::jsonb)
-  )
+      cross join lateral private.post_ready_json(p) j), '')
+    || ']}'
 $$;
 
 -- The public lists (all posts, timeline) as one security-definer function.
@@ -419,7 +436,7 @@ create or replace function private.list_approved_posts(
   p_cursor_id bigint default null,
   p_content_preview boolean default false
 )
-returns table (post jsonb, sort_key text, id bigint)
+returns table (post text, sort_key text, id bigint)
 language plpgsql
 stable
 security definer
@@ -478,14 +495,13 @@ begin
 
   return query execute format(
     $query$
-      select j.post %s, %s::text, p.id
-      from %s cross join lateral private.post_ready_json(p) j
+      select j.post, %s::text, p.id
+      from %s cross join lateral private.post_ready_json(p, %s) j
       where %s
       order by %s
       limit $7
     $query$,
-    case when p_content_preview then $$|| jsonb_build_object('content', left(p.content, 200))$$ else '' end,
-    key_sql, source, in_list, order_by)
+    key_sql, source, case when p_content_preview then 'left(p.content, 200)' else 'null' end, in_list, order_by)
   using p_tsquery, p_tags, day_start, day_end, p_cursor_key, p_cursor_id, p_limit;
 end;
 $body$;
@@ -493,24 +509,24 @@ $body$;
 -- ============================================================================
 -- private.approved_post_comments
 -- ============================================================================
--- A published post's comments from the cards, in the order asked ('top':
+-- A published post's comments from the cards as JSON text, in the order asked ('top':
 -- score first; else newest first), or null when the post is not published:
 -- everyone may read a published post and its comments, and only those. The
 -- caller builds the comments of a post that is not published (its author's
 -- or an admin's view) as before, under row-level security.
 create or replace function private.approved_post_comments(p_post_id bigint, p_sort text)
-returns jsonb
+returns text
 language sql
 stable
 security definer
 set search_path = ''
 as $$
   select case when exists (select 1 from public.posts p where p.id = p_post_id and p.status = 'approved') then
-    coalesce((
-      select jsonb_agg(j.comment order by case when p_sort = 'top' then c.upvotes - c.downvotes end desc,
-                                          c.created_at desc, c.id desc)
+    '[' || coalesce((
+      select string_agg(j.comment, ', ' order by case when p_sort = 'top' then c.upvotes - c.downvotes end desc,
+                                                c.created_at desc, c.id desc)
       from public.comments c cross join lateral private.comment_ready_json(c) j
-      where c.post_id = p_post_id), '[]'::jsonb)
+      where c.post_id = p_post_id), '') || ']'
   end
 $$;
 
@@ -698,8 +714,9 @@ revoke execute on function
   private.post_counters(public.posts),
   private.comment_card(public.comments),
   private.comment_counters(public.comments),
-  private.post_ready_json(public.posts),
+  private.post_ready_json(public.posts, text),
   private.comment_ready_json(public.comments),
+  private.card_members(jsonb),
   private.refresh_post_cards(bigint[]),
   private.refresh_comment_cards(bigint[]),
   private.posts_refresh_card(),

@@ -18,18 +18,16 @@ async function staleCards(): Promise<{ posts: string[]; comments: string[] }> {
     select p.id
     from public.posts p
     cross join lateral private.post_json(p, false) built
-    left join private.post_cards r on r.post_id = p.id
-    cross join lateral private.post_counters(p) n
-    where r.card is null or r.card || n.counters <> built.post
+    left join lateral private.post_ready_json(p) r on true
+    where r.post is null or r.post::jsonb <> built.post
     order by p.id
     limit 10`;
   const comments = await sql<{ id: string }[]>`
     select c.id
     from public.comments c
     cross join lateral private.comment_json(c) built
-    left join private.comment_cards r on r.comment_id = c.id
-    cross join lateral private.comment_counters(c) n
-    where r.card is null or r.card || n.counters <> built.comment
+    left join lateral private.comment_ready_json(c) r on true
+    where r.comment is null or r.comment::jsonb <> built.comment
     order by c.id
     limit 10`;
   const orphans = await sql<{ id: string }[]>`
@@ -49,7 +47,8 @@ async function cardVersions(postId: number, commentId: number): Promise<string[]
 }
 
 async function postCard(postId: number): Promise<Record<string, unknown>> {
-  const [row] = await sql<{ card: Record<string, unknown> }[]>`select card from private.post_cards where post_id = ${postId}`;
+  const [row] = await sql<{ card: Record<string, unknown> }[]>`
+    select ('{' || members || '}')::jsonb as card from private.post_cards where post_id = ${postId}`;
   return row.card;
 }
 
@@ -57,8 +56,8 @@ async function postCard(postId: number): Promise<Record<string, unknown>> {
 async function readBothWays(caller: Caller, postId: number, tag: string) {
   return asCaller(caller, async (tx) => {
     const [ready] = await tx<{ post: unknown; comments: unknown }[]>`
-      select (select l.post from private.list_approved_posts('newest', 10, p_tags => array[${tag}]) l) as post,
-             private.approved_post_comments(${postId}, 'top') as comments`;
+      select (select l.post::jsonb from private.list_approved_posts('newest', 10, p_tags => array[${tag}]) l) as post,
+             private.approved_post_comments(${postId}, 'top')::jsonb as comments`;
     const [built] = await tx<{ post: unknown; comments: unknown }[]>`
       select (select j.post from public.posts p cross join lateral private.post_json(p, false) j where p.id = ${postId}) as post,
              (select jsonb_agg(j.comment order by (c.upvotes - c.downvotes) desc, c.created_at desc, c.id desc)
@@ -144,12 +143,32 @@ describe("ready JSON of posts and comments", () => {
               set raw_user_meta_data = raw_user_meta_data || ${sql.json({ first_name: "Renamed" })}
               where id = ${author.id}`;
     expect(await postCard(postId)).toMatchObject({ author_name: `Renamed ${author.lastName}` });
-    const [renamedComment] = await sql`select card ->> 'author_name' as name from private.comment_cards where comment_id = ${topComment}`;
+    const [renamedComment] = await sql`select ('{' || members || '}')::jsonb ->> 'author_name' as name from private.comment_cards where comment_id = ${topComment}`;
     expect(renamedComment.name).toBe(`Renamed ${author.lastName}`);
     await sql`delete from auth.users where id = ${author.id}`;
     expect(await postCard(postId)).toMatchObject({ author_name: "Deleted user" });
 
     expect(await staleCards()).toEqual({ posts: [], comments: [] });
+  });
+
+  it("are valid JSON whatever the text holds: quotes, backslashes, line breaks, emoji, a preview cut anywhere", async () => {
+    const author = await createMember({ firstName: 'Zoë "Z"', lastName: `O\\Brien ${unique()}` });
+    const tag = `text-${unique()}`;
+    const awkward = 'He said "no"\\n, then\nleft \u{1F3B8}\ttab </script>';
+    const content = `${"é".repeat(195)}${awkward}`;
+    const postId = await createPost(author, { title: awkward, excerpt: awkward, content, tags: [tag], citations: awkward });
+    await createComment(author, postId, { content: awkward });
+
+    const [row] = await sql<{ preview: string; home: string; comments: string }[]>`
+      select (select l.post from private.list_approved_posts('newest', 1, p_tags => array[${tag}], p_content_preview => true) l) as preview,
+             private.home_posts('UTC') as home,
+             private.approved_post_comments(${postId}, 'newest') as comments`;
+    const preview = JSON.parse(row.preview);
+    expect(preview).toMatchObject({ title: awkward, excerpt: awkward, citations: awkward, author_name: `${author.firstName} ${author.lastName}` });
+    // Postgres cuts the preview at 200 characters, not bytes.
+    expect(preview.content).toBe([...content].slice(0, 200).join(""));
+    expect(() => JSON.parse(row.home)).not.toThrow();
+    expect(JSON.parse(row.comments)).toMatchObject([{ content: awkward }]);
   });
 
   it("are not readable by visitors or members, and readers answer only published posts", async () => {

@@ -227,8 +227,8 @@ const commentsQuery = (sort: "top" | "newest", postId = ids.post) => `
          coalesce(private.approved_post_comments(${postId}, ${quote(sort)}),
                   (select jsonb_agg(j.comment order by ${sort === "top" ? "(c.upvotes - c.downvotes) desc, " : ""}c.created_at desc, c.id desc)
                    from public.comments c cross join lateral private.comment_json(c) j
-                   where c.post_id = ${postId}),
-                  '[]'::jsonb) as comments`;
+                   where c.post_id = ${postId})::text,
+                  '[]') as comments`;
 const homeQuery = "select private.home_posts('UTC') as home";
 
 const feedQuery = ({ events = false, tag }: { events?: boolean; tag?: string }) =>

@@ -8,32 +8,32 @@ export type Database = {
     Tables: {
       "comment_cards": {
         Row: {
-          "card": NonNullable<Json>;
           "comment_id": number;
+          "members": string;
         };
         ComputedFields: never;
         Insert: {
-          "card": NonNullable<Json>;
           "comment_id": number;
+          "members": string;
         };
         Update: {
-          "card"?: NonNullable<Json>;
           "comment_id"?: number;
+          "members"?: string;
         };
         Relationships: [];
       };
       "post_cards": {
         Row: {
-          "card": NonNullable<Json>;
+          "members": string;
           "post_id": number;
         };
         ComputedFields: never;
         Insert: {
-          "card": NonNullable<Json>;
+          "members": string;
           "post_id": number;
         };
         Update: {
-          "card"?: NonNullable<Json>;
+          "members"?: string;
           "post_id"?: number;
         };
         Relationships: [];
@@ -96,13 +96,14 @@ export type Database = {
       };
       "approved_post_comments": {
         Args: { "p_post_id": number; "p_sort": string };
-        Returns: Json;
+        Returns: string;
       };
       "attach_submission": {
         Args: { "p_info_boxes": Json; "p_media": Json; "p_post_id": number };
         Returns: undefined;
       };
       "before_user_created": { Args: { "event": Json }; Returns: Json };
+      "card_members": { Args: { "card": Json }; Returns: string };
       "cast_comment_vote": {
         Args: { "p_comment_id": number; "p_vote": string };
         Returns: Json;
@@ -159,7 +160,7 @@ export type Database = {
           >;
         };
         Returns: {
-          "counters": Json;
+          "members": string;
         }[];
       };
       "comment_json": {
@@ -181,7 +182,7 @@ export type Database = {
           >;
         };
         Returns: {
-          "comment": Json;
+          "comment": string;
         }[];
       };
       "confirm_account_deletion": {
@@ -224,7 +225,7 @@ export type Database = {
         };
         Returns: boolean;
       };
-      "home_posts": { Args: { "time_zone"?: string }; Returns: Json };
+      "home_posts": { Args: { "time_zone"?: string }; Returns: string };
       "info_boxes_json": { Args: { "p_post_id": number }; Returns: Json };
       "is_admin": { Args: Record<PropertyKey, never>; Returns: boolean };
       "is_string_map": { Args: { "value": Json }; Returns: boolean };
@@ -244,7 +245,7 @@ export type Database = {
         };
         Returns: {
           "id": number;
-          "post": Json;
+          "post": string;
           "sort_key": string;
         }[];
       };
@@ -389,7 +390,7 @@ export type Database = {
           >;
         };
         Returns: {
-          "counters": Json;
+          "members": string;
         }[];
       };
       "post_json": {
@@ -410,9 +411,10 @@ export type Database = {
             Database["public"]["Tables"]["posts"]["Row"],
             Database["public"]["Tables"]["posts"]["ComputedFields"]
           >;
+          "shown_content"?: string;
         };
         Returns: {
-          "post": Json;
+          "post": string;
         }[];
       };
       "post_snapshot": { Args: { "p_post_id": number }; Returns: Json };

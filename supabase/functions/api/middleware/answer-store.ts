@@ -1,3 +1,4 @@
+import { jsonTextOf } from "../../_shared/json-text.ts";
 import type { VoteTemplate } from "./vote-template.ts";
 
 /**
@@ -68,7 +69,7 @@ export class AnswerStore {
     if (underWay) return underWay;
 
     const generationAtStart = this.#generation;
-    const built = build().then((value): VisitorAnswer => ({ json: JSON.stringify(value), fromMemory: false }));
+    const built = build().then((value): VisitorAnswer => ({ json: jsonTextOf(value), fromMemory: false }));
     if (this.keeping) this.#building.set(key, built);
     try {
       const answer = await built;

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { JsonText } from "../../_shared/json-text.ts";
 import { AnswerStore } from "./answer-store.ts";
 
 const limits = { maxAgeMs: 30_000, maxEntries: 2, maxBodyBytes: 1024 };
@@ -94,4 +95,12 @@ Deno.test("forgetting some answers keeps the others, and keeps no build of the f
   assert.equal((await store.answer("/posts", () => Promise.resolve("rebuilt"))).fromMemory, true);
   assert.equal((await store.answer("/posts/1/comments", () => Promise.resolve("new one"))).json, '"new one"');
   assert.equal((await store.answer("/posts/2/comments", () => Promise.resolve("new two"))).json, '"new two"');
+});
+
+Deno.test("JSON text from Postgres is kept and answered as written, not serialised again", async () => {
+  const store = keepingStore();
+  const written = '{"posts": [{"id": 1, "title": "A \\"quoted\\" title"}], "nextCursor": null}';
+  const built = await store.answer("/a", () => Promise.resolve(new JsonText(written)));
+  assert.equal(built.json, written);
+  assert.equal((await store.answer("/a", () => Promise.reject(new Error("not built again")))).json, written);
 });

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { anonymous, type Caller } from "../../_shared/auth.ts";
+import { type JsonText, jsonTextOf } from "../../_shared/json-text.ts";
 import type { AppEnv } from "../context.ts";
 import { memberVotes, type Votables } from "../queries/member-votes.ts";
 import { readCacheIsOn, visitorAnswer } from "./read-cache.ts";
@@ -25,10 +26,10 @@ export const noVotables: Votables<unknown> = {};
 export async function sharedRead<Answer>(
   c: Context<AppEnv>,
   votables: Votables<Answer>,
-  read: (caller: Caller) => Promise<Answer>,
+  read: (caller: Caller) => Promise<Answer | JsonText<Answer>>,
 ): Promise<Response> {
   const caller = c.var.caller;
-  if (c.req.method !== "GET" || !readCacheIsOn()) return c.json(await read(caller));
+  if (c.req.method !== "GET" || !readCacheIsOn()) return jsonText(c, jsonTextOf(await read(caller)));
 
   if (caller.role === "anon") {
     const answer = await visitorAnswer(c.req.url, () => read(anonymous));
@@ -41,7 +42,7 @@ export async function sharedRead<Answer>(
     answer = await visitorAnswer(c.req.url, () => read(anonymous));
   } catch {
     // Whatever fails as a visitor is the user's own read, with the user's own answer.
-    return c.json(await read(caller));
+    return jsonText(c, jsonTextOf(await read(caller)));
   }
   const template = answer.memberTemplate ??= voteTemplate(answer.json, votables);
   const current: CurrentVotes = template.postIds.length || template.commentIds.length

@@ -1,4 +1,5 @@
 import type { Tx } from "../../_shared/db.ts";
+import { JsonText } from "../../_shared/json-text.ts";
 import type { Votable, Votables } from "./member-votes.ts";
 
 /** The home page (SPEC §3): the pinned post, important posts, and today's posts in `timeZone`. */
@@ -8,9 +9,9 @@ export interface HomePosts {
   recentPosts: Votable[];
 }
 
-export async function getHomePosts(tx: Tx, timeZone: string): Promise<HomePosts> {
-  const [row] = await tx<{ home: HomePosts }[]>`select private.home_posts(${timeZone}) as home`;
-  return row.home;
+export async function getHomePosts(tx: Tx, timeZone: string): Promise<JsonText<HomePosts>> {
+  const [row] = await tx<{ home: string }[]>`select private.home_posts(${timeZone}) as home`;
+  return new JsonText(row.home);
 }
 
 export const homeVotables: Votables<HomePosts> = {

@@ -1,5 +1,6 @@
 import type { Tx } from "../../_shared/db.ts";
 import { type Cursor, encodeCursor } from "../../_shared/cursor.ts";
+import { JsonText } from "../../_shared/json-text.ts";
 import type { Votable, Votables } from "./member-votes.ts";
 
 export type PostSort = "newest" | "oldest" | "most_upvotes";
@@ -43,11 +44,12 @@ export function prefixQuery(search: string): string {
 /**
  * One statement per page: private.list_approved_posts filters, orders and
  * pages approved posts on indexed expressions (see its migration for why it
- * is a security-definer function) and reads each post's JSON kept ready (private.post_cards).
+ * is a security-definer function) and reads each post's JSON kept ready
+ * (private.post_cards) as text, which the page is put together from.
  */
-export async function listPosts(tx: Tx, options: PostListOptions): Promise<PostPage> {
+export async function listPosts(tx: Tx, options: PostListOptions): Promise<JsonText<PostPage>> {
   const { search, tags, date, timeZone, sort, cursor, limit } = options;
-  const rows = await tx<{ post: PostPage["posts"][number]; sort_key: string; id: number }[]>`
+  const rows = await tx<{ post: string; sort_key: string; id: number }[]>`
     select post, sort_key, id
     from private.list_approved_posts(
       p_sort => ${sort},
@@ -63,8 +65,6 @@ export async function listPosts(tx: Tx, options: PostListOptions): Promise<PostP
 
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return {
-    posts: page.map((row) => row.post),
-    nextCursor: rows.length > limit && last ? encodeCursor({ key: last.sort_key, id: Number(last.id) }) : null,
-  };
+  const nextCursor = rows.length > limit && last ? encodeCursor({ key: last.sort_key, id: Number(last.id) }) : null;
+  return new JsonText(`{"posts": [${page.map((row) => row.post).join(", ")}], "nextCursor": ${JSON.stringify(nextCursor)}}`);
 }
