@@ -53,7 +53,12 @@ create table public.comments (
 
 comment on column public.comments.parent_id is 'The top-level comment a reply belongs to (replies are one level deep).';
 
-create index comments_post_id_created_at_idx on public.comments (post_id, created_at desc, id desc);
+-- A thread's order and counters from the index alone (an index-only scan):
+-- its comments' rows lie on as many pages as it has comments, written over
+-- months (bench/findings.md, "A thread from two index ranges"). A vote
+-- changes the score index below anyway, so including the counters here costs
+-- no HOT update.
+create index comments_post_id_created_at_idx on public.comments (post_id, created_at desc, id desc) include (upvotes, downvotes);
 create index comments_post_id_score_idx on public.comments (post_id, (upvotes - downvotes) desc);
 create index comments_parent_id_idx on public.comments (parent_id);
 create index comments_reply_to_id_idx on public.comments (reply_to_id);

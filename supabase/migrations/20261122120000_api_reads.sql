@@ -120,19 +120,21 @@ as $$
     'created_at', c.created_at)
 $$;
 
-create or replace function private.comment_counters(c public.comments)
+-- Columns rather than the row: a thread reads them from an index alone
+-- (private.approved_post_comments).
+create or replace function private.comment_counters(comment_id bigint, upvotes integer, downvotes integer)
 returns table (members text)
 language sql
 stable
 security invoker
 rows 1
 as $$
-  select '"upvotes": ' || c.upvotes
-    || ', "downvotes": ' || c.downvotes
+  select '"upvotes": ' || upvotes
+    || ', "downvotes": ' || downvotes
     || ', "user_vote": ' || case when (select auth.uid()) is null then '"none"' else coalesce(
       (select case v.vote when 1 then '"up"' else '"down"' end
        from public.comment_votes v
-       where v.comment_id = c.id and v.user_id = (select auth.uid())),
+       where v.comment_id = comment_counters.comment_id and v.user_id = (select auth.uid())),
       '"none"') end
 $$;
 
@@ -158,7 +160,7 @@ security invoker
 rows 1
 as $$
   select k.card || ('{' || n.members || '}')::jsonb
-  from private.comment_card(c) k cross join lateral private.comment_counters(c) n
+  from private.comment_card(c) k cross join lateral private.comment_counters(c.id, c.upvotes, c.downvotes) n
 $$;
 
 -- ============================================================================
@@ -191,10 +193,14 @@ create table private.post_cards (
   members text not null
 );
 
+-- post_id, so that a thread reads its cards as one index range rather than
+-- one primary-key lookup each.
 create table private.comment_cards (
   comment_id bigint primary key references public.comments (id) on delete cascade,
+  post_id bigint not null,
   members text not null
 );
+create index comment_cards_post_id_idx on private.comment_cards (post_id);
 
 comment on table private.post_cards is
   'Each post''s JSON members without its counters and content (private.post_card), kept current by triggers; read by security-definer functions only.';
@@ -221,16 +227,16 @@ as $$
   where r.post_id = p.id
 $$;
 
-create or replace function private.comment_ready_json(c public.comments)
+-- A stored comment card's members with the comment's counters.
+create or replace function private.comment_ready_json(card_members text, comment_id bigint, upvotes integer, downvotes integer)
 returns table (comment text)
 language sql
 stable
 security invoker
 rows 1
 as $$
-  select '{' || r.members || ', ' || n.members || '}'
-  from private.comment_cards r cross join lateral private.comment_counters(c) n
-  where r.comment_id = c.id
+  select '{' || card_members || ', ' || n.members || '}'
+  from private.comment_counters(comment_id, upvotes, downvotes) n
 $$;
 
 -- A card's members: its JSON text without the braces (a card is never empty).
@@ -269,11 +275,11 @@ language sql
 security definer
 set search_path = ''
 as $$
-  insert into private.comment_cards (comment_id, members)
-  select c.id, private.card_members(k.card)
+  insert into private.comment_cards (comment_id, post_id, members)
+  select c.id, c.post_id, private.card_members(k.card)
   from public.comments c cross join lateral private.comment_card(c) k
   where c.id = any (p_comment_ids)
-  on conflict (comment_id) do update set members = excluded.members;
+  on conflict (comment_id) do update set post_id = excluded.post_id, members = excluded.members;
 $$;
 
 -- ============================================================================
@@ -420,19 +426,26 @@ $$;
 -- row-level security has nothing to add here; under it, though, Postgres may
 -- not use the non-leakproof `@@` (search) and `@>` (tags) as index
 -- conditions, and a rare word or tag read every approved post. Here the
--- function applies `status = 'approved'` itself, and each call is planned
--- for exactly the filters it has (dynamic SQL).
+-- function applies `status = 'approved'` itself, and each search or tag
+-- filter is planned for exactly the filters it has (dynamic SQL).
 --
--- A page of a search or tag filter is found one of two ways: walking the
--- list index in order and keeping the matches (fast when many posts match),
--- or collecting every match through the GIN index and sorting them (fast
--- when few do). Postgres cannot tell which from a prefix search (`alex:*`)
--- its statistics do not list: it assumes 0.5 % of the posts match and walks,
--- and for a rare word it reads a large part of the archive to fill a page
--- (bench/findings.md). So the walk is tried first on the next 2,000 posts in
--- list order (a few milliseconds at most); when they do not fill the page,
--- the matches are collected instead. A common word fills its page within
--- the first hundred posts.
+-- A page of a search or tag filter is found one of two ways: collecting
+-- every match through the GIN index and sorting them (fast when few posts
+-- match), or walking the list index in order and keeping the matches (fast
+-- when many do). Postgres cannot tell which from a prefix search (`alex:*`)
+-- its statistics do not list: it assumes 0.5 % of the posts match. So the
+-- function asks the GIN index first for at most 500 matches (a fraction of
+-- a millisecond for a word a few dozen posts have, 1 to 2 ms for one every
+-- post has): fewer, and they are every match, sorted here. Otherwise the
+-- word is common, and a walk over the next 2,000 posts in list order fills
+-- the page; only a word between the two (more than 500 matches, too sparse
+-- for 2,000 posts to hold a page) collects all its matches. Searches are
+-- mostly for names, which few posts have: before, every one of them walked
+-- the 2,000 posts first (8 ms for `alex` on the 100k archive, 0.2 ms now;
+-- bench/findings.md, "The search walk").
+--
+-- Each way finds the ids of the page; one static statement then reads their
+-- ready JSON in that order.
 
 -- ============================================================================
 -- private.list_approved_posts
@@ -459,14 +472,20 @@ declare
   key_sql text := case p_sort when 'most_upvotes' then '(p.upvotes - p.downvotes)' else 'p.sort_date' end;
   key_type text := case p_sort when 'most_upvotes' then 'integer' else 'timestamptz' end;
   direction text := case p_sort when 'oldest' then 'asc' else 'desc' end;
-  walk_window constant integer := 2000;
+  short_walk constant integer := 200;
+  long_walk constant integer := 2000;
+  collect_cap constant integer := 500;
+  walk text;
+  collect text;
+  found_on_short_walk integer;
+  match_count integer;
+  page_complete boolean;
   day_start timestamptz;
   day_end timestamptz;
   in_list text;
   matching text;
   order_by text;
-  found_in_window integer;
-  source text := 'public.posts p';
+  page_ids bigint[];
 begin
   if p_sort is null or p_sort not in ('newest', 'oldest', 'most_upvotes') then
     raise exception 'sort must be newest, oldest or most_upvotes.' using errcode = 'PT400';
@@ -511,30 +530,55 @@ begin
     case when cardinality(p_tags) > 0 then 'p.tags @> $2' end);
   order_by := format('%s %s, p.id %s', key_sql, direction, direction);
 
-  if matching <> '' then
-    execute format(
-      'select count(*) from (select from (select p.search, p.tags from public.posts p where %s order by %s limit %s) p where %s limit $7) m',
-      in_list, order_by, walk_window, matching)
-      into found_in_window
+  if matching = '' then
+    -- Oldest first or by score, without filters: the list index alone.
+    execute format('select array(select p.id from public.posts p where %s order by %s limit $7)', in_list, order_by)
+      into page_ids
       using p_tsquery, p_tags, day_start, day_end, p_cursor_key, p_cursor_id, p_limit;
-    if found_in_window < p_limit then
-      -- A materialized CTE is read through the GIN indexes, never in list order.
-      source := format('(with matches as materialized (select * from public.posts p where %s and %s) select * from matches) p',
-                       in_list, matching);
+  else
+    -- The matches among the next posts in list order ($8 of them).
+    walk := format(
+      'select array(select p.id from (select p.id, p.search, p.tags, %s as key from public.posts p where %s order by %s limit $8) p where %s order by p.key %s, p.id %s limit $7)',
+      key_sql, in_list, order_by, matching, direction, direction);
+    -- The matches through the GIN indexes, at most $8 of them, with how many
+    -- there were: a materialized CTE is never read in list order, and the
+    -- limit outside stops it.
+    collect := format(
+      $$with matches as materialized (select p.id, %1$s as key from public.posts p where %2$s and %3$s)
+        select count(*)::integer, (array_agg(p.id order by p.key %4$s, p.id %4$s))[1:$7]
+        from (select * from matches limit $8) p$$,
+      key_sql, in_list, matching, direction);
+
+    execute walk into page_ids
+      using p_tsquery, p_tags, day_start, day_end, p_cursor_key, p_cursor_id, p_limit, short_walk;
+    found_on_short_walk := cardinality(page_ids);
+    page_complete := found_on_short_walk = p_limit;
+    -- Too few matches on the short walk to expect a page within half the
+    -- long one: most likely a word few posts have, which the GIN index lists
+    -- at once; under the cap, that is every match.
+    if not page_complete and found_on_short_walk * long_walk < 2 * p_limit * short_walk then
+      execute collect into match_count, page_ids
+        using p_tsquery, p_tags, day_start, day_end, p_cursor_key, p_cursor_id, p_limit, collect_cap;
+      page_complete := match_count < collect_cap;
     end if;
-    in_list := in_list || ' and ' || matching;
+    if not page_complete then
+      execute walk into page_ids
+        using p_tsquery, p_tags, day_start, day_end, p_cursor_key, p_cursor_id, p_limit, long_walk;
+      if cardinality(page_ids) < p_limit then
+        -- Neither few nor dense: every match, sorted.
+        execute collect into match_count, page_ids
+          using p_tsquery, p_tags, day_start, day_end, p_cursor_key, p_cursor_id, p_limit, null::bigint;
+      end if;
+    end if;
   end if;
 
-  return query execute format(
-    $query$
-      select j.post, %s::text, p.id
-      from %s cross join lateral private.post_ready_json(p, %s) j
-      where %s
-      order by %s
-      limit $7
-    $query$,
-    key_sql, source, case when p_content_preview then 'left(p.content, 200)' else 'null' end, in_list, order_by)
-  using p_tsquery, p_tags, day_start, day_end, p_cursor_key, p_cursor_id, p_limit;
+  -- The page's ready JSON, in the order found.
+  return query
+    select j.post, case when p_sort = 'most_upvotes' then (p.upvotes - p.downvotes)::text else p.sort_date::text end, p.id
+    from unnest(page_ids) with ordinality as page (post_id, position)
+    join public.posts p on p.id = page.post_id
+    cross join lateral private.post_ready_json(p, case when p_content_preview then left(p.content, 200) end) j
+    order by page.position;
 end;
 $body$;
 
@@ -554,16 +598,26 @@ stable
 security definer
 set search_path = ''
 set plan_cache_mode = force_generic_plan
+-- The generic plan expects the average thread, a few comments, and would
+-- join the two ranges by a nested loop: 20,000 comparisons for a thread of
+-- 200. A hash join costs the same for a few.
+set enable_nestloop = off
 as $$
 begin
   if not exists (select 1 from public.posts p where p.id = p_post_id and p.status = 'approved') then
     return null;
   end if;
+  -- Two index ranges instead of two lookups per comment: the order and
+  -- counters from comments_post_id_created_at_idx (index-only), the cards
+  -- from comment_cards_post_id_idx. A thread's comment rows and cards were
+  -- written over months, one page each (bench/findings.md, "A thread from
+  -- two index ranges").
   return '[' || coalesce((
     select string_agg(j.comment, ', ' order by case when p_sort = 'top' then c.upvotes - c.downvotes end desc,
                                               c.created_at desc, c.id desc)
-    from public.comments c cross join lateral private.comment_ready_json(c) j
-    where c.post_id = p_post_id), '') || ']';
+    from (select c.id, c.created_at, c.upvotes, c.downvotes from public.comments c where c.post_id = p_post_id) c
+    join private.comment_cards r on r.post_id = p_post_id and r.comment_id = c.id
+    cross join lateral private.comment_ready_json(r.members, c.id, c.upvotes, c.downvotes) j), '') || ']';
 end;
 $$;
 
@@ -750,9 +804,9 @@ revoke execute on function
   private.post_card(public.posts),
   private.post_counters(public.posts),
   private.comment_card(public.comments),
-  private.comment_counters(public.comments),
+  private.comment_counters(bigint, integer, integer),
   private.post_ready_json(public.posts, text),
-  private.comment_ready_json(public.comments),
+  private.comment_ready_json(text, bigint, integer, integer),
   private.card_members(jsonb),
   private.refresh_post_cards(bigint[]),
   private.refresh_comment_cards(bigint[]),
@@ -769,7 +823,7 @@ grant execute on function
   private.post_card(public.posts),
   private.post_counters(public.posts),
   private.comment_card(public.comments),
-  private.comment_counters(public.comments),
+  private.comment_counters(bigint, integer, integer),
   private.approved_post_comments(bigint, text)
 to anon, authenticated;
 -- The api function's sessions run as anon (supabase/functions/_shared/db.ts).

@@ -26,8 +26,9 @@ async function staleCards(): Promise<{ posts: string[]; comments: string[] }> {
     select c.id
     from public.comments c
     cross join lateral private.comment_json(c) built
-    left join lateral private.comment_ready_json(c) r on true
-    where r.comment is null or r.comment::jsonb <> built.comment
+    left join private.comment_cards k on k.comment_id = c.id
+    left join lateral private.comment_ready_json(k.members, c.id, c.upvotes, c.downvotes) r on true
+    where r.comment is null or r.comment::jsonb <> built.comment or k.post_id <> c.post_id
     order by c.id
     limit 10`;
   const orphans = await sql<{ id: string }[]>`

@@ -10,15 +10,18 @@ export type Database = {
         Row: {
           "comment_id": number;
           "members": string;
+          "post_id": number;
         };
         ComputedFields: never;
         Insert: {
           "comment_id": number;
           "members": string;
+          "post_id": number;
         };
         Update: {
           "comment_id"?: number;
           "members"?: string;
+          "post_id"?: number;
         };
         Relationships: [];
       };
@@ -153,12 +156,7 @@ export type Database = {
         }[];
       };
       "comment_counters": {
-        Args: {
-          "c": Omit<
-            Database["public"]["Tables"]["comments"]["Row"],
-            Database["public"]["Tables"]["comments"]["ComputedFields"]
-          >;
-        };
+        Args: { "comment_id": number; "downvotes": number; "upvotes": number };
         Returns: {
           "members": string;
         }[];
@@ -176,10 +174,10 @@ export type Database = {
       };
       "comment_ready_json": {
         Args: {
-          "c": Omit<
-            Database["public"]["Tables"]["comments"]["Row"],
-            Database["public"]["Tables"]["comments"]["ComputedFields"]
-          >;
+          "card_members": string;
+          "comment_id": number;
+          "downvotes": number;
+          "upvotes": number;
         };
         Returns: {
           "comment": string;
