@@ -250,6 +250,9 @@ set local session_replication_role = origin;
 -- (off during the inserts) would have written.
 select private.refresh_post_cards(array(select p.id from public.posts p, seed_params s where p.id > s.post_base));
 select private.refresh_comment_cards(array(select c.id from public.comments c, seed_params s where c.id > s.comment_base));
+-- And the most_upvotes order (private.post_scores), which a trigger keeps too.
+insert into private.post_scores (post_id, score, tags)
+select p.id, p.upvotes - p.downvotes, p.tags from public.posts p, seed_params s where p.id > s.post_base and p.status = 'approved';
 
 -- step: check counters
 do $$

@@ -82,7 +82,7 @@ async function main(): Promise<void> {
       }
     });
     const start = performance.now();
-    await sql`vacuum (analyze) auth.users, public.profiles, public.posts, public.post_media, public.comments, public.post_votes, public.comment_votes`;
+    await sql`vacuum (analyze) auth.users, public.profiles, public.posts, public.post_media, public.comments, public.post_votes, public.comment_votes, private.post_scores`;
     console.log(`  ${"vacuum analyze".padEnd(40)} ${seconds(start)}`);
 
     const [counts] = await sql<Record<string, number>[]>`

@@ -96,7 +96,14 @@ create table public.posts (
     || setweight(to_tsvector('simple'::regconfig, content), 'C')
   ) stored,
   constraint posts_event_needs_timestamp check (post_type <> 'event' or event_timestamp is not null)
-);
+)
+-- Room on each page for a row's next version, so that a vote or a new
+-- comment, which change only counters no index holds, is a HOT update: no
+-- new entry in any index (the search GIN would otherwise take every word of
+-- the post again), and the old version is pruned in place. With the stored
+-- tsvector a post's row is about 2 kB: 80 % leaves room for one more. The
+-- most_upvotes order lives apart for the same reason (private.post_scores).
+with (fillfactor = 80);
 
 comment on table public.posts is
   'Posts. New posts are pending until an admin approves or rejects them. Counters are kept by triggers.';
@@ -109,7 +116,6 @@ comment on column public.posts.sort_date is 'event_timestamp, else created_at: t
 -- page is a short ordered index scan. Timestamp and integer comparisons (date
 -- filter, keyset cursor) are leakproof and stay index conditions.
 create index posts_approved_sort_date_idx on public.posts (sort_date desc, id desc) where status = 'approved';
-create index posts_approved_score_idx on public.posts ((upvotes - downvotes) desc, id desc) where status = 'approved';
 create index posts_approved_created_at_idx on public.posts (created_at desc, id desc) where status = 'approved';
 -- The feeds' order: by publication (approval; an admin's own post and the
 -- seed's have no review, so their creation).
@@ -121,13 +127,14 @@ create unique index posts_one_pinned_idx on public.posts (is_pinned) where is_pi
 create index posts_important_idx on public.posts (created_at desc) where is_important;
 -- Search (prefix full-text queries on `search`) and tag filters.
 --
--- Every vote updates its post's counters, which an index above holds, so the
--- update writes a new entry to every index, these two included. GIN queues
--- new entries in a pending list that each search reads in full until it is
--- merged. At the default 4 MB limit a few thousand votes left hundreds of
--- pages there, which every search read and which made the planner price the
--- GIN index out of rare searches (bench/findings.md). A 128 kB list is merged
--- 32 times as often, in small steps.
+-- An update that is not HOT (an edit, a status change, or a vote on a page
+-- without room) writes a new entry to every index, these two included. GIN
+-- queues new entries in a pending list that each search reads in full until
+-- it is merged. At the default 4 MB limit a few thousand votes (when each vote
+-- still wrote every index) left hundreds of pages there, which every search
+-- read and which made the planner price the GIN index out of rare searches
+-- (bench/findings.md). A 128 kB list is merged 32 times as often, in small
+-- steps.
 create index posts_search_idx on public.posts using gin (search) with (gin_pending_list_limit = 128);
 create index posts_tags_idx on public.posts using gin (tags) with (gin_pending_list_limit = 128);
 

@@ -374,6 +374,59 @@ create trigger profiles_50_cards
   execute function private.profiles_refresh_cards();
 
 -- ============================================================================
+-- The most_upvotes order, apart from posts
+-- ============================================================================
+-- An index on posts' counters would make every vote write a new entry in
+-- every index of posts, the search GIN taking every word of the post again.
+-- Without one, a vote changes only columns no index holds: a HOT update
+-- (posts' fillfactor leaves the room). So the score of each approved post,
+-- and its index, live here: a vote updates this narrow row and its two index
+-- entries instead (bench/findings.md, "HOT votes"). The tags too, so that a
+-- tag filter by score walks these narrow rows alone, not a post's 2 kB row
+-- for every post it passes.
+create table private.post_scores (
+  post_id bigint primary key references public.posts (id) on delete cascade,
+  score integer not null,
+  tags text[] not null
+);
+create index post_scores_score_idx on private.post_scores (score desc, post_id desc);
+
+comment on table private.post_scores is
+  'upvotes - downvotes and the tags of each approved post, for the most_upvotes list; kept by a trigger on posts.';
+
+alter table private.post_scores enable row level security;
+revoke all on private.post_scores from public, anon, authenticated;
+
+create or replace function private.posts_refresh_score()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if new.status = 'approved' then
+    insert into private.post_scores as s (post_id, score, tags) values (new.id, new.upvotes - new.downvotes, new.tags)
+    on conflict (post_id) do update set score = excluded.score, tags = excluded.tags
+      where (s.score, s.tags) is distinct from (excluded.score, excluded.tags);
+  elsif tg_op = 'UPDATE' and old.status = 'approved' then
+    delete from private.post_scores where post_id = new.id;
+  end if;
+  return null;
+end;
+$$;
+
+create trigger posts_50_insert_score
+  after insert on public.posts
+  for each row
+  when (new.status = 'approved')
+  execute function private.posts_refresh_score();
+create trigger posts_50_update_score
+  after update of status, upvotes, downvotes, tags on public.posts
+  for each row
+  when ((old.status, old.upvotes - old.downvotes, old.tags) is distinct from (new.status, new.upvotes - new.downvotes, new.tags))
+  execute function private.posts_refresh_score();
+
+-- ============================================================================
 -- Home: pinnedPost, importantPosts, recentPosts (from the cards)
 -- ============================================================================
 -- Security definer to read the cards; Home shows approved posts only, which
@@ -469,7 +522,14 @@ set search_path = ''
 set plan_cache_mode = force_generic_plan
 as $body$
 declare
-  key_sql text := case p_sort when 'most_upvotes' then '(p.upvotes - p.downvotes)' else 'p.sort_date' end;
+  -- Walked in list order, by score the order is private.post_scores's (its
+  -- definition says why); the matches collected through the GIN indexes are
+  -- posts alone, whose counters make the same score.
+  list_source text := case p_sort when 'most_upvotes'
+    then 'private.post_scores s join public.posts p on p.id = s.post_id' else 'public.posts p' end;
+  list_key text := case p_sort when 'most_upvotes' then 's.score' else 'p.sort_date' end;
+  list_id text := case p_sort when 'most_upvotes' then 's.post_id' else 'p.id' end;
+  row_key text := case p_sort when 'most_upvotes' then '(p.upvotes - p.downvotes)' else 'p.sort_date' end;
   key_type text := case p_sort when 'most_upvotes' then 'integer' else 'timestamptz' end;
   direction text := case p_sort when 'oldest' then 'asc' else 'desc' end;
   short_walk constant integer := 200;
@@ -483,6 +543,7 @@ declare
   day_start timestamptz;
   day_end timestamptz;
   in_list text;
+  in_list_by_row text;
   matching text;
   order_by text;
   page_ids bigint[];
@@ -522,24 +583,38 @@ begin
     $$p.status = 'approved'$$,
     case when p_day is not null then 'and p.sort_date >= $3 and p.sort_date < $4' end,
     case when p_cursor_key is not null
-      then format('and (%s, p.id) %s ($5::%s, $6)', key_sql, case direction when 'desc' then '<' else '>' end, key_type)
+      then format('and (%s, %s) %s ($5::%s, $6)', list_key, list_id, case direction when 'desc' then '<' else '>' end, key_type)
+    end);
+  -- The same, on posts alone.
+  in_list_by_row := concat_ws(' ',
+    $$p.status = 'approved'$$,
+    case when p_day is not null then 'and p.sort_date >= $3 and p.sort_date < $4' end,
+    case when p_cursor_key is not null
+      then format('and (%s, p.id) %s ($5::%s, $6)', row_key, case direction when 'desc' then '<' else '>' end, key_type)
     end);
   -- What the GIN indexes serve.
   matching := concat_ws(' and ',
     case when p_tsquery is not null then $$p.search @@ to_tsquery('simple', $1)$$ end,
     case when cardinality(p_tags) > 0 then 'p.tags @> $2' end);
-  order_by := format('%s %s, p.id %s', key_sql, direction, direction);
+  order_by := format('%s %s, %s %s', list_key, direction, list_id, direction);
 
   if matching = '' then
     -- Oldest first or by score, without filters: the list index alone.
-    execute format('select array(select p.id from public.posts p where %s order by %s limit $7)', in_list, order_by)
+    execute format('select array(select p.id from %s where %s order by %s limit $7)', list_source, in_list, order_by)
       into page_ids
       using p_tsquery, p_tags, day_start, day_end, p_cursor_key, p_cursor_id, p_limit;
   else
     -- The matches among the next posts in list order ($8 of them).
-    walk := format(
-      'select array(select p.id from (select p.id, p.search, p.tags, %s as key from public.posts p where %s order by %s limit $8) p where %s order by p.key %s, p.id %s limit $7)',
-      key_sql, in_list, order_by, matching, direction, direction);
+    if p_sort = 'most_upvotes' and p_tsquery is null and p_day is null then
+      -- Tags by score: post_scores holds both (approved posts only).
+      walk := format(
+        'select array(select s.post_id from (select s.post_id, s.score, s.tags from private.post_scores s where %s order by s.score desc, s.post_id desc limit $8) s where s.tags @> $2 order by s.score desc, s.post_id desc limit $7)',
+        case when p_cursor_key is null then 'true' else '(s.score, s.post_id) < ($5::integer, $6)' end);
+    else
+      walk := format(
+        'select array(select p.id from (select p.id, p.search, p.tags, %s as key from %s where %s order by %s limit $8) p where %s order by p.key %s, p.id %s limit $7)',
+        list_key, list_source, in_list, order_by, matching, direction, direction);
+    end if;
     -- The matches through the GIN indexes, at most $8 of them, with how many
     -- there were: a materialized CTE is never read in list order, and the
     -- limit outside stops it.
@@ -547,7 +622,7 @@ begin
       $$with matches as materialized (select p.id, %1$s as key from public.posts p where %2$s and %3$s)
         select count(*)::integer, (array_agg(p.id order by p.key %4$s, p.id %4$s))[1:$7]
         from (select * from matches limit $8) p$$,
-      key_sql, in_list, matching, direction);
+      row_key, in_list_by_row, matching, direction);
 
     execute walk into page_ids
       using p_tsquery, p_tags, day_start, day_end, p_cursor_key, p_cursor_id, p_limit, short_walk;
@@ -814,6 +889,7 @@ revoke execute on function
   private.post_media_refresh_card(),
   private.comments_refresh_card(),
   private.profiles_refresh_cards(),
+  private.posts_refresh_score(),
   private.approved_post_comments(bigint, text)
 from public;
 -- post_json and comment_json are security invoker and granted to the API

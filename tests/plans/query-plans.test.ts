@@ -18,7 +18,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const url = process.env.DATABASE_URL;
-const watched = new Set(["posts", "comments", "post_votes", "comment_votes", "post_cards", "comment_cards"]);
+const watched = new Set(["posts", "comments", "post_votes", "comment_votes", "post_cards", "comment_cards", "post_scores"]);
 
 interface PlanNode {
   "Node Type": string;

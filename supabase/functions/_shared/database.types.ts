@@ -41,6 +41,25 @@ export type Database = {
         };
         Relationships: [];
       };
+      "post_scores": {
+        Row: {
+          "post_id": number;
+          "score": number;
+          "tags": (string)[];
+        };
+        ComputedFields: never;
+        Insert: {
+          "post_id": number;
+          "score": number;
+          "tags": (string)[];
+        };
+        Update: {
+          "post_id"?: number;
+          "score"?: number;
+          "tags"?: (string)[];
+        };
+        Relationships: [];
+      };
       "rate_limits": {
         Row: {
           "action": string;
