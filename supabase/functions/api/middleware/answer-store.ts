@@ -20,11 +20,16 @@ export interface AnswerStoreLimits {
   maxAgeMs: number;
   maxEntries: number;
   maxBodyBytes: number;
+  /** All answers together (as `maxBodyBytes`, counted in characters of JSON). */
+  maxTotalBytes: number;
 }
 
 /**
  * Visitors' answers by key, kept until `forgetEverything` (a change) or
- * `maxAgeMs`, the least recently used going first past `maxEntries`.
+ * `maxAgeMs`, the least recently used going first past `maxEntries` or
+ * `maxTotalBytes` (a hosted function has 256 MB in all, and requests with
+ * ever new addresses, a crawler's or the bench's cache misses, keep the store
+ * full).
  *
  * An answer that overlapped a change is not kept: `generation` counts the
  * changes, and an answer is stored only if none arrived while it was built.
@@ -38,12 +43,14 @@ export class AnswerStore {
   #entries = new Map<string, Entry>();
   #building = new Map<string, Promise<VisitorAnswer>>();
   #generation = 0;
+  #totalBytes = 0;
 
   constructor(private readonly limits: AnswerStoreLimits) {}
 
   forgetEverything(): void {
     this.#generation += 1;
     this.#entries.clear();
+    this.#totalBytes = 0;
     // A build under way may predate the change: later requests must not wait for it.
     this.#building.clear();
   }
@@ -51,7 +58,7 @@ export class AnswerStore {
   /** Forgets the answers whose key `matches` (and no build under way is kept: it may predate the change). */
   forget(matches: (key: string) => boolean): void {
     this.#generation += 1;
-    for (const key of [...this.#entries.keys()]) if (matches(key)) this.#entries.delete(key);
+    for (const key of [...this.#entries.keys()]) if (matches(key)) this.#drop(key);
     for (const key of [...this.#building.keys()]) if (matches(key)) this.#building.delete(key);
   }
 
@@ -74,13 +81,24 @@ export class AnswerStore {
     try {
       const answer = await built;
       if (answer.json.length <= this.limits.maxBodyBytes && this.#generation === generationAtStart && this.keeping) {
-        this.#entries.delete(key);
+        this.#drop(key);
         this.#entries.set(key, { answer: { ...answer, fromMemory: true }, storedAt: Date.now() });
-        if (this.#entries.size > this.limits.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+        this.#totalBytes += answer.json.length;
+        // The least recently used first (a Map keeps insertion order).
+        while (this.#entries.size > this.limits.maxEntries || this.#totalBytes > this.limits.maxTotalBytes) {
+          this.#drop(this.#entries.keys().next().value!);
+        }
       }
       return answer;
     } finally {
       if (this.#building.get(key) === built) this.#building.delete(key);
     }
+  }
+
+  #drop(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#totalBytes -= entry.answer.json.length;
   }
 }

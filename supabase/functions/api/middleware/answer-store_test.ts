@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { JsonText } from "../../_shared/json-text.ts";
 import { AnswerStore } from "./answer-store.ts";
 
-const limits = { maxAgeMs: 30_000, maxEntries: 2, maxBodyBytes: 1024 };
+const limits = { maxAgeMs: 30_000, maxEntries: 2, maxBodyBytes: 1024, maxTotalBytes: 1_000_000 };
 
 function keepingStore() {
   const store = new AnswerStore(limits);
@@ -81,6 +81,24 @@ Deno.test("the least recently used answer goes first, and answers too large are 
   assert.equal((await store.answer("/b", () => Promise.resolve("rebuilt"))).json, '"rebuilt"');
   await store.answer("/big", () => Promise.resolve("x".repeat(2000)));
   assert.equal((await store.answer("/big", () => Promise.resolve("small"))).fromMemory, false);
+});
+
+Deno.test("the least recently used answers go first when all of them together pass the size limit", async () => {
+  const store = new AnswerStore({ ...limits, maxEntries: 10, maxTotalBytes: 1000 });
+  store.keeping = true;
+  const of = (length: number) => () => Promise.resolve("x".repeat(length - 2)); // JSON adds the quotes
+  await store.answer("/a", of(400));
+  await store.answer("/b", of(400));
+  await store.answer("/a", of(400)); // /a is now the most recently used
+  await store.answer("/c", of(400)); // 1,200 in all: /b goes
+  assert.equal((await store.answer("/b", of(10))).fromMemory, false);
+  // /a, /c and the new /b are 810 in all, within the limit.
+  assert.equal((await store.answer("/a", of(10))).fromMemory, true);
+  assert.equal((await store.answer("/c", of(10))).fromMemory, true);
+  // Forgetting everything frees it all: five new answers of 200 fit.
+  store.forgetEverything();
+  for (const key of ["/1", "/2", "/3", "/4", "/5"]) await store.answer(key, of(200));
+  for (const key of ["/1", "/2", "/3", "/4", "/5"]) assert.equal((await store.answer(key, of(1))).fromMemory, true);
 });
 
 Deno.test("forgetting some answers keeps the others, and keeps no build of the forgotten ones", async () => {

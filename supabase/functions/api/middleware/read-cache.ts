@@ -16,8 +16,15 @@ import { anonymousCacheSeconds } from "./cache-control.ts";
  * forgotten, as changes may have gone unheard meanwhile; until the first time,
  * nothing is kept.
  */
-// As long as a CDN may keep a visitor's answer.
-const store = new AnswerStore({ maxAgeMs: anonymousCacheSeconds * 1000, maxEntries: 1_000, maxBodyBytes: 512 * 1024 });
+// As long as a CDN may keep a visitor's answer. 1,000 answers of up to 512 kB
+// could take 512 MB, twice a hosted function's memory; 32 MB in all leaves
+// room for the members' templates kept beside them and everything else.
+const store = new AnswerStore({
+  maxAgeMs: anonymousCacheSeconds * 1000,
+  maxEntries: 1_000,
+  maxBodyBytes: 512 * 1024,
+  maxTotalBytes: 32 * 1024 * 1024,
+});
 let started = false;
 
 const forgetEverything = () => store.forgetEverything();
