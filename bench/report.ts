@@ -10,13 +10,16 @@ const cell = (met: boolean | undefined) => (met === undefined ? "" : met ? "yes"
  * (the quiet floor is in its own column).
  */
 export function floorOf(row: Row, rows: Row[]): Row {
-  const best = (duringWrites: boolean) =>
-    rows.filter((r) => r.kind === "floor" && r.duringWrites === duringWrites).sort((a, b) => b.rps - a.rps)[0];
-  return (row.duringWrites && best(true)) || best(false);
+  return (row.duringWrites && bestFloor(rows, true)) || bestFloor(rows, false)!;
+}
+
+/** The better of the floors measured with or without the writers. */
+function bestFloor(rows: Row[], duringWrites: boolean): Row | undefined {
+  return rows.filter((r) => r.kind === "floor" && r.duringWrites === duringWrites).sort((a, b) => b.rps - a.rps)[0];
 }
 
 export function resultsTable(rows: Row[], votesExact: boolean): string {
-  const quiet = floorOf({ duringWrites: false } as Row, rows);
+  const quiet = bestFloor(rows, false)!;
   return [
     "| call | req/s | p50 ms | p99 ms | vs floor | vs quiet floor | failed | meets target |",
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |",

@@ -584,19 +584,15 @@ begin
   end if;
 
   -- What the list index serves: the approved posts of the day, after the cursor.
+  -- (%1$s, %2$s): the sort key and id, of the list order or of posts alone.
   in_list := concat_ws(' ',
     $$p.status = 'approved'$$,
     case when p_day is not null then 'and p.sort_date >= $3 and p.sort_date < $4' end,
     case when p_cursor_key is not null
-      then format('and (%s, %s) %s ($5::%s, $6)', list_key, list_id, case direction when 'desc' then '<' else '>' end, key_type)
+      then format('and (%%1$s, %%2$s) %s ($5::%s, $6)', case direction when 'desc' then '<' else '>' end, key_type)
     end);
-  -- The same, on posts alone.
-  in_list_by_row := concat_ws(' ',
-    $$p.status = 'approved'$$,
-    case when p_day is not null then 'and p.sort_date >= $3 and p.sort_date < $4' end,
-    case when p_cursor_key is not null
-      then format('and (%s, p.id) %s ($5::%s, $6)', row_key, case direction when 'desc' then '<' else '>' end, key_type)
-    end);
+  in_list_by_row := format(in_list, row_key, 'p.id');
+  in_list := format(in_list, list_key, list_id);
   -- What the GIN indexes serve.
   matching := concat_ws(' and ',
     case when p_tsquery is not null then $$p.search @@ to_tsquery('simple', $1)$$ end,
