@@ -173,7 +173,10 @@ create table public.post_votes (
   primary key (post_id, user_id)
 );
 
-create index post_votes_user_id_idx on public.post_votes (user_id);
+-- A member's own votes on a page's posts: one range of this index (Postgres
+-- 17 walks the ids of `post_id = any (…)` within it), instead of one primary-key
+-- lookup per post (private.member_votes). Serves `user_id` alone too.
+create index post_votes_user_id_post_id_idx on public.post_votes (user_id, post_id);
 
 create table public.comment_votes (
   comment_id bigint not null references public.comments (id) on delete cascade,
@@ -184,7 +187,8 @@ create table public.comment_votes (
   primary key (comment_id, user_id)
 );
 
-create index comment_votes_user_id_idx on public.comment_votes (user_id);
+-- As post_votes_user_id_post_id_idx: a member's votes on a thread's comments.
+create index comment_votes_user_id_comment_id_idx on public.comment_votes (user_id, comment_id);
 
 alter table public.post_votes enable row level security;
 alter table public.comment_votes enable row level security;

@@ -745,34 +745,51 @@ $$;
 -- `authenticator`, so no anon key or member's token reaches it, even if the
 -- `private` schema were ever exposed. It reads approved posts and the
 -- comments on them only: what every visitor's answer holds.
-create or replace function private.member_votes(p_member_id uuid, p_post_ids bigint[], p_comment_ids bigint[])
+--
+-- A thread's comments are found as one range of comments_post_id_created_at_idx
+-- (whose included counters make it an index-only scan), hence
+-- `p_comment_post_ids`, the posts the comments belong to, and the member's
+-- votes as one range of comment_votes_user_id_comment_id_idx: looked up one
+-- comment at a time, a thread's comments sit on as many heap pages as it has
+-- comments (bench/findings.md, "A member's votes by ranges": 1,000 against
+-- 1,800 calls a second for the busiest thread). A comment under a post not
+-- named in `p_comment_post_ids` is not reported, as one on a post that is not
+-- published.
+create or replace function private.member_votes(
+  p_member_id uuid,
+  p_post_ids bigint[],
+  p_comment_ids bigint[],
+  p_comment_post_ids bigint[]
+)
 returns table (target text, id bigint, upvotes integer, downvotes integer, comment_count integer, user_vote text)
 language plpgsql
 stable
 security definer
 set search_path = ''
+set plan_cache_mode = force_generic_plan
+-- The generic plan expects a vote or two and a few comments; a nested loop
+-- would look each comment's vote up on its own.
+set enable_nestloop = off
 as $$
 begin
   if session_user is distinct from current_user then
     raise exception 'Only the api function reads a member''s votes.' using errcode = '42501';
   end if;
   return query
-    select 'post', p.id, p.upvotes, p.downvotes, p.comment_count, coalesce(
-      (select case v.vote when 1 then 'up' else 'down' end
-       from public.post_votes v
-       where v.post_id = p.id and v.user_id = p_member_id),
-      'none')
+    select 'post', p.id, p.upvotes, p.downvotes, p.comment_count,
+           case v.vote when 1 then 'up' when -1 then 'down' else 'none' end
     from public.posts p
+    left join (select v.post_id, v.vote from public.post_votes v
+               where v.user_id = p_member_id and v.post_id = any (p_post_ids)) v on v.post_id = p.id
     where p.id = any (p_post_ids) and p.status = 'approved'
     union all
-    select 'comment', c.id, c.upvotes, c.downvotes, null::integer, coalesce(
-      (select case v.vote when 1 then 'up' else 'down' end
-       from public.comment_votes v
-       where v.comment_id = c.id and v.user_id = p_member_id),
-      'none')
-    from public.comments c
-    join public.posts p on p.id = c.post_id and p.status = 'approved'
-    where c.id = any (p_comment_ids);
+    select 'comment', c.id, c.upvotes, c.downvotes, null::integer,
+           case v.vote when 1 then 'up' when -1 then 'down' else 'none' end
+    from public.posts p
+    join public.comments c on c.post_id = p.id and c.id = any (p_comment_ids)
+    left join (select v.comment_id, v.vote from public.comment_votes v
+               where v.user_id = p_member_id and v.comment_id = any (p_comment_ids)) v on v.comment_id = c.id
+    where p.id = any (p_comment_post_ids) and p.status = 'approved';
 end;
 $$;
 
@@ -904,5 +921,5 @@ grant execute on function
   private.approved_post_comments(bigint, text)
 to anon, authenticated;
 -- The api function's sessions run as anon (supabase/functions/_shared/db.ts).
-revoke execute on function private.member_votes(uuid, bigint[], bigint[]), private.notify_comment_lists() from public;
-grant execute on function private.member_votes(uuid, bigint[], bigint[]) to anon;
+revoke execute on function private.member_votes(uuid, bigint[], bigint[], bigint[]), private.notify_comment_lists() from public;
+grant execute on function private.member_votes(uuid, bigint[], bigint[], bigint[]) to anon;

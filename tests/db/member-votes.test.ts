@@ -39,10 +39,10 @@ async function asSession<T>(login: "owner" | "authenticator", role: "anon" | "au
   return result as T;
 }
 
-const memberVotes = (tx: Tx, memberId: string, posts: number[], comments: number[]) =>
+const memberVotes = (tx: Tx, memberId: string, posts: number[], comments: number[], commentPosts = [ids.approved]) =>
   tx<{ target: string; id: string; upvotes: number; downvotes: number; comment_count: number | null; user_vote: string }[]>`
     select target, id, upvotes, downvotes, comment_count, user_vote
-    from private.member_votes(${memberId}::uuid, ${posts}::bigint[], ${comments}::bigint[])
+    from private.member_votes(${memberId}::uuid, ${posts}::bigint[], ${comments}::bigint[], ${commentPosts}::bigint[])
     order by target desc, id`;
 
 describe("private.member_votes", () => {
@@ -55,6 +55,13 @@ describe("private.member_votes", () => {
     ]);
     const theirs = await asSession("owner", "anon", (tx) => memberVotes(tx, other.id, [ids.approved], []));
     expect(theirs).toEqual([{ target: "post", id: String(ids.approved), upvotes: 1, downvotes: 1, comment_count: 1, user_vote: "down" }]);
+  });
+
+  it("finds a comment under the post it belongs to only (a thread is read as one range)", async () => {
+    const underOther = await asSession("owner", "anon", (tx) => memberVotes(tx, voter.id, [], [ids.comment], [ids.unvoted]));
+    expect(underOther).toEqual([]);
+    const underBoth = await asSession("owner", "anon", (tx) => memberVotes(tx, voter.id, [], [ids.comment], [ids.unvoted, ids.approved]));
+    expect(underBoth.map((row) => [row.id, row.user_vote])).toEqual([[String(ids.comment), "down"]]);
   });
 
   it("says nothing about a post that is not published", async () => {

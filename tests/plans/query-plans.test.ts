@@ -309,7 +309,7 @@ const cases: { name: string; caller: () => Caller; statement: () => string }[] =
     statement: () => `
       select target, id, upvotes, downvotes, user_vote from private.member_votes('${ids.user}',
         array(select p.id from public.posts p where p.status = 'approved' order by p.sort_date desc, p.id desc limit 100),
-        array(select c.id from public.comments c where c.post_id = ${ids.post}))`,
+        array(select c.id from public.comments c where c.post_id = ${ids.post}), array[${ids.post}]::bigint[])`,
   },
   { name: "vote (private.cast_post_vote)", caller: member, statement: () => `select private.cast_post_vote(${ids.votePost}::bigint, 'up') as result` },
   {

@@ -331,6 +331,7 @@ export type Database = {
       "member_votes": {
         Args: {
           "p_comment_ids": (number)[];
+          "p_comment_post_ids": (number)[];
           "p_member_id": string;
           "p_post_ids": (number)[];
         };

@@ -46,7 +46,7 @@ export async function sharedRead<Answer>(
   }
   const template = answer.memberTemplate ??= voteTemplate(answer.json, votables);
   const current: CurrentVotes = template.postIds.length || template.commentIds.length
-    ? await memberVotes(caller.userId, template.postIds, template.commentIds)
+    ? await memberVotes(caller.userId, template)
     : new Map();
   c.header("X-Read-Cache", `${answer.fromMemory ? "hit" : "miss"}, votes added`);
   return jsonText(c, fillTemplate(template, current));

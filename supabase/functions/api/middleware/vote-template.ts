@@ -8,6 +8,8 @@ interface Slot {
   id: number;
   field: Field;
   visitorValue: number | string;
+  /** `post:{id}` / `comment:{id}`, the slot's key in CurrentVotes. */
+  key: string;
 }
 
 /** What replaces a slot: the current counters and the member's own vote on one post or comment, by `post:{id}` / `comment:{id}`. */
@@ -24,6 +26,8 @@ export interface VoteTemplate {
   slots: Slot[];
   postIds: number[];
   commentIds: number[];
+  /** The posts the comments belong to: private.member_votes reads a thread as one range. */
+  commentPostIds: number[];
 }
 
 // Lists and the post detail show a post's comment count; comments have none.
@@ -42,19 +46,21 @@ export function voteTemplate<Answer>(json: string, votables: Votables<Answer>): 
       if (!item) continue;
       for (const field of fieldsOf[target]) {
         if (!(field in item)) continue;
-        slots.push({ target, id: item.id, field, visitorValue: item[field] as number | string });
+        slots.push({ target, id: item.id, field, visitorValue: item[field] as number | string, key: `${target}:${item.id}` });
         (item as Record<string, unknown>)[field] = `${mark}:${slots.length - 1}`;
       }
     }
   };
+  const comments = votables.comments?.(answer) ?? [];
   markSlots("post", votables.posts?.(answer) ?? []);
-  markSlots("comment", votables.comments?.(answer) ?? []);
+  markSlots("comment", comments);
   const idsOf = (target: Slot["target"]) => [...new Set(slots.filter((slot) => slot.target === target).map((slot) => slot.id))];
   return {
     pieces: JSON.stringify(answer).split(new RegExp(`"${mark}:(\\d+)"`)),
     slots,
     postIds: idsOf("post"),
     commentIds: idsOf("comment"),
+    commentPostIds: [...new Set(comments.map((comment) => comment.post_id))],
   };
 }
 
@@ -67,7 +73,7 @@ export function fillTemplate(template: VoteTemplate, current: CurrentVotes): str
       return;
     }
     const slot = template.slots[Number(piece)];
-    const value = current.get(`${slot.target}:${slot.id}`)?.[slot.field] ?? slot.visitorValue;
+    const value = current.get(slot.key)?.[slot.field] ?? slot.visitorValue;
     text += JSON.stringify(value);
   });
   return text;

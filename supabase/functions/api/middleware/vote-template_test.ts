@@ -41,7 +41,7 @@ Deno.test("current counters and the member's votes go into every place the post 
 Deno.test("comments are filled by their own ids, apart from posts with the same id", () => {
   const list = {
     post: { id: 7, upvotes: 0, downvotes: 0, user_vote: "none", comment_count: 1 },
-    comments: [{ id: 7, upvotes: 2, downvotes: 0, user_vote: "none" }],
+    comments: [{ id: 7, post_id: 7, upvotes: 2, downvotes: 0, user_vote: "none" }],
   };
   const template = voteTemplate(JSON.stringify(list), {
     posts: (answer: typeof list) => [answer.post],
@@ -49,7 +49,21 @@ Deno.test("comments are filled by their own ids, apart from posts with the same 
   });
   assert.deepEqual(template.commentIds, [7]);
   const filled = JSON.parse(fillTemplate(template, values({ "comment:7": { upvotes: 3, downvotes: 0, comment_count: null, user_vote: "up" } })));
-  assert.deepEqual(filled, { post: list.post, comments: [{ id: 7, upvotes: 3, downvotes: 0, user_vote: "up" }] });
+  assert.deepEqual(filled, { post: list.post, comments: [{ id: 7, post_id: 7, upvotes: 3, downvotes: 0, user_vote: "up" }] });
+});
+
+Deno.test("the template names each post whose comments it holds once, for reading the thread as one range", () => {
+  const thread = {
+    comments: [
+      { id: 10, post_id: 4, upvotes: 0, downvotes: 0, user_vote: "none" },
+      { id: 11, post_id: 5, upvotes: 1, downvotes: 0, user_vote: "none" },
+      { id: 12, post_id: 4, upvotes: 0, downvotes: 2, user_vote: "none" },
+    ],
+  };
+  const template = voteTemplate(JSON.stringify(thread), { comments: (answer: typeof thread) => answer.comments });
+  assert.deepEqual(template.commentIds, [10, 11, 12]);
+  assert.deepEqual(template.commentPostIds, [4, 5]);
+  assert.deepEqual(template.postIds, []);
 });
 
 Deno.test("an answer without posts or comments is one piece", () => {

@@ -1,12 +1,12 @@
 import type { Tx } from "../../_shared/db.ts";
 import { fail } from "../../_shared/errors.ts";
 import { JsonText } from "../../_shared/json-text.ts";
-import type { Votable, Votables } from "./member-votes.ts";
+import type { VotableComment, Votables } from "./member-votes.ts";
 
 export type CommentSort = "newest" | "top";
 
 export interface CommentList {
-  comments: (Votable & Record<string, unknown>)[];
+  comments: (VotableComment & Record<string, unknown>)[];
 }
 
 /**

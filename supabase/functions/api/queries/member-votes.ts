@@ -1,10 +1,13 @@
 import { anonymous } from "../../_shared/auth.ts";
 import type { PrivateFunctionResult } from "../../_shared/database.ts";
 import { asCaller } from "../../_shared/db.ts";
-import type { CurrentVotes } from "../middleware/vote-template.ts";
+import type { CurrentVotes, VoteTemplate } from "../middleware/vote-template.ts";
 
 /** A post or comment as the API shows it: its counters and the reader's own vote. */
 export type Votable = { id: number; upvotes: number; downvotes: number; comment_count?: number; user_vote: string };
+
+/** A comment as the API shows it: a votable that names its post. */
+export type VotableComment = Votable & { post_id: number };
 
 /**
  * Where the posts and comments are in an answer: for a signed-in reader they
@@ -12,7 +15,7 @@ export type Votable = { id: number; upvotes: number; downvotes: number; comment_
  */
 export interface Votables<Answer> {
   posts?: (answer: Answer) => readonly (Votable | null)[];
-  comments?: (answer: Answer) => readonly Votable[];
+  comments?: (answer: Answer) => readonly VotableComment[];
 }
 
 /**
@@ -22,11 +25,12 @@ export interface Votables<Answer> {
  * api function to name the member (whose token the caller middleware
  * verified): see its migration for why.
  */
-export async function memberVotes(memberId: string, postIds: readonly number[], commentIds: readonly number[]): Promise<CurrentVotes> {
+export async function memberVotes(memberId: string, template: VoteTemplate): Promise<CurrentVotes> {
+  const { postIds, commentIds, commentPostIds } = template;
   const rows = await asCaller(anonymous, (tx) =>
     tx<PrivateFunctionResult<"member_votes">>`
       select target, id, upvotes, downvotes, comment_count, user_vote
-      from private.member_votes(${memberId}::uuid, ${postIds as number[]}::bigint[], ${commentIds as number[]}::bigint[])`
+      from private.member_votes(${memberId}::uuid, ${postIds}::bigint[], ${commentIds}::bigint[], ${commentPostIds}::bigint[])`
   );
   return new Map(rows.map((row) => [`${row.target}:${row.id}`, row]));
 }
