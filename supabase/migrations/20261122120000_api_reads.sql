@@ -188,9 +188,15 @@ $$;
 -- read appends the counters and closes it: text concatenation, where jsonb
 -- would decode and encode every card on every read (three times the
 -- answers a second for Home: bench/findings.md, "Ready JSON as text").
+-- `preview`: the first 200 characters of the content as JSON text, which the
+-- timeline shows. Taken from the content at read time, it cost a page of 31
+-- posts more than all the rest: a post's content is stored compressed, so
+-- each read decompressed all of it for 200 characters (bench/findings.md,
+-- "The timeline's previews kept ready").
 create table private.post_cards (
   post_id bigint primary key references public.posts (id) on delete cascade,
-  members text not null
+  members text not null,
+  preview text not null
 );
 
 -- post_id, so that a thread reads its cards as one index range rather than
@@ -212,19 +218,29 @@ alter table private.comment_cards enable row level security;
 revoke all on private.post_cards, private.comment_cards from public, anon, authenticated;
 
 -- A stored card with the counters of the row it belongs to, as JSON text
--- (a post's with `content`: null in the lists, a preview in the timeline).
+-- (a post's with `content`: null in the lists, its preview in the timeline).
 -- Not granted to the API roles: only the security-definer readers below call
 -- it.
-create or replace function private.post_ready_json(p public.posts, shown_content text default null)
+create or replace function private.post_ready_json(p public.posts, with_preview boolean default false)
 returns table (post text)
 language sql
 stable
 security invoker
 rows 1
 as $$
-  select '{' || r.members || ', "content": ' || coalesce(to_json(shown_content)::text, 'null') || ', ' || n.members || '}'
+  select '{' || r.members || ', "content": ' || case when with_preview then r.preview else 'null' end || ', ' || n.members || '}'
   from private.post_cards r cross join lateral private.post_counters(p) n
   where r.post_id = p.id
+$$;
+
+-- What the timeline shows of a post's content, as JSON text.
+create or replace function private.content_preview(content text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select to_json(left(content, 200))::text
 $$;
 
 -- A stored comment card's members with the comment's counters.
@@ -262,11 +278,11 @@ language sql
 security definer
 set search_path = ''
 as $$
-  insert into private.post_cards (post_id, members)
-  select p.id, private.card_members(c.card)
+  insert into private.post_cards (post_id, members, preview)
+  select p.id, private.card_members(c.card), private.content_preview(p.content)
   from public.posts p cross join lateral private.post_card(p) c
   where p.id = any (p_post_ids)
-  on conflict (post_id) do update set members = excluded.members;
+  on conflict (post_id) do update set members = excluded.members, preview = excluded.preview;
 $$;
 
 create or replace function private.refresh_comment_cards(p_comment_ids bigint[])
@@ -335,22 +351,23 @@ begin
 end;
 $$;
 
--- Every column a card shows, and none of the counters (upvotes, downvotes,
--- comment_count): a vote must not rewrite a card. author_id is cleared by
--- the foreign key when an account is deleted ("Deleted user").
+-- Every column a card shows (and the content's start, its preview), and none
+-- of the counters (upvotes, downvotes, comment_count): a vote must not
+-- rewrite a card. author_id is cleared by the foreign key when an account is
+-- deleted ("Deleted user").
 create trigger posts_50_insert_card
   after insert on public.posts
   for each row execute function private.posts_refresh_card();
 create trigger posts_50_update_card
-  after update of author_id, title, excerpt, tags, citations, post_type, status, is_nsfw, is_pinned, is_important,
+  after update of author_id, title, excerpt, content, tags, citations, post_type, status, is_nsfw, is_pinned, is_important,
                   event_timestamp, created_at
   on public.posts
   for each row
-  when ((old.author_id, old.title, old.excerpt, old.tags, old.citations, old.post_type, old.status, old.is_nsfw,
-         old.is_pinned, old.is_important, old.event_timestamp, old.created_at)
+  when ((old.author_id, old.title, old.excerpt, left(old.content, 200), old.tags, old.citations, old.post_type, old.status,
+         old.is_nsfw, old.is_pinned, old.is_important, old.event_timestamp, old.created_at)
         is distinct from
-        (new.author_id, new.title, new.excerpt, new.tags, new.citations, new.post_type, new.status, new.is_nsfw,
-         new.is_pinned, new.is_important, new.event_timestamp, new.created_at))
+        (new.author_id, new.title, new.excerpt, left(new.content, 200), new.tags, new.citations, new.post_type, new.status,
+         new.is_nsfw, new.is_pinned, new.is_important, new.event_timestamp, new.created_at))
   execute function private.posts_refresh_card();
 
 create trigger post_media_50_card
@@ -574,7 +591,7 @@ begin
     return query
       select j.post, p.sort_date::text, p.id
       from public.posts p
-      cross join lateral private.post_ready_json(p, case when p_content_preview then left(p.content, 200) end) j
+      cross join lateral private.post_ready_json(p, p_content_preview) j
       where p.status = 'approved'
         and p.sort_date >= coalesce(day_start, '-infinity') and p.sort_date < coalesce(day_end, 'infinity')
         and (p.sort_date, p.id) < (coalesce(p_cursor_key::timestamptz, 'infinity'), coalesce(p_cursor_id, 9223372036854775807))
@@ -653,7 +670,7 @@ begin
     select j.post, case when p_sort = 'most_upvotes' then (p.upvotes - p.downvotes)::text else p.sort_date::text end, p.id
     from unnest(page_ids) with ordinality as page (post_id, position)
     join public.posts p on p.id = page.post_id
-    cross join lateral private.post_ready_json(p, case when p_content_preview then left(p.content, 200) end) j
+    cross join lateral private.post_ready_json(p, p_content_preview) j
     order by page.position;
 end;
 $body$;
@@ -786,10 +803,14 @@ begin
     select 'comment', c.id, c.upvotes, c.downvotes, null::integer,
            case v.vote when 1 then 'up' when -1 then 'down' else 'none' end
     from public.posts p
-    join public.comments c on c.post_id = p.id and c.id = any (p_comment_ids)
+    join public.comments c on c.post_id = p.id
+    -- Joined, not `c.id = any (…)`, which the generic plan would rather look
+    -- up in the primary key, a heap page per comment.
+    join unnest(p_comment_ids) as asked (comment_id) on asked.comment_id = c.id
     left join (select v.comment_id, v.vote from public.comment_votes v
                where v.user_id = p_member_id and v.comment_id = any (p_comment_ids)) v on v.comment_id = c.id
-    where p.id = any (p_comment_post_ids) and p.status = 'approved';
+    where p.id = any (p_comment_post_ids) and p.status = 'approved'
+      and c.post_id = any (p_comment_post_ids);
 end;
 $$;
 
@@ -898,7 +919,8 @@ revoke execute on function
   private.post_counters(public.posts),
   private.comment_card(public.comments),
   private.comment_counters(bigint, integer, integer),
-  private.post_ready_json(public.posts, text),
+  private.post_ready_json(public.posts, boolean),
+  private.content_preview(text),
   private.comment_ready_json(text, bigint, integer, integer),
   private.card_members(jsonb),
   private.refresh_post_cards(bigint[]),

@@ -19,7 +19,9 @@ async function staleCards(): Promise<{ posts: string[]; comments: string[] }> {
     from public.posts p
     cross join lateral private.post_json(p, false) built
     left join lateral private.post_ready_json(p) r on true
+    left join lateral private.post_ready_json(p, with_preview => true) timeline on true
     where r.post is null or r.post::jsonb <> built.post
+       or timeline.post::jsonb <> built.post || jsonb_build_object('content', left(p.content, 200))
     order by p.id
     limit 10`;
   const comments = await sql<{ id: string }[]>`
@@ -104,6 +106,12 @@ describe("ready JSON of posts and comments", () => {
       values (${postId}, 'Clearer', ${tx.json({ excerpt: "Suggested excerpt" })}) returning id`, { commit: true });
     await asCaller(admin, (tx) => tx`select private.approve_edit_suggestion(${suggestion.id})`, { commit: true });
     expect(await postCard(postId)).toMatchObject({ excerpt: "Suggested excerpt" });
+
+    // The content edited: the timeline's preview follows.
+    await asCaller(admin, (tx) => tx`select private.update_post(${postId}, ${tx.json({ content: "Edited content" })})`, { commit: true });
+    const [timeline] = await sql<{ post: string }[]>`
+      select l.post from private.list_approved_posts('newest', 1, p_tags => array[${tag}], p_content_preview => true) l`;
+    expect(JSON.parse(timeline.post)).toMatchObject({ content: "Edited content" });
 
     // Media added, moved and removed by the owner; marked important.
     const [image] = await sql<{ id: string }[]>`

@@ -376,6 +376,22 @@ describe("a comment thread is two index ranges", () => {
   }
 });
 
+describe("a member's votes are index ranges", () => {
+  // Looked up one by one, a thread's comments and a page's votes read a heap page each.
+  it("a page's posts and a thread's comments: one range of each table, not a lookup per item", async () => {
+    const { scans } = await check(anon, `
+      select target, id, upvotes, downvotes, user_vote from private.member_votes('${ids.user}',
+        array(select p.id from public.posts p where p.status = 'approved' order by p.sort_date desc, p.id desc limit 100),
+        array(select c.id from public.comments c where c.post_id = ${ids.post}), array[${ids.post}]::bigint[])`);
+    const ran = (table: string) => scans.filter((scan) => scan.table === table && scan.loops > 0);
+    // The statement's own list of the thread's comments reads the same index.
+    expect(ran("comments")).toContainEqual({ table: "comments", type: "Index Only Scan", index: "comments_post_id_created_at_idx", loops: 1 });
+    expect(ran("comments").map((scan) => scan.index)).not.toContain("comments_pkey");
+    expect(ran("comment_votes")).toEqual([{ table: "comment_votes", type: "Index Scan", index: "comment_votes_user_id_comment_id_idx", loops: 1 }]);
+    expect(ran("post_votes")).toEqual([{ table: "post_votes", type: "Index Scan", index: "post_votes_user_id_post_id_idx", loops: 1 }]);
+  });
+});
+
 describe("list pages are the same whichever way they are found", () => {
   const pages = async (args: ListArgs, pageSize: number, count: number) => {
     const ids: number[] = [];
