@@ -29,15 +29,18 @@ export type Database = {
         Row: {
           "members": string;
           "post_id": number;
+          "preview": string;
         };
         ComputedFields: never;
         Insert: {
           "members": string;
           "post_id": number;
+          "preview": string;
         };
         Update: {
           "members"?: string;
           "post_id"?: number;
+          "preview"?: string;
         };
         Relationships: [];
       };
@@ -206,6 +209,7 @@ export type Database = {
         Args: { "p_email": string };
         Returns: string;
       };
+      "content_preview": { Args: { "content": string }; Returns: string };
       "create_post": { Args: { "p": Json }; Returns: number };
       "delete_comment": {
         Args: { "p_comment_id": number };
@@ -429,7 +433,7 @@ export type Database = {
             Database["public"]["Tables"]["posts"]["Row"],
             Database["public"]["Tables"]["posts"]["ComputedFields"]
           >;
-          "shown_content"?: string;
+          "with_preview"?: boolean;
         };
         Returns: {
           "post": string;
