@@ -810,6 +810,8 @@ begin
     left join (select v.comment_id, v.vote from public.comment_votes v
                where v.user_id = p_member_id and v.comment_id = any (p_comment_ids)) v on v.comment_id = c.id
     where p.id = any (p_comment_post_ids) and p.status = 'approved'
+      -- Said of the comments as well: the planner does not carry `= any (…)`
+      -- across the join, and without it reads no range of comments.
       and c.post_id = any (p_comment_post_ids);
 end;
 $$;

@@ -8,7 +8,7 @@ interface Slot {
   id: number;
   field: Field;
   visitorValue: number | string;
-  /** `post:{id}` / `comment:{id}`, the slot's key in CurrentVotes. */
+  /** `post:{id}` / `comment:{id}`, the slot's key in CurrentVotes: built once per template, not per slot and request. */
   key: string;
 }
 
