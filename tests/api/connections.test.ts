@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { sql } from "../support/database.ts";
-import { api, createMember } from "../support/api.ts";
+import { api, createMember, createMembers } from "../support/api.ts";
+import { createPost } from "../support/fixtures.ts";
 
 const poolSize = Number(process.env.DB_POOL_SIZE ?? 10);
 
@@ -40,5 +41,38 @@ describe("database connections", () => {
     console.log(`api connections: at most ${most} seen (DB_POOL_SIZE ${poolSize})`);
     expect(most).toBeGreaterThan(1);
     expect(most).toBeLessThanOrEqual(poolSize + 1);
+  });
+});
+
+describe("a member's transaction", () => {
+  // A member's begin, claims, statements and commit go to Postgres pipelined
+  // (supabase/functions/_shared/db.ts): whatever fails on the way, the
+  // connection must go back to the pool outside any transaction, or the next
+  // request on it would run inside the failed one.
+  it("leaves no connection inside a transaction when its statements fail", async () => {
+    const [author, ...members] = await createMembers(2 * poolSize + 1);
+    const postId = await createPost(author, { title: "Pipelined transactions" });
+    const pendingId = await createPost(author, { title: "Not public yet", status: "pending" });
+    const failures = members.flatMap((member) => [
+      // One statement with its commit behind it (the vote), and several awaited in turn (the comment).
+      api("POST", `/api/posts/${pendingId}/vote`, { token: member.token, json: { voteType: "up" } }),
+      api("POST", `/api/posts/${pendingId}/comments`, { token: member.token, json: { content: "Too early" } }),
+      api("POST", `/api/posts/${postId}/comments`, { token: member.token, json: { content: " " } }),
+    ]);
+    const successes = members.map((member) => api("POST", `/api/posts/${postId}/vote`, { token: member.token, json: { voteType: "up" } }));
+    const statuses = (await Promise.all(failures)).map((res) => res.status);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(2 * members.length);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(members.length);
+    expect((await Promise.all(successes)).map((res) => res.status)).toEqual(members.map(() => 200));
+
+    const [{ inTransaction }] = await sql<{ inTransaction: number }[]>`
+      select count(*)::int as "inTransaction" from pg_stat_activity
+      where application_name like 'api%' and state like 'idle in transaction%'`;
+    expect(inTransaction).toBe(0);
+    // Every vote counted, and a visitor afterwards reads as a visitor: the member's vote is not theirs.
+    const visitor = await api("GET", `/api/posts/${postId}`);
+    expect(visitor.body.post).toMatchObject({ upvotes: members.length, user_vote: "none" });
+    const member = await api("GET", `/api/posts/${postId}`, { token: members[0].token });
+    expect(member.body.post).toMatchObject({ upvotes: members.length, user_vote: "up" });
   });
 });
