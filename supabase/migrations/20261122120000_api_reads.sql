@@ -714,6 +714,37 @@ begin
 end;
 $$;
 
+-- ============================================================================
+-- private.approved_post_detail
+-- ============================================================================
+-- A published post's detail (SPEC §3 "Post detail": the post with its whole
+-- content, and its info boxes) as JSON text from its stored card, or null
+-- when the post is not published: everyone may read a published post, and
+-- only that. Built live under row-level security, the card took the author's
+-- name through the profiles policy (private.has_public_contribution) and the
+-- media again, and the whole post was built as jsonb: about a quarter of the
+-- calls a second (bench/findings.md, "A post's detail from its card"). The
+-- caller builds a post that is not published (its author's or an admin's
+-- view) as before.
+create or replace function private.approved_post_detail(p_post_id bigint)
+returns text
+language plpgsql
+stable
+security definer
+set search_path = ''
+set plan_cache_mode = force_generic_plan
+as $$
+begin
+  return (
+    select '{"post": {' || r.members || ', "content": ' || to_json(p.content)::text || ', ' || n.members
+           || '}, "infoBoxes": ' || private.info_boxes_json(p.id)::text || '}'
+    from public.posts p
+    join private.post_cards r on r.post_id = p.id
+    cross join lateral private.post_counters(p) n
+    where p.id = p_post_id and p.status = 'approved');
+end;
+$$;
+
 -- The review queue as one security-definer function: it checks the admin role
 -- itself, then reads the pending posts without row-level security, whose
 -- non-leakproof `status = 'pending'` kept the planner from the partial index
@@ -932,7 +963,8 @@ revoke execute on function
   private.comments_refresh_card(),
   private.profiles_refresh_cards(),
   private.posts_refresh_score(),
-  private.approved_post_comments(bigint, text)
+  private.approved_post_comments(bigint, text),
+  private.approved_post_detail(bigint)
 from public;
 -- post_json and comment_json are security invoker and granted to the API
 -- roles: what they call must be too (their rows are read under the caller's
@@ -942,7 +974,8 @@ grant execute on function
   private.post_counters(public.posts),
   private.comment_card(public.comments),
   private.comment_counters(bigint, integer, integer),
-  private.approved_post_comments(bigint, text)
+  private.approved_post_comments(bigint, text),
+  private.approved_post_detail(bigint)
 to anon, authenticated;
 -- The api function's sessions run as anon (supabase/functions/_shared/db.ts).
 revoke execute on function private.member_votes(uuid, bigint[], bigint[], bigint[]), private.notify_comment_lists() from public;

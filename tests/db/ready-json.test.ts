@@ -3,7 +3,8 @@
  * private.comment_cards) by triggers, without the counters a vote changes.
  * After real changes through the functions the API calls, every stored card
  * plus its counters must be exactly what private.post_json /
- * private.comment_json build from the rows, and a vote must not write a card.
+ * private.comment_json build from the rows (a published post's detail too,
+ * private.approved_post_detail), and a vote must not write a card.
  */
 import { describe, expect, it } from "vitest";
 import { sql } from "../support/database.ts";
@@ -58,11 +59,15 @@ async function postCard(postId: number): Promise<Record<string, unknown>> {
 /** What a caller reads from the cards and what the rows build under their row-level security, for one post and its comments. */
 async function readBothWays(caller: Caller, postId: number, tag: string) {
   return asCaller(caller, async (tx) => {
-    const [ready] = await tx<{ post: unknown; comments: unknown }[]>`
+    const [ready] = await tx<{ post: unknown; detail: unknown; comments: unknown }[]>`
       select (select l.post::jsonb from private.list_approved_posts('newest', 10, p_tags => array[${tag}]) l) as post,
+             private.approved_post_detail(${postId})::jsonb as detail,
              private.approved_post_comments(${postId}, 'top')::jsonb as comments`;
-    const [built] = await tx<{ post: unknown; comments: unknown }[]>`
+    // What the API built for a post's detail before its card was read (api/queries/post-detail.ts, getPostWithInfoBoxes).
+    const [built] = await tx<{ post: unknown; detail: unknown; comments: unknown }[]>`
       select (select j.post from public.posts p cross join lateral private.post_json(p, false) j where p.id = ${postId}) as post,
+             (select jsonb_build_object('post', j.post, 'infoBoxes', private.info_boxes_json(p.id))
+              from public.posts p cross join lateral private.post_json(p) j where p.id = ${postId}) as detail,
              (select jsonb_agg(j.comment order by (c.upvotes - c.downvotes) desc, c.created_at desc, c.id desc)
               from public.comments c cross join lateral private.comment_json(c) j where c.post_id = ${postId}) as comments`;
     return { ready, built };
@@ -122,6 +127,9 @@ describe("ready JSON of posts and comments", () => {
     await sql`delete from public.post_media where id = ${image.id}`;
     await asCaller(admin, (tx) => tx`select private.set_post_important(${postId}, true)`, { commit: true });
     expect(await postCard(postId)).toMatchObject({ media_type: "video", is_important: true });
+    // Info boxes, which the detail shows beside the post.
+    await sql`insert into public.info_boxes (post_id, title, content, position)
+              values (${postId}, 'Second', ${sql.json({ Where: "Berlin" })}, 2), (${postId}, 'First', ${sql.json({ When: "1987" })}, 1)`;
 
     // Comments: a top-level one by the author, a reply, one deleted.
     const topComment = await createComment(author, postId, { content: "Top comment" });
@@ -146,6 +154,10 @@ describe("ready JSON of posts and comments", () => {
     }
     const { ready } = await readBothWays(voter, postId, tag);
     expect(ready.post).toMatchObject({ upvotes: 1, comment_count: 3, user_vote: "up" });
+    expect(ready.detail).toMatchObject({
+      post: { content: "Edited content", upvotes: 1, user_vote: "up" },
+      infoBoxes: [{ title: "First", content: { When: "1987" }, order: 1 }, { title: "Second", order: 2 }],
+    });
 
     // The author renames themself, then deletes their account.
     await sql`update auth.users
@@ -168,15 +180,17 @@ describe("ready JSON of posts and comments", () => {
     const postId = await createPost(author, { title: awkward, excerpt: awkward, content, tags: [tag], citations: awkward });
     await createComment(author, postId, { content: awkward });
 
-    const [row] = await sql<{ preview: string; home: string; comments: string }[]>`
+    const [row] = await sql<{ preview: string; home: string; detail: string; comments: string }[]>`
       select (select l.post from private.list_approved_posts('newest', 1, p_tags => array[${tag}], p_content_preview => true) l) as preview,
              private.home_posts('UTC') as home,
+             private.approved_post_detail(${postId}) as detail,
              private.approved_post_comments(${postId}, 'newest') as comments`;
     const preview = JSON.parse(row.preview);
     expect(preview).toMatchObject({ title: awkward, excerpt: awkward, citations: awkward, author_name: `${author.firstName} ${author.lastName}` });
     // Postgres cuts the preview at 200 characters, not bytes.
     expect(preview.content).toBe([...content].slice(0, 200).join(""));
     expect(() => JSON.parse(row.home)).not.toThrow();
+    expect(JSON.parse(row.detail)).toMatchObject({ post: { title: awkward, content } });
     expect(JSON.parse(row.comments)).toMatchObject([{ content: awkward }]);
   });
 
@@ -192,7 +206,8 @@ describe("ready JSON of posts and comments", () => {
         .rejects.toMatchObject({ code: "42501" });
     }
     // Its author may read the pending post, but not through the cards: they get null and build it themselves.
-    const [own] = await asCaller(author, (tx) => tx`select private.approved_post_comments(${pendingPost}, 'newest') as comments`);
-    expect(own.comments).toBeNull();
+    const [own] = await asCaller(author, (tx) => tx`
+      select private.approved_post_comments(${pendingPost}, 'newest') as comments, private.approved_post_detail(${pendingPost}) as detail`);
+    expect(own).toEqual({ comments: null, detail: null });
   });
 });

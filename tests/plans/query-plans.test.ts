@@ -244,6 +244,7 @@ const commentsQuery = (sort: "top" | "newest", postId = ids.post) => `
                    where c.post_id = ${postId})::text,
                   '[]') as comments`;
 const homeQuery = "select private.home_posts('UTC') as home";
+const detailQuery = (postId: number) => `select private.approved_post_detail(${postId}) as detail`;
 
 const feedQuery = ({ events = false, tag }: { events?: boolean; tag?: string }) =>
   `select * from private.feed_posts(${events}, ${tag ? quote(tag) : "null"}, 50)`;
@@ -284,15 +285,14 @@ const cases: { name: string; caller: () => Caller; statement: () => string }[] =
         order by prev.created_at desc, prev.id desc limit 1) before on true
       where r.post_id = ${ids.post} order by r.created_at desc, r.id desc limit 21`,
   },
+  // What supabase/functions/api/queries/post-detail.ts runs: a published post from its card, and
+  // the one its author or an admin reads before it is published, built under row-level security.
+  { name: "post detail", caller: () => anon, statement: () => detailQuery(ids.post) },
+  { name: "post detail (signed in)", caller: member, statement: () => detailQuery(ids.post) },
   {
-    name: "post detail",
-    caller: () => anon,
-    statement: () => `select j.post, private.info_boxes_json(p.id) as info_boxes from public.posts p cross join lateral private.post_json(p) j where p.id = ${ids.post}`,
-  },
-  {
-    name: "post detail (signed in)",
-    caller: member,
-    statement: () => `select j.post, private.info_boxes_json(p.id) as info_boxes from public.posts p cross join lateral private.post_json(p) j where p.id = ${ids.post}`,
+    name: "post detail of a pending post (its author)",
+    caller: () => ({ role: "authenticated", sub: ids.pendingAuthor }),
+    statement: () => `select j.post, private.info_boxes_json(p.id) as info_boxes from public.posts p cross join lateral private.post_json(p) j where p.id = ${ids.pendingPost}`,
   },
   { name: "comments, sort=top", caller: member, statement: () => commentsQuery("top") },
   { name: "comments, sort=newest", caller: () => anon, statement: () => commentsQuery("newest") },
@@ -349,6 +349,7 @@ describe("pages read through the ready JSON", () => {
     { name: "home (signed in)", caller: member, statement: () => homeQuery, cards: "post_cards", items: () => 71 },
     { name: "all posts, newest", caller: () => anon, statement: () => list({}), cards: "post_cards", items: () => 21 },
     { name: "timeline (signed in)", caller: member, statement: () => list({ limit: 31, preview: true }), cards: "post_cards", items: () => 31 },
+    { name: "post detail", caller: () => anon, statement: () => detailQuery(ids.post), cards: "post_cards", items: () => 1 },
     { name: "comments, sort=top (signed in)", caller: member, statement: () => commentsQuery("top"), cards: "comment_cards", items: () => ids.postComments },
     { name: "comments, sort=newest", caller: () => anon, statement: () => commentsQuery("newest"), cards: "comment_cards", items: () => ids.postComments },
   ];

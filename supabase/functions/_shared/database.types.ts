@@ -123,6 +123,10 @@ export type Database = {
         Args: { "p_post_id": number; "p_sort": string };
         Returns: string;
       };
+      "approved_post_detail": {
+        Args: { "p_post_id": number };
+        Returns: string;
+      };
       "attach_submission": {
         Args: { "p_info_boxes": Json; "p_media": Json; "p_post_id": number };
         Returns: undefined;

@@ -1,4 +1,5 @@
 import type { Tx } from "../../_shared/db.ts";
+import { JsonText } from "../../_shared/json-text.ts";
 import type { Votable, Votables } from "./member-votes.ts";
 
 export interface InfoBox {
@@ -13,7 +14,19 @@ export interface PostDetail {
   infoBoxes: InfoBox[];
 }
 
-/** The post and its info boxes in one statement, or undefined when the caller may not see it. */
+/**
+ * A post's detail: a published post's from its stored card, as text
+ * (private.approved_post_detail); only its author and admins read a post that
+ * is not published, built under row-level security (getPostWithInfoBoxes).
+ * Undefined when the caller may not see it.
+ */
+export async function getPostDetail(tx: Tx, id: number): Promise<JsonText<PostDetail> | PostDetail | undefined> {
+  const [row] = await tx<{ detail: string | null }[]>`select private.approved_post_detail(${id}::bigint) as detail`;
+  if (row.detail !== null) return new JsonText(row.detail);
+  return getPostWithInfoBoxes(tx, id);
+}
+
+/** The post and its info boxes in one statement, built under row-level security, or undefined when the caller may not see it. */
 export async function getPostWithInfoBoxes(tx: Tx, id: number): Promise<PostDetail | undefined> {
   const [row] = await tx<{ post: PostDetail["post"]; info_boxes: InfoBox[] }[]>`
     select

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { decodeCursor } from "../../_shared/cursor.ts";
 import type { Caller } from "../../_shared/auth.ts";
-import { asCaller } from "../../_shared/db.ts";
+import { asCaller, type Tx } from "../../_shared/db.ts";
 import { fail } from "../../_shared/errors.ts";
 import { requireUser } from "../../_shared/guards.ts";
 import { removeMedia } from "../../_shared/media.ts";
@@ -13,7 +13,7 @@ import { openPostForm, readPostFields, readPostUpdateFields } from "../forms/pos
 import { mediaRows, storeFiles } from "../forms/post-media.ts";
 import { noVotables, sharedRead } from "../middleware/shared-read.ts";
 import { listPosts, postPageVotables, prefixQuery } from "../queries/post-list.ts";
-import { getPostWithInfoBoxes, postDetailVotables } from "../queries/post-detail.ts";
+import { getPostDetail, getPostWithInfoBoxes, postDetailVotables } from "../queries/post-detail.ts";
 import { getHomePosts, homeVotables } from "../queries/home.ts";
 
 export const postsRouter = new Hono<AppEnv>();
@@ -56,21 +56,21 @@ postsRouter.get("/all", validate("query", allPostsQuery), (c) => {
   return sharedRead(c, postPageVotables, (caller) => asCaller(caller, (tx) => listPosts(tx, options)));
 });
 
-/** The post and its info boxes, or a 404 when the caller may not see it. */
-async function visiblePost(caller: Caller, id: number) {
-  const detail = await asCaller(caller, (tx) => getPostWithInfoBoxes(tx, id));
+/** `read` as the caller, or a 404 when the caller may not see the post. */
+async function visiblePost<Detail>(caller: Caller, read: (tx: Tx) => Promise<Detail | undefined>): Promise<Detail> {
+  const detail = await asCaller(caller, read);
   if (!detail) fail(404, postNotFound);
   return detail;
 }
 
 postsRouter.get("/:id", (c) => {
   const id = pathId(c.req.param("id"), postNotFound);
-  return sharedRead(c, postDetailVotables, (caller) => visiblePost(caller, id));
+  return sharedRead(c, postDetailVotables, (caller) => visiblePost(caller, (tx) => getPostDetail(tx, id)));
 });
 
 postsRouter.get("/:id/info-boxes", (c) => {
   const id = pathId(c.req.param("id"), postNotFound);
-  return sharedRead(c, noVotables, async (caller) => (await visiblePost(caller, id)).infoBoxes);
+  return sharedRead(c, noVotables, async (caller) => (await visiblePost(caller, (tx) => getPostWithInfoBoxes(tx, id))).infoBoxes);
 });
 
 // ---------------------------------------------------------------------------
