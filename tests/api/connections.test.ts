@@ -45,16 +45,16 @@ describe("database connections", () => {
 });
 
 describe("a member's transaction", () => {
-  // A member's begin, claims, statements and commit go to Postgres pipelined
-  // (supabase/functions/_shared/db.ts): whatever fails on the way, the
-  // connection must go back to the pool outside any transaction, or the next
-  // request on it would run inside the failed one.
+  // A member's statements share one transaction (supabase/functions/_shared/db.ts):
+  // whatever fails on the way, a statement in Postgres or the handler's own
+  // check, the connection must go back to the pool outside any transaction,
+  // or the next request on it would run inside the failed one.
   it("leaves no connection inside a transaction when its statements fail", async () => {
     const [author, ...members] = await createMembers(2 * poolSize + 1);
     const postId = await createPost(author, { title: "Pipelined transactions" });
     const pendingId = await createPost(author, { title: "Not public yet", status: "pending" });
     const failures = members.flatMap((member) => [
-      // One statement with its commit behind it (the vote), and several awaited in turn (the comment).
+      // A failing statement (the vote), the handler's own 404 (the comment), a rule in a trigger (a blank comment).
       api("POST", `/api/posts/${pendingId}/vote`, { token: member.token, json: { voteType: "up" } }),
       api("POST", `/api/posts/${pendingId}/comments`, { token: member.token, json: { content: "Too early" } }),
       api("POST", `/api/posts/${postId}/comments`, { token: member.token, json: { content: " " } }),

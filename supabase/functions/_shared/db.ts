@@ -63,79 +63,14 @@ export type Tx = postgres.TransactionSql;
  * what the statements may see and change. A user's statements share one
  * transaction; a visitor's (reads only: every write requires a user) run
  * straight on the pool's anonymous sessions.
- *
- * A user's `begin` and claims are not awaited on their own: postgres.js
- * pipelines them with the work's first statement on the reserved connection
- * (one write, one wait instead of three; bench/findings.md, "A user's
- * transaction in fewer round trips").
  */
 export async function asCaller<T>(caller: Caller, work: (tx: Tx) => Promise<T>): Promise<T> {
   if (caller.role === "anon" && await visitorSessions()) return work(sql as unknown as Tx);
-  return inTransaction(caller, async (tx, setUp) => {
-    let result: T;
-    try {
-      result = await work(tx);
-    } catch (error) {
-      // A statement fails after a failed set-up only because of it: that is the error to report.
-      await setUp;
-      throw error;
-    }
-    await setUp;
-    await tx`commit`;
-    return result;
-  });
-}
-
-/**
- * One statement as the caller (see asCaller), with `commit` sent right behind
- * it: begin, the claims, the statement and commit leave in one write, and
- * what the statement locks (a vote's post row) is released as soon as Postgres
- * reaches the commit, not a round trip to this isolate later. `statement`
- * must return the query itself, unawaited (a PendingQuery, which an async
- * function cannot return), so it is queued before the commit.
- */
-export function statementAsCaller<Row extends readonly object[]>(
-  caller: Caller,
-  statement: (tx: Tx) => postgres.PendingQuery<Row>,
-): Promise<postgres.RowList<Row>> {
-  return inTransaction(caller, async (tx, setUp) => {
-    const result = statement(tx).execute();
-    const committed = tx`commit`.execute();
-    committed.catch(() => {}); // awaited below once the statement has succeeded
-    const rows = await result.catch(async (error) => {
-      await setUp;
-      throw error;
-    });
-    await Promise.all([setUp, committed]);
-    return rows;
-  });
-}
-
-/**
- * A user's transaction on a connection of its own: `begin` and the claims are
- * sent at once (`setUp`, not yet awaited) for `run` to queue its statements
- * and `commit` behind. A failure rolls back: a handler's own error (a 404)
- * leaves the transaction open, a failed statement leaves it aborted (where a
- * commit already sent behind the statement has ended it, `rollback` only
- * draws a warning).
- */
-async function inTransaction<T>(caller: Caller, run: (tx: Tx, setUp: Promise<unknown>) => Promise<T>): Promise<T> {
-  const connection = await sql.reserve();
-  try {
-    const setUp = Promise.all([
-      connection`begin`.execute(),
-      connection`select set_config('role', ${caller.role}, true),
-                        set_config('request.jwt.claims', ${JSON.stringify(caller.claims)}, true)`.execute(),
-    ]);
-    // Awaited by `run`; a failure is reported there, not as unhandled meanwhile.
-    setUp.catch(() => {});
-    return await run(connection as unknown as Tx, setUp);
-  } catch (error) {
-    await connection`rollback`.catch(() => {});
-    throw error;
-  } finally {
-    connection.release();
-  }
+  return sql.begin(async (tx) => {
+    await tx`select set_config('role', ${caller.role}, true),
+                    set_config('request.jwt.claims', ${JSON.stringify(caller.claims)}, true)`;
+    return await work(tx);
+  }) as Promise<T>;
 }
 
 /**
