@@ -51,7 +51,7 @@ describe("a member's transaction", () => {
   // or the next request on it would run inside the failed one.
   it("leaves no connection inside a transaction when its statements fail", async () => {
     const [author, ...members] = await createMembers(2 * poolSize + 1);
-    const postId = await createPost(author, { title: "Pipelined transactions" });
+    const postId = await createPost(author, { title: "Failing member transactions" });
     const pendingId = await createPost(author, { title: "Not public yet", status: "pending" });
     const failures = members.flatMap((member) => [
       // A failing statement (the vote), the handler's own 404 (the comment), a rule in a trigger (a blank comment).
