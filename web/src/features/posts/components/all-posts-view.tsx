@@ -1,15 +1,14 @@
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { Score } from "@/components/score/score";
 import { TagList } from "@/components/tag-list/tag-list";
-import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import type { Viewer } from "@/lib/query-keys";
 import type { Post } from "@/types/api";
 import { useAllPosts } from "../api/get-all-posts";
-import { addTag, displayTitle, firstImage, formatDayKey, formatEventDate, groupByDay } from "../utils/display";
-import { sortOptions, type PostFilters } from "../utils/filters";
+import { displayTitle, firstImage, formatDayKey, formatEventDate, groupByDay } from "../utils/display";
+import type { PostFilters } from "../utils/filters";
 import { LoadMore } from "./load-more";
+import { PostFiltersForm } from "./post-filters-form";
 import { CommentCount, PostImage, TypeBadge } from "./post-bits";
 import styles from "./lists.module.css";
 
@@ -27,7 +26,7 @@ export function AllPostsView({ viewer, filters, onFiltersChange }: Props) {
 
   return (
     <div className={styles.allPosts}>
-      <Filters filters={filters} onChange={onFiltersChange} />
+      <PostFiltersForm filters={filters} onChange={onFiltersChange} />
       <div aria-live="polite" aria-busy={isPending || isPlaceholderData} className={styles.results}>
         {isPending ? (
           <p className={styles.muted} role="status">
@@ -86,91 +85,5 @@ function PostCard({ post }: { post: Post }) {
       </p>
       <TagList tags={post.tags} max={4} moreLabel="more" />
     </article>
-  );
-}
-
-function Filters({ filters, onChange }: { filters: PostFilters; onChange: (filters: PostFilters) => void }) {
-  const id = useId();
-  const [search, setSearch] = useState(filters.search);
-  const [tagInput, setTagInput] = useState("");
-
-  // Follow the URL (back/forward, reload).
-  useEffect(() => setSearch(filters.search), [filters.search]);
-
-  // Search as the reader types, after a short pause.
-  useEffect(() => {
-    if (search === filters.search) return;
-    const timer = window.setTimeout(() => onChange({ ...filters, search }), 350);
-    return () => window.clearTimeout(timer);
-  }, [search, filters, onChange]);
-
-  const onTagKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== "Enter") return;
-    event.preventDefault();
-    const tags = addTag(filters.tags, tagInput);
-    setTagInput("");
-    if (tags !== filters.tags) onChange({ ...filters, tags });
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ ...filters, search });
-  };
-
-  const hasFilters = filters.search || filters.date || filters.tags.length || filters.sort !== "newest";
-
-  return (
-    <form role="search" aria-label="Filter posts" className={styles.filters} onSubmit={submit}>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-search`}>Search</label>
-        <input id={`${id}-search`} type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Search posts" />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-date`}>Date</label>
-        <input id={`${id}-date`} type="date" value={filters.date} onChange={(event) => onChange({ ...filters, date: event.target.value })} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-sort`}>Sort by</label>
-        <select id={`${id}-sort`} value={filters.sort} onChange={(event) => onChange({ ...filters, sort: event.target.value as PostFilters["sort"] })}>
-          {sortOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-tag`}>Tags</label>
-        <input
-          id={`${id}-tag`}
-          type="text"
-          value={tagInput}
-          onChange={(event) => setTagInput(event.target.value)}
-          onKeyDown={onTagKey}
-          placeholder="Type a tag, press Enter"
-          aria-describedby={`${id}-tag-hint`}
-        />
-        <span id={`${id}-tag-hint`} className="visually-hidden">
-          Press Enter to add the tag to the filter.
-        </span>
-      </div>
-      {filters.tags.length > 0 && (
-        <ul className={styles.activeTags} aria-label="Tag filters">
-          {filters.tags.map((tag) => (
-            <li key={tag}>
-              <span>{tag}</span>
-              <button type="button" aria-label={`Remove tag ${tag}`} onClick={() => onChange({ ...filters, tags: filters.tags.filter((t) => t !== tag) })}>
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {hasFilters ? (
-        <Button variant="ghost" size="small" className={styles.clear} onClick={() => onChange({ search: "", date: "", sort: "newest", tags: [] })}>
-          Clear filters
-        </Button>
-      ) : null}
-    </form>
   );
 }
