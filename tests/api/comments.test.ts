@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { sql } from "../support/database.ts";
 import { createComment, createPost } from "../support/fixtures.ts";
 import { api, createAdmin, createMember, type SignedInUser } from "../support/api.ts";
 
@@ -95,5 +96,10 @@ describe("comments", () => {
     expect((await api("GET", "/api/posts/999999999/comments")).status).toBe(404);
     const member = await createMember();
     expect((await api("POST", `/api/posts/${pending}/comments`, { token: member.token, json: { content: "hi" } })).status).toBe(404);
+    expect((await api("POST", "/api/posts/999999999/comments", { token: member.token, json: { content: "hi" } })).status).toBe(404);
+    // Its author sees the pending post, but comments wait for publication.
+    expect((await api("POST", `/api/posts/${pending}/comments`, { token: author.token, json: { content: "hi" } })).status).toBe(403);
+    const [{ count }] = await sql<{ count: number }[]>`select count(*)::int from public.comments where post_id = ${pending}`;
+    expect(count).toBe(0);
   });
 });

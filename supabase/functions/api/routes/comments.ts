@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { asCaller, type Tx } from "../../_shared/db.ts";
+import { asCaller } from "../../_shared/db.ts";
 import { fail } from "../../_shared/errors.ts";
 import { requireUser, signedIn } from "../../_shared/guards.ts";
 import { pathId } from "../../_shared/params.ts";
@@ -11,11 +11,6 @@ import { commentListVotables, listComments } from "../queries/comment-list.ts";
 
 /** GET/POST /posts/{id}/comments and DELETE /comments/{id}. */
 export const commentsRouter = new Hono<AppEnv>();
-
-async function assertPostVisible(tx: Tx, postId: number) {
-  const [post] = await tx`select 1 from public.posts where id = ${postId}`;
-  if (!post) fail(404, "Post not found.");
-}
 
 commentsRouter.get(
   "/posts/:id/comments",
@@ -40,16 +35,22 @@ const newComment = z.object({
 commentsRouter.post("/posts/:id/comments", signedIn("Please sign in to comment."), validate("json", newComment), async (c) => {
   const postId = pathId(c.req.param("id"), "Post not found.");
   const { content, parentId } = c.req.valid("json");
-  const comment = await asCaller(c.var.caller, async (tx) => {
-    await assertPostVisible(tx, postId);
-    const [row] = await tx<{ id: number }[]>`
-      insert into public.comments (post_id, parent_id, content)
-      values (${postId}, ${parentId ?? null}, ${content})
-      returning id`;
-    const [created] = await tx<{ comment: unknown }[]>`
-      select j.comment from public.comments c cross join lateral private.comment_json(c) j where c.id = ${row.id}`;
-    return created.comment;
-  });
+  // One statement: the post as the member sees it, the comment, and the
+  // comment as the API shows it. The comment count's row lock on the post
+  // (private.comments_count) is then held for this statement and the commit
+  // alone, not for three more round trips.
+  const [created] = await asCaller(c.var.caller, (tx) =>
+    tx<{ comment: unknown }[]>`
+      with visible_post as (select p.id from public.posts p where p.id = ${postId}),
+      inserted as (
+        insert into public.comments (post_id, parent_id, content)
+        select visible_post.id, ${parentId ?? null}::bigint, ${content}::text from visible_post
+        returning comments)
+      select j.comment from inserted cross join lateral private.comment_json(inserted.comments) j`
+  );
+  // Not visible to the member (missing, or someone else's pending post): nothing was inserted.
+  if (!created) fail(404, "Post not found.");
+  const comment = created.comment;
   c.set("changed", { commentsOf: [postId] });
   return c.json({ comment }, 201);
 });
