@@ -15,6 +15,11 @@ export interface Row {
   /** Answers outside 2xx (429s included), connection errors and timeouts. */
   failures: number;
   tooManyRequests: number;
+  /**
+   * The better of the two short floors measured just before and just after
+   * this row (run.ts): the host's pace at the time of the row.
+   */
+  floorBeside?: number;
 }
 
 export interface Load {
@@ -23,12 +28,12 @@ export interface Load {
   duration: number;
 }
 
-export async function measure(scenario: Scenario, load: Load, duringWrites = false): Promise<Row> {
+export async function measure(scenario: Scenario, load: Load, duringWrites = false, duration = load.duration): Promise<Row> {
   const started = performance.now();
   const result = await autocannon({
     url: `${load.apiBase}${scenario.path}`,
     connections: load.connections,
-    duration: load.duration,
+    duration,
     maxOverallRequests: scenario.maxRequests,
     requests: scenario.requests?.(),
   });

@@ -64,13 +64,27 @@ const poolSizes = { reader: 200, voter: 400, commenter: 4000, stormVoter: 2000, 
 
 const selected = (scenario: Scenario) => !only || scenario.kind === "floor" || only.test(scenario.name);
 
+/** How long the floor is measured beside each row. */
+const floorBesideSeconds = 3;
+
+/**
+ * The rows in turn, each with a short floor measured just before it (the next
+ * row's serves as the one after): the host's pace drifts within a run, by
+ * half in some (3,305 and 5,162 req/s at the start and end of one phase), and
+ * a row is compared with the floor of its own minutes.
+ */
 async function measureAll(scenarios: Scenario[], duringWrites = false): Promise<Row[]> {
   const rows: Row[] = [];
+  const paceFloor = async () => (await measure(floor, load, duringWrites, floorBesideSeconds)).rps;
+  let floorBefore = await paceFloor();
   for (const scenario of scenarios.filter(selected)) {
     process.stdout.write(`  ${scenario.name}${duringWrites ? " during writes" : ""} … `);
     const row = await measure(scenario, load, duringWrites);
+    const floorAfter = scenario.kind === "floor" ? row.rps : await paceFloor();
+    if (scenario.kind !== "floor") row.floorBeside = Math.max(floorBefore, floorAfter);
+    floorBefore = floorAfter;
     rows.push(row);
-    console.log(`${Math.round(row.rps)} req/s, p99 ${row.p99} ms${row.failures ? `, ${row.failures} failed` : ""}`);
+    console.log(`${Math.round(row.rps)} req/s, p99 ${row.p99} ms${row.failures ? `, ${row.failures} failed` : ""}${row.floorBeside ? ` (floor beside it ${Math.round(row.floorBeside)})` : ""}`);
   }
   return rows;
 }
@@ -106,7 +120,7 @@ async function fullRun(): Promise<void> {
   await timed("warm-up", () => warmUp([floor, ...reads.filter((s) => s.kind === "read")], load));
   const connectionWatch = watchFunctionConnections(sql);
 
-  // The floor at the start and at the end: the host's pace drifts, and a row is compared with the better of the two.
+  // The floor at the start and at the end of each phase, for the table; each row is compared with the floor beside it.
   const rows = await measureAll([floor, ...reads, voteScenario(inputs, members.voters), commentScenario(inputs, members.commenters), floor]);
   const commentRow = rows.find((r) => r.kind === "comment");
 
@@ -140,7 +154,7 @@ ${inputs.approved} approved posts; ${load.connections} connections for ${load.du
 ${targetsText}
 Rows without a note are visitors' reads, answered from the function's memory until Postgres reports a change (supabase/functions/api/middleware/read-cache.ts);
 "cache miss" rows give each request a new address, so each one is built by Postgres; "signed in" rows rotate over ${poolSizes.reader} members' tokens.
-The floor is measured at the start and at the end of each phase; "vs floor" compares a row with the better floor measured under the same load: the quiet floor, or for rows during writes the floor measured during writes (the writers share the host's cores); "vs quiet floor" always with the quiet one.
+The floor is measured for ${load.duration} s at the start and at the end of each phase, and for ${floorBesideSeconds} s between rows, since the host's pace drifts within a run; "vs floor" compares a row with the better of the two floors just before and after it, under the same load (for rows during writes, with the writers running: they share the host's cores); "vs quiet floor" with the best quiet floor of the run.
 The vote row rotates over ${poolSizes.voter} members (at most 30 votes a minute each); the comment row gives each of ${poolSizes.commenter} members one comment${commentRow ? ` (${commentRow.requests} comments in ${commentRow.seconds.toFixed(1)} s)` : ""}.
 ${storm ? `"during writes" rows ran while ${writers} members at once voted and commented without pause in another process (rotating over ${poolSizes.stormVoter} voters and ${poolSizes.stormCommenter} commenters, within the product's limits): ${storm.votes} votes (${Math.round(storm.votes / storm.seconds)}/s, p99 ${storm.voteP99} ms) and ${storm.comments} comments (p99 ${storm.commentP99} ms) in ${storm.seconds.toFixed(0)} s, ${storm.failures} failed (${storm.tooManyRequests} of them 429); writers idle for want of voters: ${Math.round(storm.idleWriterSeconds / writers / storm.seconds * 100)} % of the time.` : "No write storm in this run."}
 Vote counters exact afterwards (${inputs.writePostIds.length} posts voted on): ${votesExact ? "yes" : `NO (${wrongCounters} posts wrong)`}. The ${benchComments} bench comments were deleted afterwards, so runs measure the same archive.

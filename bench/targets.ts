@@ -2,8 +2,8 @@
  * The targets every row is checked against, in one run on the 100k archive at
  * 10 connections: every read (visitor, cache miss, signed in, during writes)
  * p99 ≤ 50 ms and at least a quarter of the floor's requests per second (the
- * floor measured under the same load: reads during writes against the floor
- * during writes, see report.ts);
+ * floor measured beside the row, under the same load: reads during writes
+ * against the floor during writes, see run.ts and report.ts);
  * a vote p99 ≤ 50 ms with counters exact afterwards; a new comment p99 ≤ 100 ms.
  * A failed request (429s included) fails its row.
  */
