@@ -46,15 +46,14 @@ describe("database connections", () => {
 
 describe("a member's transaction", () => {
   // A member's statements share one transaction (supabase/functions/_shared/db.ts):
-  // whatever fails on the way, a statement in Postgres or the handler's own
-  // check, the connection must go back to the pool outside any transaction,
+  // whatever fails on the way, the connection must go back to the pool outside any transaction,
   // or the next request on it would run inside the failed one.
   it("leaves no connection inside a transaction when its statements fail", async () => {
     const [author, ...members] = await createMembers(2 * poolSize + 1);
     const postId = await createPost(author, { title: "Failing member transactions" });
     const pendingId = await createPost(author, { title: "Not public yet", status: "pending" });
     const failures = members.flatMap((member) => [
-      // A failing statement (the vote), the handler's own 404 (the comment), a rule in a trigger (a blank comment).
+      // A failing statement (the vote), a comment on a post the member may not see (nothing inserted, a 404), a rule in a trigger (a blank comment).
       api("POST", `/api/posts/${pendingId}/vote`, { token: member.token, json: { voteType: "up" } }),
       api("POST", `/api/posts/${pendingId}/comments`, { token: member.token, json: { content: "Too early" } }),
       api("POST", `/api/posts/${postId}/comments`, { token: member.token, json: { content: " " } }),

@@ -50,9 +50,8 @@ commentsRouter.post("/posts/:id/comments", signedIn("Please sign in to comment."
   );
   // Not visible to the member (missing, or someone else's pending post): nothing was inserted.
   if (!created) fail(404, "Post not found.");
-  const comment = created.comment;
   c.set("changed", { commentsOf: [postId] });
-  return c.json({ comment }, 201);
+  return c.json({ comment: created.comment }, 201);
 });
 
 commentsRouter.delete("/comments/:id", async (c) => {
