@@ -243,6 +243,18 @@ const commentsQuery = (sort: "top" | "newest", postId = ids.post) => `
                    from public.comments c cross join lateral private.comment_json(c) j
                    where c.post_id = ${postId})::text,
                   '[]') as comments`;
+// What supabase/functions/api/queries/member-votes.ts runs for a page of 100 posts
+// and a thread, each shown with its current counters (as a visitor's fresh answer).
+const memberVotesStatement = () => `
+  with page as (select p.id, p.upvotes, p.downvotes, p.comment_count from public.posts p
+                where p.status = 'approved' order by p.sort_date desc, p.id desc limit 100),
+       thread as (select c.id, c.upvotes, c.downvotes from public.comments c where c.post_id = ${ids.post})
+  select target, id, upvotes, downvotes, user_vote from private.member_votes('${ids.user}',
+    array(select id from page order by id), array(select upvotes from page order by id),
+    array(select downvotes from page order by id), array(select comment_count from page order by id),
+    array(select id from thread order by id), array(select upvotes from thread order by id),
+    array(select downvotes from thread order by id),
+    array[${ids.post}]::bigint[])`;
 const homeQuery = "select private.home_posts('UTC') as home";
 const detailQuery = (postId: number) => `select private.approved_post_detail(${postId}) as detail`;
 
@@ -306,10 +318,7 @@ const cases: { name: string; caller: () => Caller; statement: () => string }[] =
     // The api function calls it on its visitors' sessions, naming the member.
     name: "signed-in counters and votes (private.member_votes)",
     caller: () => anon,
-    statement: () => `
-      select target, id, upvotes, downvotes, user_vote from private.member_votes('${ids.user}',
-        array(select p.id from public.posts p where p.status = 'approved' order by p.sort_date desc, p.id desc limit 100),
-        array(select c.id from public.comments c where c.post_id = ${ids.post}), array[${ids.post}]::bigint[])`,
+    statement: () => memberVotesStatement(),
   },
   { name: "vote (private.cast_post_vote)", caller: member, statement: () => `select private.cast_post_vote(${ids.votePost}::bigint, 'up') as result` },
   {
@@ -380,10 +389,7 @@ describe("a comment thread is two index ranges", () => {
 describe("a member's votes are index ranges", () => {
   // Looked up one by one, a thread's comments and a page's votes read a heap page each.
   it("a page's posts and a thread's comments: one range of each table, not a lookup per item", async () => {
-    const { scans } = await check(anon, `
-      select target, id, upvotes, downvotes, user_vote from private.member_votes('${ids.user}',
-        array(select p.id from public.posts p where p.status = 'approved' order by p.sort_date desc, p.id desc limit 100),
-        array(select c.id from public.comments c where c.post_id = ${ids.post}), array[${ids.post}]::bigint[])`);
+    const { scans } = await check(anon, memberVotesStatement());
     const ran = (table: string) => scans.filter((scan) => scan.table === table && scan.loops > 0);
     // The statement's own list of the thread's comments reads the same index.
     expect(ran("comments")).toContainEqual({ table: "comments", type: "Index Only Scan", index: "comments_post_id_created_at_idx", loops: 1 });

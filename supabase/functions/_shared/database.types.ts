@@ -338,10 +338,15 @@ export type Database = {
       };
       "member_votes": {
         Args: {
+          "p_comment_downvotes": (number)[];
           "p_comment_ids": (number)[];
           "p_comment_post_ids": (number)[];
+          "p_comment_upvotes": (number)[];
           "p_member_id": string;
+          "p_post_comment_counts": (number)[];
+          "p_post_downvotes": (number)[];
           "p_post_ids": (number)[];
+          "p_post_upvotes": (number)[];
         };
         Returns: {
           "comment_count": number;

@@ -14,9 +14,9 @@ export const noVotables: Votables<unknown> = {};
  * in memory (read-cache.ts). A signed-in user's is the visitor's answer (usually
  * from memory) with current counters and the user's own votes on the
  * `votables`: one small query on primary keys instead of building every post
- * and comment again under the user's role, put into the visitor's text where
- * the visitor's values were (vote-template.ts) rather than parsed and
- * serialised again. What a visitor may not see (the
+ * and comment again under the user's role, which reports only what differs
+ * from the visitor's answer, put into the visitor's text where the visitor's
+ * values were (vote-template.ts) rather than parsed and serialised again. What a visitor may not see (the
  * author's pending post, anything for an admin) fails as a visitor and is read
  * as the user. Without the cache, the visitor's answer would cost as much as the
  * user's own, so everyone reads as themselves.
@@ -49,7 +49,8 @@ export async function sharedRead<Answer>(
     ? await memberVotes(caller.userId, template)
     : new Map();
   c.header("X-Read-Cache", `${answer.fromMemory ? "hit" : "miss"}, votes added`);
-  return jsonText(c, fillTemplate(template, current));
+  // Nothing differs (no vote of theirs, no counter changed since): the visitor's answer is theirs.
+  return jsonText(c, current.size ? fillTemplate(template, current) : answer.json);
 }
 
 /** JSON already serialised, with the header c.json would give it. */

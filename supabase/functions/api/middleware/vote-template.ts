@@ -28,7 +28,16 @@ export interface VoteTemplate {
   commentIds: number[];
   /** The posts the comments belong to: private.member_votes reads a thread as one range. */
   commentPostIds: number[];
+  /**
+   * The counters the visitor's answer shows, aligned with `postIds` and
+   * `commentIds` (null where it shows none): private.member_votes reports
+   * only the posts and comments that differ, or that the member voted on.
+   */
+  shownPosts: ShownCounters<"upvotes" | "downvotes" | "comment_count">;
+  shownComments: ShownCounters<"upvotes" | "downvotes">;
 }
+
+export type ShownCounters<Counter extends Field> = { [counter in Counter]: (number | null)[] };
 
 // Lists and the post detail show a post's comment count; comments have none.
 const fieldsOf = {
@@ -55,12 +64,25 @@ export function voteTemplate<Answer>(json: string, votables: Votables<Answer>): 
   markSlots("post", votables.posts?.(answer) ?? []);
   markSlots("comment", comments);
   const idsOf = (target: Slot["target"]) => [...new Set(slots.filter((slot) => slot.target === target).map((slot) => slot.id))];
+  const postIds = idsOf("post");
+  const commentIds = idsOf("comment");
+  // A post shown twice (pinned and in a list) shows the same values: they come from one read.
+  const shown = new Map<string, number | string>();
+  for (const slot of slots) if (!shown.has(`${slot.key}:${slot.field}`)) shown.set(`${slot.key}:${slot.field}`, slot.visitorValue);
+  const shownOf = (target: Slot["target"], ids: number[], field: Field) =>
+    ids.map((id) => (shown.get(`${target}:${id}:${field}`) ?? null) as number | null);
   return {
     pieces: JSON.stringify(answer).split(new RegExp(`"${mark}:(\\d+)"`)),
     slots,
-    postIds: idsOf("post"),
-    commentIds: idsOf("comment"),
+    postIds,
+    commentIds,
     commentPostIds: [...new Set(comments.map((comment) => comment.post_id))],
+    shownPosts: {
+      upvotes: shownOf("post", postIds, "upvotes"),
+      downvotes: shownOf("post", postIds, "downvotes"),
+      comment_count: shownOf("post", postIds, "comment_count"),
+    },
+    shownComments: { upvotes: shownOf("comment", commentIds, "upvotes"), downvotes: shownOf("comment", commentIds, "downvotes") },
   };
 }
 

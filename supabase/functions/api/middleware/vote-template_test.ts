@@ -66,6 +66,24 @@ Deno.test("the template names each post whose comments it holds once, for readin
   assert.deepEqual(template.postIds, []);
 });
 
+Deno.test("the template says what counters the visitor's answer shows, aligned with its ids, null where it shows none", () => {
+  const list = {
+    posts: [
+      { id: 1, upvotes: 3, downvotes: 0, user_vote: "none", comment_count: 2 },
+      { id: 2, upvotes: 1, downvotes: 4, user_vote: "none" },
+    ],
+    pinnedPost: { id: 1, upvotes: 3, downvotes: 0, user_vote: "none", comment_count: 2 },
+    comments: [{ id: 9, post_id: 1, upvotes: 5, downvotes: 6, user_vote: "none" }],
+  };
+  const template = voteTemplate(JSON.stringify(list), {
+    posts: (answer: typeof list) => [...answer.posts, answer.pinnedPost],
+    comments: (answer: typeof list) => answer.comments,
+  });
+  assert.deepEqual(template.postIds, [1, 2]);
+  assert.deepEqual(template.shownPosts, { upvotes: [3, 1], downvotes: [0, 4], comment_count: [2, null] });
+  assert.deepEqual(template.shownComments, { upvotes: [5], downvotes: [6] });
+});
+
 Deno.test("an answer without posts or comments is one piece", () => {
   const template = voteTemplate('[{"id":1,"title":"box"}]', {});
   assert.deepEqual(template.pieces, ['[{"id":1,"title":"box"}]']);
