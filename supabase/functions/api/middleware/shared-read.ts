@@ -16,10 +16,11 @@ export const noVotables: Votables<unknown> = {};
  * `votables`: one small query on primary keys instead of building every post
  * and comment again under the user's role, which reports only what differs
  * from the visitor's answer, put into the visitor's text where the visitor's
- * values were (vote-template.ts) rather than parsed and serialised again. What a visitor may not see (the
- * author's pending post, anything for an admin) fails as a visitor and is read
- * as the user. Without the cache, the visitor's answer would cost as much as the
- * user's own, so everyone reads as themselves.
+ * values were (vote-template.ts) rather than parsed and serialised again.
+ * What a visitor may not see (the author's pending post, anything for an
+ * admin) fails as a visitor and is read as the user. Without the cache, the
+ * visitor's answer would cost as much as the user's own, so everyone reads as
+ * themselves.
  *
  * `read` builds the answer as the given caller (it fails with the route's error).
  */
