@@ -37,7 +37,7 @@ export interface VoteTemplate {
   shownComments: ShownCounters<"upvotes" | "downvotes">;
 }
 
-export type ShownCounters<Counter extends Field> = { [counter in Counter]: (number | null)[] };
+type ShownCounters<Counter extends Field> = { [counter in Counter]: (number | null)[] };
 
 // Lists and the post detail show a post's comment count; comments have none.
 const fieldsOf = {
