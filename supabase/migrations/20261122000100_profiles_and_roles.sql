@@ -56,14 +56,22 @@ grant select (id, display_name) on public.profiles to anon, authenticated;
 -- No insert, update or delete policy: only the triggers below write profiles.
 
 -- Trims all leading and trailing whitespace (newlines and tabs too), as JavaScript's trim() does.
+--
+-- PL/pgSQL, as is every helper that a request's statement calls: up to
+-- Postgres 17, a SQL function with a SET clause is never inlined and is
+-- parsed and planned again on every call of the statement that calls it,
+-- where PL/pgSQL keeps its plans for the session (bench/findings.md,
+-- "Helpers parsed on every call").
 create or replace function private.trim_ws(value text)
 returns text
-language sql
+language plpgsql
 immutable
 parallel safe
 set search_path = ''
 as $$
-  select regexp_replace(value, '^\s+|\s+$', '', 'g')
+begin
+  return regexp_replace(value, '^\s+|\s+$', '', 'g');
+end;
 $$;
 
 -- A name part as stored: trimmed, at most 60 characters.

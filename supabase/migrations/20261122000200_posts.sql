@@ -17,20 +17,24 @@ as $$
 $$;
 
 -- Lowercase, trimmed, non-empty, de-duplicated (first occurrence wins).
+-- PL/pgSQL: every list request calls it (private.trim_ws says why).
 create or replace function private.normalize_tags(tags text[])
 returns text[]
-language sql
+language plpgsql
 immutable
 parallel safe
 set search_path = ''
 as $$
-  select coalesce(array_agg(t.tag order by t.first_seen), '{}')
-  from (
-    select lower(private.trim_ws(u.tag)) as tag, min(u.ord) as first_seen
-    from unnest(tags) with ordinality as u (tag, ord)
-    where u.tag is not null and private.trim_ws(u.tag) <> ''
-    group by lower(private.trim_ws(u.tag))
-  ) t
+begin
+  return (
+    select coalesce(array_agg(t.tag order by t.first_seen), '{}')
+    from (
+      select lower(private.trim_ws(u.tag)) as tag, min(u.ord) as first_seen
+      from unnest(tags) with ordinality as u (tag, ord)
+      where u.tag is not null and private.trim_ws(u.tag) <> ''
+      group by lower(private.trim_ws(u.tag))
+    ) t);
+end;
 $$;
 
 -- Tags given as a JSON list or as a comma-separated string.

@@ -166,19 +166,23 @@ $$;
 -- ============================================================================
 -- Info boxes of a post (SPEC §3 "Info box": id, title, content, order)
 -- ============================================================================
+-- PL/pgSQL: every post detail calls it (private.trim_ws says why).
 create or replace function private.info_boxes_json(p_post_id bigint)
 returns jsonb
-language sql
+language plpgsql
 stable
 security invoker
 set search_path = ''
 as $$
-  select coalesce(
-    jsonb_agg(jsonb_build_object('id', b.id, 'title', b.title, 'content', b.content, 'order', b.position)
-              order by b.position, b.id),
-    '[]'::jsonb)
-  from public.info_boxes b
-  where b.post_id = p_post_id
+begin
+  return (
+    select coalesce(
+      jsonb_agg(jsonb_build_object('id', b.id, 'title', b.title, 'content', b.content, 'order', b.position)
+                order by b.position, b.id),
+      '[]'::jsonb)
+    from public.info_boxes b
+    where b.post_id = p_post_id);
+end;
 $$;
 
 -- ============================================================================
@@ -496,26 +500,183 @@ $$;
 -- row-level security has nothing to add here; under it, though, Postgres may
 -- not use the non-leakproof `@@` (search) and `@>` (tags) as index
 -- conditions, and a rare word or tag read every approved post. Here the
--- function applies `status = 'approved'` itself, and each search or tag
--- filter is planned for exactly the filters it has (dynamic SQL).
+-- functions apply `status = 'approved'` themselves.
 --
--- A page of a search or tag filter is found one of two ways: collecting
--- every match through the GIN index and sorting them (fast when few posts
--- match), or walking the list index in order and keeping the matches (fast
--- when many do). Postgres cannot tell which from a prefix search (`alex:*`)
--- its statistics do not list: it assumes 0.5 % of the posts match. So the
--- function asks the GIN index first for at most 500 matches (a fraction of
--- a millisecond for a word a few dozen posts have, 1 to 2 ms for one every
--- post has): fewer, and they are every match, sorted here. Otherwise the
--- word is common, and a walk over the next 2,000 posts in list order fills
--- the page; only a word between the two (more than 500 matches, too sparse
--- for 2,000 posts to hold a page) collects all its matches. Searches are
--- mostly for names, which few posts have: before, every one of them walked
--- the 2,000 posts first (8 ms for `alex` on the 100k archive, 0.2 ms now;
--- bench/findings.md, "The search walk").
+-- A page of a search or tag filter is found one of two ways: walking the list
+-- index in order and keeping the matches (fast when many posts match:
+-- private.list_walk), or collecting every match through a GIN index and
+-- sorting them (fast when few do: private.list_collect). Postgres cannot tell
+-- which from a prefix search (`alex:*`) its statistics do not list: it
+-- assumes 0.5 % of the posts match. So a short walk over the next 200 posts
+-- comes first; when it finds too few matches to expect a page within 1,000,
+-- the word is most likely rare, and the GIN index is asked for at most 500
+-- matches: fewer, and they are every match. Otherwise a walk over the next
+-- 2,000 posts fills the page; only a word between the two (more than 500
+-- matches, too sparse for 2,000 posts to hold a page) collects all its
+-- matches. Searches are mostly for names, which few posts have
+-- (bench/findings.md, "The search walk").
 --
+-- The shapes asked for most (newest first with a search, tags or a day; tags
+-- by score) are static statements, whose plans the session keeps; the others
+-- (oldest first, a search or a day by score) are planned for exactly the
+-- filters they have on every call (dynamic SQL). Planning the dynamic ones
+-- took half of a search (bench/findings.md, "Static list statements").
 -- Each way finds the ids of the page; one static statement then reads their
 -- ready JSON in that order.
+
+-- ============================================================================
+-- private.list_walk
+-- ============================================================================
+-- The page's ids among the next p_walk posts in list order (p_sort) that
+-- match the search and the tags (either may be null: no filter).
+-- Called by private.list_approved_posts only, and so run as its owner and
+-- under its settings (generic plans, enable_seqscan off).
+create or replace function private.list_walk(
+  p_sort text,
+  p_walk integer,
+  p_limit integer,
+  p_query tsquery,
+  p_tags text[],
+  p_day_start timestamptz,
+  p_day_end timestamptz,
+  p_cursor_key text,
+  p_cursor_id bigint
+)
+returns bigint[]
+language plpgsql
+stable
+set search_path = ''
+as $body$
+declare
+  list_source text := case p_sort when 'most_upvotes'
+    then 'private.post_scores s join public.posts p on p.id = s.post_id' else 'public.posts p' end;
+  list_key text := case p_sort when 'most_upvotes' then 's.score' else 'p.sort_date' end;
+  list_id text := case p_sort when 'most_upvotes' then 's.post_id' else 'p.id' end;
+  direction text := case p_sort when 'oldest' then 'asc' else 'desc' end;
+  ids bigint[];
+begin
+  if p_sort = 'newest' then
+    return array(
+      select p.id
+      from (select p.id, p.sort_date, p.search, p.tags
+            from public.posts p
+            where p.status = 'approved'
+              and p.sort_date >= coalesce(p_day_start, '-infinity') and p.sort_date < coalesce(p_day_end, 'infinity')
+              and (p.sort_date, p.id) < (coalesce(p_cursor_key::timestamptz, 'infinity'), coalesce(p_cursor_id, 9223372036854775807))
+            order by p.sort_date desc, p.id desc
+            limit p_walk) p
+      where (p_query is null or p.search @@ p_query) and (p_tags is null or p.tags @> p_tags)
+      order by p.sort_date desc, p.id desc
+      limit p_limit);
+  end if;
+  if p_sort = 'most_upvotes' and p_query is null and p_day_start is null then
+    -- By score, post_scores alone: it holds the tags too (its definition says why).
+    return array(
+      select s.post_id
+      from (select s.post_id, s.score, s.tags
+            from private.post_scores s
+            where (s.score, s.post_id) < (coalesce(p_cursor_key::integer, 2147483647), coalesce(p_cursor_id, 9223372036854775807))
+            order by s.score desc, s.post_id desc
+            limit p_walk) s
+      where p_tags is null or s.tags @> p_tags
+      order by s.score desc, s.post_id desc
+      limit p_limit);
+  end if;
+  execute format(
+    'select array(select p.id from (select p.id, p.search, p.tags, %1$s as key from %2$s where %3$s order by %1$s %4$s, %5$s %4$s limit $8) p
+       where ($1 is null or p.search @@ $1) and ($2 is null or p.tags @> $2) order by p.key %4$s, p.id %4$s limit $7)',
+    list_key, list_source,
+    concat_ws(' ', $$p.status = 'approved'$$,
+      case when p_day_start is not null then 'and p.sort_date >= $3 and p.sort_date < $4' end,
+      case when p_cursor_key is not null then format('and (%s, %s) %s ($5::%s, $6)', list_key, list_id,
+        case direction when 'desc' then '<' else '>' end,
+        case p_sort when 'most_upvotes' then 'integer' else 'timestamptz' end) end),
+    direction, list_id)
+    into ids
+    using p_query, p_tags, p_day_start, p_day_end, p_cursor_key, p_cursor_id, p_limit, p_walk;
+  return ids;
+end;
+$body$;
+
+-- ============================================================================
+-- private.list_collect
+-- ============================================================================
+-- Every match through the GIN indexes, at most p_cap of them (null: all), with
+-- how many there were, and the page's ids among them. At least one of the
+-- search and the tags is given. A materialized CTE is never read in list
+-- order, and the limit outside stops it. The cursor is a filter here, never
+-- an index condition: in a generic plan the list index would be read
+-- alongside the GIN index for a third of the posts it expects the cursor to
+-- leave, every post when there is no cursor. Called by
+-- private.list_approved_posts only, as private.list_walk.
+create or replace function private.list_collect(
+  p_sort text,
+  p_cap integer,
+  p_limit integer,
+  p_query tsquery,
+  p_tags text[],
+  p_day_start timestamptz,
+  p_day_end timestamptz,
+  p_cursor_key text,
+  p_cursor_id bigint,
+  out match_count integer,
+  out page_ids bigint[]
+)
+language plpgsql
+stable
+set search_path = ''
+as $body$
+declare
+  -- The matches are posts alone, whose counters make the same score as post_scores.
+  row_key text := case p_sort when 'most_upvotes' then '(p.upvotes - p.downvotes)' else 'p.sort_date' end;
+  direction text := case p_sort when 'oldest' then 'asc' else 'desc' end;
+begin
+  if p_sort = 'newest' and p_day_start is null and p_query is not null then
+    with matches as materialized (
+      select p.id, p.sort_date
+      from public.posts p
+      where p.search @@ p_query and p.status = 'approved' and (p_tags is null or p.tags @> p_tags)
+        and (p_cursor_key is null or (p.sort_date, p.id) < (p_cursor_key::timestamptz, p_cursor_id)))
+    select count(*)::integer, (array_agg(m.id order by m.sort_date desc, m.id desc))[1:p_limit]
+    into match_count, page_ids
+    from (select * from matches limit p_cap) m;
+  elsif p_sort = 'newest' and p_day_start is null then
+    with matches as materialized (
+      select p.id, p.sort_date
+      from public.posts p
+      where p.tags @> p_tags and p.status = 'approved'
+        and (p_cursor_key is null or (p.sort_date, p.id) < (p_cursor_key::timestamptz, p_cursor_id)))
+    select count(*)::integer, (array_agg(m.id order by m.sort_date desc, m.id desc))[1:p_limit]
+    into match_count, page_ids
+    from (select * from matches limit p_cap) m;
+  elsif p_sort = 'most_upvotes' and p_day_start is null and p_query is null then
+    with matches as materialized (
+      select p.id, p.upvotes - p.downvotes as score
+      from public.posts p
+      where p.tags @> p_tags and p.status = 'approved'
+        and (p_cursor_key is null or (p.upvotes - p.downvotes, p.id) < (p_cursor_key::integer, p_cursor_id)))
+    select count(*)::integer, (array_agg(m.id order by m.score desc, m.id desc))[1:p_limit]
+    into match_count, page_ids
+    from (select * from matches limit p_cap) m;
+  else
+    execute format(
+      $$with matches as materialized (select p.id, %1$s as key from public.posts p where %2$s)
+        select count(*)::integer, (array_agg(p.id order by p.key %3$s, p.id %3$s))[1:$7]
+        from (select * from matches limit $8) p$$,
+      row_key,
+      concat_ws(' and ', $$p.status = 'approved'$$,
+        case when p_query is not null then 'p.search @@ $1' end,
+        case when p_tags is not null then 'p.tags @> $2' end,
+        case when p_day_start is not null then 'p.sort_date >= $3 and p.sort_date < $4' end,
+        case when p_cursor_key is not null then format('(%s, p.id) %s ($5::%s, $6)', row_key,
+          case direction when 'desc' then '<' else '>' end,
+          case p_sort when 'most_upvotes' then 'integer' else 'timestamptz' end) end),
+      direction)
+      into match_count, page_ids
+      using p_query, p_tags, p_day_start, p_day_end, p_cursor_key, p_cursor_id, p_limit, p_cap;
+  end if;
+end;
+$body$;
 
 -- ============================================================================
 -- private.list_approved_posts
@@ -544,30 +705,16 @@ set plan_cache_mode = force_generic_plan
 set enable_seqscan = off
 as $body$
 declare
-  -- Walked in list order, by score the order is private.post_scores's (its
-  -- definition says why); the matches collected through the GIN indexes are
-  -- posts alone, whose counters make the same score.
-  list_source text := case p_sort when 'most_upvotes'
-    then 'private.post_scores s join public.posts p on p.id = s.post_id' else 'public.posts p' end;
-  list_key text := case p_sort when 'most_upvotes' then 's.score' else 'p.sort_date' end;
-  list_id text := case p_sort when 'most_upvotes' then 's.post_id' else 'p.id' end;
-  row_key text := case p_sort when 'most_upvotes' then '(p.upvotes - p.downvotes)' else 'p.sort_date' end;
-  key_type text := case p_sort when 'most_upvotes' then 'integer' else 'timestamptz' end;
-  direction text := case p_sort when 'oldest' then 'asc' else 'desc' end;
   short_walk constant integer := 200;
   long_walk constant integer := 2000;
   collect_cap constant integer := 500;
-  walk text;
-  collect text;
+  search_query tsquery := to_tsquery('simple', p_tsquery);
+  tag_filter text[] := nullif(p_tags, '{}');
   found_on_short_walk integer;
   match_count integer;
   page_complete boolean;
   day_start timestamptz;
   day_end timestamptz;
-  in_list text;
-  in_list_by_row text;
-  matching text;
-  order_by text;
   page_ids bigint[];
 begin
   if p_sort is null or p_sort not in ('newest', 'oldest', 'most_upvotes') then
@@ -582,12 +729,10 @@ begin
   end if;
 
   -- Newest first without search or tags: the list as it opens, the timeline
-  -- and every further page of them, most of what is read. A static
-  -- statement, whose plan the session keeps (private.home_posts says why);
-  -- planning the dynamic one below took twice as long as running it.
-  -- pgbench, 10 clients, 100k archive: 2,200 first pages a second, 11,700
-  -- this way.
-  if p_sort = 'newest' and p_tsquery is null and coalesce(cardinality(p_tags), 0) = 0 then
+  -- and every further page of them, most of what is read. One statement
+  -- (2,200 first pages a second as dynamic SQL, 11,700 this way: pgbench, 10
+  -- clients, 100k archive).
+  if p_sort = 'newest' and search_query is null and tag_filter is null then
     return query
       select j.post, p.sort_date::text, p.id
       from public.posts p
@@ -600,67 +745,27 @@ begin
     return;
   end if;
 
-  -- What the list index serves: the approved posts of the day, after the cursor.
-  -- (%1$s, %2$s): the sort key and id, of the list order or of posts alone.
-  in_list := concat_ws(' ',
-    $$p.status = 'approved'$$,
-    case when p_day is not null then 'and p.sort_date >= $3 and p.sort_date < $4' end,
-    case when p_cursor_key is not null
-      then format('and (%%1$s, %%2$s) %s ($5::%s, $6)', case direction when 'desc' then '<' else '>' end, key_type)
-    end);
-  in_list_by_row := format(in_list, row_key, 'p.id');
-  in_list := format(in_list, list_key, list_id);
-  -- What the GIN indexes serve.
-  matching := concat_ws(' and ',
-    case when p_tsquery is not null then $$p.search @@ to_tsquery('simple', $1)$$ end,
-    case when cardinality(p_tags) > 0 then 'p.tags @> $2' end);
-  order_by := format('%s %s, %s %s', list_key, direction, list_id, direction);
-
-  if matching = '' then
-    -- Oldest first or by score, without filters: the list index alone.
-    execute format('select array(select p.id from %s where %s order by %s limit $7)', list_source, in_list, order_by)
-      into page_ids
-      using p_tsquery, p_tags, day_start, day_end, p_cursor_key, p_cursor_id, p_limit;
+  if search_query is null and tag_filter is null then
+    -- Oldest first or by score, without filters: the list itself.
+    page_ids := private.list_walk(p_sort, p_limit, p_limit, null, null, day_start, day_end, p_cursor_key, p_cursor_id);
   else
-    -- The matches among the next posts in list order ($8 of them).
-    if p_sort = 'most_upvotes' and p_tsquery is null and p_day is null then
-      -- Tags by score: post_scores holds both (approved posts only).
-      walk := format(
-        'select array(select s.post_id from (select s.post_id, s.score, s.tags from private.post_scores s where %s order by s.score desc, s.post_id desc limit $8) s where s.tags @> $2 order by s.score desc, s.post_id desc limit $7)',
-        case when p_cursor_key is null then 'true' else '(s.score, s.post_id) < ($5::integer, $6)' end);
-    else
-      walk := format(
-        'select array(select p.id from (select p.id, p.search, p.tags, %s as key from %s where %s order by %s limit $8) p where %s order by p.key %s, p.id %s limit $7)',
-        list_key, list_source, in_list, order_by, matching, direction, direction);
-    end if;
-    -- The matches through the GIN indexes, at most $8 of them, with how many
-    -- there were: a materialized CTE is never read in list order, and the
-    -- limit outside stops it.
-    collect := format(
-      $$with matches as materialized (select p.id, %1$s as key from public.posts p where %2$s and %3$s)
-        select count(*)::integer, (array_agg(p.id order by p.key %4$s, p.id %4$s))[1:$7]
-        from (select * from matches limit $8) p$$,
-      row_key, in_list_by_row, matching, direction);
-
-    execute walk into page_ids
-      using p_tsquery, p_tags, day_start, day_end, p_cursor_key, p_cursor_id, p_limit, short_walk;
+    page_ids := private.list_walk(p_sort, short_walk, p_limit, search_query, tag_filter, day_start, day_end, p_cursor_key, p_cursor_id);
     found_on_short_walk := cardinality(page_ids);
     page_complete := found_on_short_walk = p_limit;
     -- Too few matches on the short walk to expect a page within half the
     -- long one: most likely a word few posts have, which the GIN index lists
     -- at once; under the cap, that is every match.
     if not page_complete and found_on_short_walk * long_walk < 2 * p_limit * short_walk then
-      execute collect into match_count, page_ids
-        using p_tsquery, p_tags, day_start, day_end, p_cursor_key, p_cursor_id, p_limit, collect_cap;
+      select c.match_count, c.page_ids into match_count, page_ids
+      from private.list_collect(p_sort, collect_cap, p_limit, search_query, tag_filter, day_start, day_end, p_cursor_key, p_cursor_id) c;
       page_complete := match_count < collect_cap;
     end if;
     if not page_complete then
-      execute walk into page_ids
-        using p_tsquery, p_tags, day_start, day_end, p_cursor_key, p_cursor_id, p_limit, long_walk;
+      page_ids := private.list_walk(p_sort, long_walk, p_limit, search_query, tag_filter, day_start, day_end, p_cursor_key, p_cursor_id);
       if cardinality(page_ids) < p_limit then
         -- Neither few nor dense: every match, sorted.
-        execute collect into match_count, page_ids
-          using p_tsquery, p_tags, day_start, day_end, p_cursor_key, p_cursor_id, p_limit, null::bigint;
+        select c.match_count, c.page_ids into match_count, page_ids
+        from private.list_collect(p_sort, null, p_limit, search_query, tag_filter, day_start, day_end, p_cursor_key, p_cursor_id) c;
       end if;
     end if;
   end if;
@@ -987,7 +1092,9 @@ revoke execute on function
   private.profiles_refresh_cards(),
   private.posts_refresh_score(),
   private.approved_post_comments(bigint, text),
-  private.approved_post_detail(bigint)
+  private.approved_post_detail(bigint),
+  private.list_walk(text, integer, integer, tsquery, text[], timestamptz, timestamptz, text, bigint),
+  private.list_collect(text, integer, integer, tsquery, text[], timestamptz, timestamptz, text, bigint)
 from public;
 -- post_json and comment_json are security invoker and granted to the API
 -- roles: what they call must be too (their rows are read under the caller's
