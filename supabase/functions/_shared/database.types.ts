@@ -274,6 +274,20 @@ export type Database = {
           "sort_key": string;
         }[];
       };
+      "list_collect": {
+        Args: {
+          "p_cap": number;
+          "p_cursor_id": number;
+          "p_cursor_key": string;
+          "p_day_end": string;
+          "p_day_start": string;
+          "p_limit": number;
+          "p_query": unknown;
+          "p_sort": string;
+          "p_tags": (string)[];
+        };
+        Returns: Record<string, unknown>;
+      };
       "list_suggestions": {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -284,6 +298,20 @@ export type Database = {
           "user_email": string;
           "user_name": string;
         }[];
+      };
+      "list_walk": {
+        Args: {
+          "p_cursor_id": number;
+          "p_cursor_key": string;
+          "p_day_end": string;
+          "p_day_start": string;
+          "p_limit": number;
+          "p_query": unknown;
+          "p_sort": string;
+          "p_tags": (string)[];
+          "p_walk": number;
+        };
+        Returns: (number)[];
       };
       "lock_pending_edit_suggestion": {
         Args: { "p_suggestion_id": number };
