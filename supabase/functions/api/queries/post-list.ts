@@ -55,7 +55,7 @@ export async function listPosts(tx: Tx, options: PostListOptions): Promise<JsonT
       p_sort => ${sort},
       p_limit => ${limit + 1},
       p_tsquery => ${search ? prefixQuery(search) : null},
-      p_tags => nullif(private.normalize_tags(string_to_array(${tags ?? null}::text, ',')), '{}'),
+      p_tags => ${tags ? tx`nullif(private.normalize_tags(string_to_array(${tags}::text, ',')), '{}')` : null}::text[],
       p_day => ${date ?? null}::date,
       p_time_zone => ${timeZone},
       -- Text, not a timestamp parameter: postgres.js would round it to milliseconds.
