@@ -70,3 +70,20 @@ export async function deleteBenchComments(sql: Sql): Promise<number> {
     where c.author_id = u.id and u.email like 'bench-%@bench.example.com'`;
   return deleted.count;
 }
+
+/**
+ * Deletes the votes bench members cast (each vote's trigger takes it off its
+ * post's or comment's counters), so repeated runs measure the same archive:
+ * left, they piled up run after run (1.0 million votes seeded, 1.43 million
+ * after some twenty runs), and the vote indexes outgrew shared_buffers.
+ */
+export async function deleteBenchVotes(sql: Sql): Promise<number> {
+  let deleted = 0;
+  for (const table of ["post_votes", "comment_votes"]) {
+    const result = await sql`
+      delete from ${sql("public." + table)} v using auth.users u
+      where v.user_id = u.id and u.email like 'bench-%@bench.example.com'`;
+    deleted += result.count;
+  }
+  return deleted;
+}

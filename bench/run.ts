@@ -29,7 +29,7 @@ import postgres from "postgres";
 import { growthTable, type GrowthRun } from "./growth.ts";
 import { postsWithWrongVoteCounters, sampleInputs } from "./inputs.ts";
 import { type Load, measure, type Row, warmUp } from "./measure.ts";
-import { deleteBenchComments, signedInMembers } from "./members.ts";
+import { deleteBenchComments, deleteBenchVotes, signedInMembers } from "./members.ts";
 import { watchFunctionConnections } from "./pool-watch.ts";
 import { resultsTable, summary } from "./report.ts";
 import { commentScenario, floor, readScenarios, type Scenario, voteScenario } from "./scenarios.ts";
@@ -108,6 +108,7 @@ async function fullRun(): Promise<void> {
   const inputs = await sampleInputs(sql);
   console.log(`${inputs.approved} approved posts; ${load.connections} connections, ${load.duration} s per call; ${host}`);
   await deleteBenchComments(sql);
+  await timed("deleting earlier runs' bench votes", () => deleteBenchVotes(sql));
   const members = await timed("signing in bench members", async () => ({
     readers: await signedInMembers(sql, supabaseUrl, "reader", poolSizes.reader),
     voters: await signedInMembers(sql, supabaseUrl, "voter", poolSizes.voter),
@@ -144,6 +145,7 @@ async function fullRun(): Promise<void> {
   const wrongCounters = await postsWithWrongVoteCounters(sql, inputs.writePostIds);
   const votesExact = wrongCounters === 0;
   const benchComments = await deleteBenchComments(sql);
+  const benchVotes = await timed("deleting the bench votes", () => deleteBenchVotes(sql));
   await sql.end();
   const connectionsWithin = mostConnections <= poolSize + 1;
   if (!connectionsWithin) process.exitCode = 1;
@@ -157,7 +159,7 @@ Rows without a note are visitors' reads, answered from the function's memory unt
 The floor is measured for ${load.duration} s at the start and at the end of each phase, and for ${floorBesideSeconds} s between rows, since the host's pace drifts within a run; "vs floor" compares a row with the better of the two floors just before and after it, under the same load (for rows during writes, with the writers running: they share the host's cores); "vs quiet floor" with the best quiet floor of the run.
 The vote row rotates over ${poolSizes.voter} members (at most 30 votes a minute each); the comment row gives each of ${poolSizes.commenter} members one comment${commentRow ? ` (${commentRow.requests} comments in ${commentRow.seconds.toFixed(1)} s)` : ""}.
 ${storm ? `"during writes" rows ran while ${writers} members at once voted and commented without pause in another process (rotating over ${poolSizes.stormVoter} voters and ${poolSizes.stormCommenter} commenters, within the product's limits): ${storm.votes} votes (${Math.round(storm.votes / storm.seconds)}/s, p99 ${storm.voteP99} ms) and ${storm.comments} comments (p99 ${storm.commentP99} ms) in ${storm.seconds.toFixed(0)} s, ${storm.failures} failed (${storm.tooManyRequests} of them 429); writers idle for want of voters: ${Math.round(storm.idleWriterSeconds / writers / storm.seconds * 100)} % of the time.` : "No write storm in this run."}
-Vote counters exact afterwards (${inputs.writePostIds.length} posts voted on): ${votesExact ? "yes" : `NO (${wrongCounters} posts wrong)`}. The ${benchComments} bench comments were deleted afterwards, so runs measure the same archive.
+Vote counters exact afterwards (${inputs.writePostIds.length} posts voted on): ${votesExact ? "yes" : `NO (${wrongCounters} posts wrong)`}. The ${benchComments} bench comments and ${benchVotes} bench votes were deleted afterwards, so runs measure the same archive.
 Connections the api function held (pg_stat_activity, application_name api*): at most ${mostConnections}; limit DB_POOL_SIZE + 1 = ${poolSize + 1}: ${connectionsWithin ? "yes" : "NO"}.
 
 ${resultsTable(rows, votesExact)}
