@@ -81,38 +81,32 @@ export async function deleteBenchComments(sql: Sql): Promise<number> {
  * more than 8 minutes for 450,000 votes.
  */
 export async function deleteBenchVotes(sql: Sql): Promise<number> {
-  const bench = "bench-%@bench.example.com";
+  const targets = [
+    { votes: "public.post_votes", key: "post_id", counted: "public.posts" },
+    { votes: "public.comment_votes", key: "comment_id", counted: "public.comments" },
+  ];
   return await sql.begin(async (tx) => {
-    // Superuser only: the local stack's database owner, as the bench connects.
-    await tx`set local session_replication_role = replica`;
-    const [posts] = await tx<{ votes: number; ids: string[] }[]>`
-      with gone as (
-        delete from public.post_votes v using auth.users u
-        where v.user_id = u.id and u.email like ${bench}
-        returning v.post_id)
-      select count(*)::int as votes, coalesce(array_agg(distinct post_id), '{}') as ids from gone`;
-    const [comments] = await tx<{ votes: number; ids: string[] }[]>`
-      with gone as (
-        delete from public.comment_votes v using auth.users u
-        where v.user_id = u.id and u.email like ${bench}
-        returning v.comment_id)
-      select count(*)::int as votes, coalesce(array_agg(distinct comment_id), '{}') as ids from gone`;
-    // The triggers on posts run again for the counters: post_scores follows.
-    await tx`set local session_replication_role = origin`;
-    await tx`
-      update public.posts p set upvotes = c.up, downvotes = c.down
-      from (select t.id, count(v.vote) filter (where v.vote = 1)::int as up, count(v.vote) filter (where v.vote = -1)::int as down
-            from unnest(${posts.ids}::bigint[]) t (id)
-            left join public.post_votes v on v.post_id = t.id
-            group by t.id) c
-      where p.id = c.id and (p.upvotes, p.downvotes) is distinct from (c.up, c.down)`;
-    await tx`
-      update public.comments m set upvotes = c.up, downvotes = c.down
-      from (select t.id, count(v.vote) filter (where v.vote = 1)::int as up, count(v.vote) filter (where v.vote = -1)::int as down
-            from unnest(${comments.ids}::bigint[]) t (id)
-            left join public.comment_votes v on v.comment_id = t.id
-            group by t.id) c
-      where m.id = c.id and (m.upvotes, m.downvotes) is distinct from (c.up, c.down)`;
-    return posts.votes + comments.votes;
+    let deleted = 0;
+    for (const { votes, key, counted } of targets) {
+      // Superuser only: the local stack's database owner, as the bench connects.
+      await tx`set local session_replication_role = replica`;
+      const [gone] = await tx<{ votes: number; ids: string[] }[]>`
+        with gone as (
+          delete from ${tx(votes)} v using auth.users u
+          where v.user_id = u.id and u.email like 'bench-%@bench.example.com'
+          returning ${tx("v." + key)} as id)
+        select count(*)::int as votes, coalesce(array_agg(distinct id), '{}') as ids from gone`;
+      // The triggers run again for the counters: post_scores follows the posts'.
+      await tx`set local session_replication_role = origin`;
+      await tx`
+        update ${tx(counted)} t set upvotes = c.up, downvotes = c.down
+        from (select g.id, count(v.vote) filter (where v.vote = 1)::int as up, count(v.vote) filter (where v.vote = -1)::int as down
+              from unnest(${gone.ids}::bigint[]) g (id)
+              left join ${tx(votes)} v on ${tx("v." + key)} = g.id
+              group by g.id) c
+        where t.id = c.id and (t.upvotes, t.downvotes) is distinct from (c.up, c.down)`;
+      deleted += gone.votes;
+    }
+    return deleted;
   });
 }
