@@ -13,7 +13,8 @@
 -- filled with triggers off (session_replication_role = replica, local to the
 -- transaction), which also skips the per-row cooldown and validation
 -- triggers and the ones that keep each post's and comment's JSON ready, so
--- those are built in bulk after the inserts. Users are inserted with triggers on, so their profiles come from
+-- those are built in bulk after the inserts (a post's search words in the
+-- insert itself). Users are inserted with triggers on, so their profiles come from
 -- the auth.users trigger. The last step checks every counter against the rows.
 
 -- step: parameters and vocabulary
@@ -211,12 +212,13 @@ set local session_replication_role = replica;
 
 insert into public.posts (id, author_id, title, excerpt, content, tags, post_type, is_nsfw, is_pinned, is_important,
                           event_timestamp, status, created_at, updated_at, reviewed_at,
-                          upvotes, downvotes, comment_count)
+                          upvotes, downvotes, comment_count, search)
 overriding system value
 select sp.id, u.id, sp.title, sp.excerpt, sp.content, sp.tags, sp.post_type, sp.is_nsfw, false, sp.is_important,
        sp.event_timestamp, case when sp.approved then 'approved' else 'pending' end::public.post_status,
        sp.created_at, sp.created_at, case when sp.approved then sp.created_at + interval '1 hour' end,
-       sp.upvotes, sp.downvotes, sp.comment_count
+       sp.upvotes, sp.downvotes, sp.comment_count,
+       private.post_search_vector(sp.title, sp.tags, sp.excerpt, sp.content)
 from seed_posts sp join seed_users u on u.n = sp.author_n
 order by sp.id;
 

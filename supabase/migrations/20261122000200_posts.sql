@@ -16,6 +16,24 @@ as $$
   select coalesce(array_to_string(tags, ' '), '')
 $$;
 
+-- What search matches in a post: title and tags first, then excerpt, then
+-- content. PL/pgSQL so that it is counted in pg_stat_user_functions, which
+-- tests/plans/query-plans.test.ts reads to check that a vote never calls it.
+create or replace function private.post_search_vector(title text, tags text[], excerpt text, content text)
+returns tsvector
+language plpgsql
+immutable
+parallel safe
+set search_path = ''
+as $$
+begin
+  return setweight(to_tsvector('simple'::regconfig, title), 'A')
+    || setweight(to_tsvector('simple'::regconfig, private.tags_to_text(tags)), 'A')
+    || setweight(to_tsvector('simple'::regconfig, excerpt), 'B')
+    || setweight(to_tsvector('simple'::regconfig, content), 'C');
+end;
+$$;
+
 -- Lowercase, trimmed, non-empty, de-duplicated (first occurrence wins).
 -- PL/pgSQL: every list request calls it (private.trim_ws says why).
 create or replace function private.normalize_tags(tags text[])
@@ -93,12 +111,14 @@ create table public.posts (
   comment_count integer not null default 0 constraint posts_comment_count_nonnegative check (comment_count >= 0),
   -- The date a post is listed under: its event date, else its creation date.
   sort_date timestamptz generated always as (coalesce(event_timestamp, created_at)) stored,
-  search tsvector generated always as (
-    setweight(to_tsvector('simple'::regconfig, title), 'A')
-    || setweight(to_tsvector('simple'::regconfig, private.tags_to_text(tags)), 'A')
-    || setweight(to_tsvector('simple'::regconfig, excerpt), 'B')
-    || setweight(to_tsvector('simple'::regconfig, content), 'C')
-  ) stored,
+  -- Kept by the trigger posts_25_search (private.post_search_vector), not
+  -- generated: a table with a BEFORE UPDATE row trigger computes every stored
+  -- generated column again on every update (Postgres 17, ExecInitStoredGenerated:
+  -- it cannot know which columns the trigger changes), so each vote and
+  -- each new comment, which change only a counter, split the whole post into
+  -- words again: more than half of a vote's time in Postgres
+  -- (bench/findings.md, "A vote split the post into words").
+  search tsvector not null default ''::tsvector,
   constraint posts_event_needs_timestamp check (post_type <> 'event' or event_timestamp is not null)
 )
 -- Room on each page for a row's next version, so that a vote or a new
@@ -347,6 +367,26 @@ create trigger posts_20_before_insert
 create trigger posts_20_before_update
   before update on public.posts
   for each row execute function private.posts_before_update();
+
+-- Fires only when the text search reads is written (a vote or a new comment
+-- writes counters and never fires it), and when `search` itself is: a direct
+-- write to it is replaced by what the text says. After posts_10_validate,
+-- so it reads the trimmed text and normalised tags.
+create or replace function private.posts_refresh_search()
+returns trigger
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+begin
+  new.search := private.post_search_vector(new.title, new.tags, new.excerpt, new.content);
+  return new;
+end;
+$$;
+
+create trigger posts_25_search
+  before insert or update of title, excerpt, content, tags, search on public.posts
+  for each row execute function private.posts_refresh_search();
 
 -- ============================================================================
 -- Media
@@ -749,9 +789,9 @@ end;
 $$;
 
 revoke execute on all functions in schema private from public;
--- Pure helpers used by triggers, constraints and the generated search column
--- while running as the caller.
-grant execute on function private.tags_to_text(text[]), private.normalize_tags(text[]), private.jsonb_to_tags(jsonb),
+-- Pure helpers used by triggers and constraints while running as the caller.
+grant execute on function private.tags_to_text(text[]), private.post_search_vector(text, text[], text, text),
+  private.normalize_tags(text[]), private.jsonb_to_tags(jsonb),
   private.is_string_map(jsonb), private.check_post_field_lengths(text, text, text, text, text[]),
   private.check_info_box(text, jsonb), private.check_info_box_count(integer), private.editable_post_fields(),
   private.suggestible_post_fields(), private.iso_timestamp(timestamptz) to anon, authenticated, service_role;

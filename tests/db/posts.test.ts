@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { sql } from "../support/database.ts";
+import { sql, type Tx } from "../support/database.ts";
 import { createPost } from "../support/fixtures.ts";
-import { asCaller, createAdmin, createMember, pgError } from "../support/db.ts";
+import { asCaller, claimsFor, createAdmin, createMember, pgError } from "../support/db.ts";
 
 const basic = { title: "A title", excerpt: "An excerpt", content: "Some content" };
 
@@ -189,6 +189,53 @@ describe("search and indexes", () => {
     expect(found.map((r) => Number(r.id))).toEqual([id]);
     const byTag = await sql`select id from public.posts where id = ${id} and search @@ websearch_to_tsquery('simple', 'gamma')`;
     expect(byTag).toHaveLength(1);
+  });
+
+  it("follows edits of the text, and a direct write to it is replaced by what the text says", async () => {
+    const [author, admin] = await Promise.all([createMember(), createAdmin()]);
+    const id = await createPost(author, { title: "Before the edit", status: "pending" });
+    const matches = (tx: Tx, words: string) =>
+      tx<{ found: boolean }[]>`select search @@ websearch_to_tsquery('simple', ${words}) as found from public.posts where id = ${id}`;
+    await asCaller(admin, async (tx) => {
+      await tx`update public.posts set title = 'Quokka sighting', tags = '{Wombat}' where id = ${id}`;
+      expect((await matches(tx, "quokka wombat"))[0].found).toBe(true);
+      expect((await matches(tx, "before"))[0].found).toBe(false);
+      // An admin (the only role allowed to update a post) writing the column itself changes nothing it holds.
+      await tx`update public.posts set search = to_tsvector('simple', 'spam') where id = ${id}`;
+      expect((await matches(tx, "spam"))[0].found).toBe(false);
+      expect((await matches(tx, "quokka wombat"))[0].found).toBe(true);
+    });
+  });
+
+  it("is not worked out again by a vote or a new comment, which write only counters", async () => {
+    // A stored generated column would be: a table with a BEFORE UPDATE row trigger
+    // computes all of them on every update (the migration says more).
+    const [author, voter] = await Promise.all([createMember(), createMember()]);
+    const id = await createPost(author, { title: "Counted, not reread", content: "Words ".repeat(500) });
+    let checked = false;
+    await sql.begin(async (tx) => {
+      await tx`set local track_functions = 'all'`;
+      const searchVectorCalls = async () => {
+        const [row] = await tx<{ calls: number }[]>`
+          select coalesce(pg_stat_get_xact_function_calls('private.post_search_vector(text, text[], text, text)'::regprocedure), 0)::int as calls`;
+        return row.calls;
+      };
+      await tx`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify(claimsFor(voter))}, true)`;
+      await tx`select private.cast_post_vote(${id}, 'up')`;
+      await tx`insert into public.comments (post_id, content) values (${id}, 'A comment')`;
+      await tx`reset role`;
+      const [counters] = await tx`select upvotes, comment_count from public.posts where id = ${id}`;
+      expect(counters).toEqual({ upvotes: 1, comment_count: 1 });
+      expect(await searchVectorCalls()).toBe(0);
+      // Whereas an edit of the text is (so the count above can see a call).
+      await tx`update public.posts set title = 'Counted, and reread' where id = ${id}`;
+      expect(await searchVectorCalls()).toBe(1);
+      checked = true;
+      await tx`rollback`;
+    }).catch((error) => {
+      if (!checked) throw error;
+    });
+    expect(checked).toBe(true);
   });
 
   it("serves list and search queries from indexes", async () => {

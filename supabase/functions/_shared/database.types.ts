@@ -476,6 +476,15 @@ export type Database = {
           "post": string;
         }[];
       };
+      "post_search_vector": {
+        Args: {
+          "content": string;
+          "excerpt": string;
+          "tags": (string)[];
+          "title": string;
+        };
+        Returns: unknown;
+      };
       "post_snapshot": { Args: { "p_post_id": number }; Returns: Json };
       "public_name": {
         Args: { "meta": Json; "p_user_id": string };
@@ -1025,7 +1034,7 @@ export type Database = {
           "post_type"?: string;
           "rejection_reason"?: string | null;
           "reviewed_at"?: string | null;
-          "search"?: never;
+          "search"?: unknown;
           "sort_date"?: never;
           "status"?: Database["public"]["Enums"]["post_status"];
           "tags"?: (string)[];
@@ -1049,7 +1058,7 @@ export type Database = {
           "post_type"?: string;
           "rejection_reason"?: string | null;
           "reviewed_at"?: string | null;
-          "search"?: never;
+          "search"?: unknown;
           "sort_date"?: never;
           "status"?: Database["public"]["Enums"]["post_status"];
           "tags"?: (string)[];

@@ -67,10 +67,51 @@ export type Tx = postgres.TransactionSql;
 export async function asCaller<T>(caller: Caller, work: (tx: Tx) => Promise<T>): Promise<T> {
   if (caller.role === "anon" && await visitorSessions()) return work(sql as unknown as Tx);
   return sql.begin(async (tx) => {
-    await tx`select set_config('role', ${caller.role}, true),
-                    set_config('request.jwt.claims', ${JSON.stringify(caller.claims)}, true)`;
+    // Not awaited: sent ahead of the first statement of `work` on the same
+    // connection (postgres.js pipelines a transaction's statements), one round
+    // trip fewer. Should it fail, `begin` rolls back and throws its error.
+    void setCaller(tx, caller);
     return await work(tx);
   }) as Promise<T>;
+}
+
+function setCaller(tx: Tx | postgres.ReservedSql, caller: Caller) {
+  return tx`select set_config('role', ${caller.role}, true),
+                   set_config('request.jwt.claims', ${JSON.stringify(caller.claims)}, true)`.execute();
+}
+
+/**
+ * One statement as a signed-in caller, in a transaction sent in one go:
+ * `begin`, the role and claims, the statement and `commit` leave together on a
+ * reserved connection and Postgres runs them back to back. A row lock the
+ * statement takes (a vote's or a new comment's on the post's counters) is then
+ * held for the rest of the statement and the commit, not also for the round
+ * trip to this function and back that `asCaller`'s separate commit costs:
+ * ten members voting on one post at once wait for each other's locks in turn
+ * (bench/findings.md, "A vote's lock held across a round trip"). If a
+ * statement fails, the `commit` behind it ends the aborted transaction with a
+ * rollback, as Postgres does for a commit in a failed transaction block.
+ */
+export async function statementAsCaller<T extends readonly postgres.MaybeRow[]>(
+  caller: Caller,
+  statement: (tx: Tx) => postgres.PendingQuery<T>,
+): Promise<T> {
+  if (caller.role === "anon") return asCaller(caller, (tx) => statement(tx));
+  const connection = await sql.reserve();
+  try {
+    const sent = [
+      connection`begin`.execute(),
+      setCaller(connection, caller),
+      statement(connection as unknown as Tx).execute(),
+      connection`commit`.execute(),
+    ] as const;
+    const settled = await Promise.allSettled(sent);
+    const failure = settled.find((result) => result.status === "rejected");
+    if (failure) throw failure.reason;
+    return await sent[2];
+  } finally {
+    connection.release();
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { asCaller } from "../../_shared/db.ts";
+import { statementAsCaller } from "../../_shared/db.ts";
 import { signedIn } from "../../_shared/guards.ts";
 import { pathId, voteBody } from "../../_shared/params.ts";
 import { validate } from "../../_shared/validate.ts";
@@ -19,11 +19,10 @@ for (const target of targets) {
   votesRouter.post(target.path, signedIn("Please sign in to vote."), validate("json", voteBody), async (c) => {
     const id = pathId(c.req.param("id"), target.notFound);
     const { voteType } = c.req.valid("json");
-    const result = await asCaller(c.var.caller, async (tx) => {
-      const [row] = await tx<{ result: unknown }[]>`select ${tx(`private.${target.cast}`)}(${id}::bigint, ${voteType}) as result`;
-      return row.result;
-    });
+    const [row] = await statementAsCaller(c.var.caller, (tx) =>
+      tx<{ result: unknown }[]>`select ${tx(`private.${target.cast}`)}(${id}::bigint, ${voteType}) as result`
+    );
     c.set("changed", { counters: true });
-    return c.json(result);
+    return c.json(row.result);
   });
 }
