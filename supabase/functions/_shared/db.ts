@@ -75,43 +75,32 @@ export async function asCaller<T>(caller: Caller, work: (tx: Tx) => Promise<T>):
   }) as Promise<T>;
 }
 
-function setCaller(tx: Tx | postgres.ReservedSql, caller: Caller) {
+function setCaller(tx: Tx, caller: Caller) {
   return tx`select set_config('role', ${caller.role}, true),
                    set_config('request.jwt.claims', ${JSON.stringify(caller.claims)}, true)`.execute();
 }
 
 /**
- * One statement as a signed-in caller, in a transaction sent in one go:
- * `begin`, the role and claims, the statement and `commit` leave together on a
- * reserved connection and Postgres runs them back to back. A row lock the
- * statement takes (a vote's or a new comment's on the post's counters) is then
- * held for the rest of the statement and the commit, not also for the round
- * trip to this function and back that `asCaller`'s separate commit costs:
- * ten members voting on one post at once wait for each other's locks in turn
- * (bench/findings.md, "A vote's lock held across a round trip"). If a
- * statement fails, the `commit` behind it ends the aborted transaction with a
- * rollback, as Postgres does for a commit in a failed transaction block.
+ * A call of a security-invoker function as a signed-in caller, in one
+ * statement and its own transaction, which Postgres commits as the statement
+ * ends, in the same round trip. The role and claims come from a materialized
+ * CTE the call reads its one row from, so they are in force before the
+ * function runs, and its statements are planned and checked under them (row-
+ * level security, `auth.uid()`); they end with the transaction. In
+ * `asCaller`'s transaction the commit is a round trip of its own after the
+ * function's answer: a row lock the function takes (a vote's on its post's
+ * counters) was held across it, and ten members voting on one post at once
+ * waited for each other's locks in turn (bench/findings.md, "A vote's lock
+ * held across a round trip"). Only for functions: a statement's own tables
+ * are checked against the role it was planned under, the session's.
  */
-export async function statementAsCaller<T extends readonly postgres.MaybeRow[]>(
-  caller: Caller,
-  statement: (tx: Tx) => postgres.PendingQuery<T>,
-): Promise<T> {
-  if (caller.role === "anon") return asCaller(caller, (tx) => statement(tx));
-  const connection = await sql.reserve();
-  try {
-    const sent = [
-      connection`begin`.execute(),
-      setCaller(connection, caller),
-      statement(connection as unknown as Tx).execute(),
-      connection`commit`.execute(),
-    ] as const;
-    const settled = await Promise.allSettled(sent);
-    const failure = settled.find((result) => result.status === "rejected");
-    if (failure) throw failure.reason;
-    return await sent[2];
-  } finally {
-    connection.release();
-  }
+export async function callAsCaller<T>(caller: Caller, call: (sql: Tx) => postgres.Fragment): Promise<T> {
+  const [row] = await sql<{ result: T }[]>`
+    with caller as materialized (
+      select set_config('role', ${caller.role}, true) as role,
+             set_config('request.jwt.claims', ${JSON.stringify(caller.claims)}, true) as claims)
+    select ${call(sql as unknown as Tx)} as result from caller`;
+  return row.result;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { statementAsCaller } from "../../_shared/db.ts";
+import { callAsCaller } from "../../_shared/db.ts";
 import { signedIn } from "../../_shared/guards.ts";
 import { pathId, voteBody } from "../../_shared/params.ts";
 import { validate } from "../../_shared/validate.ts";
@@ -19,10 +19,8 @@ for (const target of targets) {
   votesRouter.post(target.path, signedIn("Please sign in to vote."), validate("json", voteBody), async (c) => {
     const id = pathId(c.req.param("id"), target.notFound);
     const { voteType } = c.req.valid("json");
-    const [row] = await statementAsCaller(c.var.caller, (tx) =>
-      tx<{ result: unknown }[]>`select ${tx(`private.${target.cast}`)}(${id}::bigint, ${voteType}) as result`
-    );
+    const result = await callAsCaller(c.var.caller, (sql) => sql`${sql(`private.${target.cast}`)}(${id}::bigint, ${voteType})`);
     c.set("changed", { counters: true });
-    return c.json(row.result);
+    return c.json(result);
   });
 }
