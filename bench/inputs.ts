@@ -8,6 +8,8 @@ export interface Inputs {
   approved: number;
   busiestPostId: string;
   deepCursor: string;
+  /** Home's recentNextCursor: the 20th of today's posts (UTC), or now when fewer were created today. */
+  recentCursor: string;
   twoTags: string;
   searchWord: string;
   /** The newest approved posts: votes and comments go to them, spread out. */
@@ -22,6 +24,11 @@ export async function sampleInputs(sql: Sql): Promise<Inputs> {
   const [deep] = await sql<{ key: string; id: string }[]>`
     select sort_date::text as key, id from public.posts where status = 'approved'
     order by sort_date desc, id desc offset ${Math.min(5000, Math.max(0, approved - 1))} limit 1`;
+  const [twentieth] = await sql<{ key: string; id: string }[]>`
+    select created_at::text as key, id from public.posts
+    where status = 'approved' and created_at >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'
+    order by created_at desc, id desc offset 19 limit 1`;
+  const recent = twentieth ?? { key: new Date().toISOString(), id: Number.MAX_SAFE_INTEGER };
   const tags = await sql<{ tag: string }[]>`
     select tag from (select unnest(tags) as tag from public.posts where status = 'approved' limit 20000) t
     group by tag order by count(*) desc limit 2`;
@@ -34,6 +41,7 @@ export async function sampleInputs(sql: Sql): Promise<Inputs> {
     approved,
     busiestPostId: busiest.id,
     deepCursor: cursorOf(deep.key, deep.id),
+    recentCursor: cursorOf(recent.key, recent.id),
     twoTags: tags.map((t) => t.tag).join(","),
     searchWord: word?.word ?? "alex",
     writePostIds: posts.map((p) => Number(p.id)),

@@ -31,6 +31,7 @@ interface Read {
 export function reads(inputs: Inputs): Read[] {
   return [
     { name: "GET /api/posts", path: "/posts" },
+    { name: "GET /api/posts/recent (Home's Show more)", path: `/posts/recent?tz=UTC&cursor=${inputs.recentCursor}` },
     { name: "GET /api/posts/all", path: "/posts/all" },
     { name: `GET /api/posts/all?search=${inputs.searchWord}`, path: `/posts/all?search=${inputs.searchWord}` },
     {

@@ -461,8 +461,59 @@ create trigger posts_50_update_score
 -- the session; `force_generic_plan` keeps it from planning again for each
 -- time zone. Measured with pgbench, 10 clients, 100k archive: 980 calls a
 -- second as a SQL function, 4,500 this way (bench/findings.md, "Plans kept").
+-- Home's first paint is its pinned post, the 10 newest important posts and
+-- the 20 newest of today's posts; "Show more" pages through the rest of
+-- today's (private.recent_posts). A miss costs in proportion to the page:
+-- with 50 of today's posts and 20 important ones (45 kB) a Home built by
+-- Postgres came to 0.16 of the floor's requests a second end to end, with
+-- 20 and 10 (20 kB) to 0.28 (bench/findings.md, "Home's first paint").
 create or replace function private.home_posts(time_zone text default 'UTC')
-returns text
+returns table (
+  pinned_post text,
+  important_posts text,
+  recent_posts text,
+  -- The last of today's posts shown, when more follow: the cursor of "Show more".
+  recent_next_key text,
+  recent_next_id bigint
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+set plan_cache_mode = force_generic_plan
+as $$
+declare
+  recent_shown constant integer := 20;
+begin
+  pinned_post := coalesce((
+    select j.post
+    from public.posts p cross join lateral private.post_ready_json(p) j
+    where p.is_pinned and p.status = 'approved'
+    limit 1), 'null');
+  important_posts := '[' || coalesce((
+    select string_agg(j.post, ', ' order by p.created_at desc)
+    from (select * from public.posts p
+          where p.is_important and p.status = 'approved'
+          order by p.created_at desc
+          limit 10) p
+    cross join lateral private.post_ready_json(p) j), '') || ']';
+  -- One more than shown tells whether "Show more" has anything to show.
+  select '[' || coalesce(string_agg(r.post, ', ' order by r.position) filter (where r.position <= recent_shown), '') || ']',
+         case when count(*) > recent_shown then max(r.sort_key) filter (where r.position = recent_shown) end,
+         case when count(*) > recent_shown then max(r.id) filter (where r.position = recent_shown) end
+  into recent_posts, recent_next_key, recent_next_id
+  from private.recent_posts(time_zone, recent_shown + 1, null, null) with ordinality r(post, sort_key, id, position);
+  return next;
+end;
+$$;
+
+-- ============================================================================
+-- private.recent_posts
+-- ============================================================================
+-- Today's posts in p_time_zone, newest first (Home's Recent News), a page of
+-- p_limit after the cursor (the creation time and id of the last post shown).
+create or replace function private.recent_posts(p_time_zone text, p_limit integer, p_cursor_key text, p_cursor_id bigint)
+returns table (post text, sort_key text, id bigint)
 language plpgsql
 stable
 security definer
@@ -470,27 +521,19 @@ set search_path = ''
 set plan_cache_mode = force_generic_plan
 as $$
 begin
-  return '{"pinnedPost": ' || coalesce((
-      select j.post
-      from public.posts p cross join lateral private.post_ready_json(p) j
-      where p.is_pinned and p.status = 'approved'
-      limit 1), 'null')
-    || ', "importantPosts": [' || coalesce((
-      select string_agg(j.post, ', ' order by p.created_at desc)
-      from (select * from public.posts p
-            where p.is_important and p.status = 'approved'
-            order by p.created_at desc
-            limit 20) p
-      cross join lateral private.post_ready_json(p) j), '')
-    || '], "recentPosts": [' || coalesce((
-      select string_agg(j.post, ', ' order by p.created_at desc)
-      from (select * from public.posts p
-            where p.status = 'approved'
-              and p.created_at >= (date_trunc('day', now() at time zone time_zone) at time zone time_zone)
-            order by p.created_at desc
-            limit 50) p
-      cross join lateral private.post_ready_json(p) j), '')
-    || ']}';
+  if p_limit is null or p_limit not between 1 and 101 then
+    raise exception 'limit must be between 1 and 100.' using errcode = 'PT400';
+  end if;
+  return query
+    select j.post, p.created_at::text, p.id
+    from public.posts p
+    cross join lateral private.post_ready_json(p) j
+    where p.status = 'approved'
+      and p.created_at >= (date_trunc('day', now() at time zone p_time_zone) at time zone p_time_zone)
+      -- Text, not a timestamp parameter: the cursor keeps every microsecond.
+      and (p.created_at, p.id) < (coalesce(p_cursor_key::timestamptz, 'infinity'), coalesce(p_cursor_id, 9223372036854775807))
+    order by p.created_at desc, p.id desc
+    limit p_limit;
 end;
 $$;
 
@@ -1063,6 +1106,7 @@ revoke execute on function
   private.info_boxes_json(bigint),
   private.comment_json(public.comments),
   private.home_posts(text),
+  private.recent_posts(text, integer, text, bigint),
   private.list_approved_posts(text, integer, text, text[], date, text, text, bigint, boolean),
   private.pending_posts(),
   private.notify_public_change()
@@ -1072,6 +1116,7 @@ grant execute on function
   private.info_boxes_json(bigint),
   private.comment_json(public.comments),
   private.home_posts(text),
+  private.recent_posts(text, integer, text, bigint),
   private.list_approved_posts(text, integer, text, text[], date, text, text, bigint, boolean)
 to anon, authenticated;
 grant execute on function private.pending_posts() to authenticated;

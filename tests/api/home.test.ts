@@ -5,6 +5,7 @@ import { api, createMember, type SignedInUser } from "../support/api.ts";
 
 let author: SignedInUser;
 const ids: Record<string, number> = {};
+const extraIds: number[] = [];
 
 beforeAll(async () => {
   author = await createMember({ lastName: "home-author" });
@@ -14,17 +15,19 @@ beforeAll(async () => {
   ids.today = await post("Approved today", { status: "approved", createdAt: now });
   ids.pending = await post("Pending today", { status: "pending", createdAt: now });
   ids.lastYear = await post("Approved last year", { status: "approved", createdAt: "2025-01-01T12:00:00Z" });
-  ids.important = await post("Important from last year", { status: "approved", createdAt: "2025-01-02T12:00:00Z", isImportant: true });
+  // Not today's: older important posts are listed too (the 10 newest of them).
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+  ids.important = await post("Important from yesterday", { status: "approved", createdAt: yesterday, isImportant: true });
 });
 afterAll(async () => {
-  await sql`delete from public.posts where id in ${sql(Object.values(ids))}`;
+  await sql`delete from public.posts where id in ${sql([...Object.values(ids), ...extraIds])}`;
 });
 
 describe("GET /api/posts (home)", () => {
   it("returns the three groups", async () => {
     const res = await api("GET", "/api/posts");
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(["importantPosts", "pinnedPost", "recentPosts"]);
+    expect(Object.keys(res.body).sort()).toEqual(["importantPosts", "pinnedPost", "recentNextCursor", "recentPosts"]);
     expect(Array.isArray(res.body.importantPosts)).toBe(true);
     expect(Array.isArray(res.body.recentPosts)).toBe(true);
   });
@@ -37,11 +40,12 @@ describe("GET /api/posts (home)", () => {
     expect(recentIds).not.toContain(ids.lastYear);
   });
 
-  it("lists important posts whatever their age", async () => {
+  it("lists important posts, not only today's", async () => {
     const res = await api("GET", "/api/posts");
     const importantIds = res.body.importantPosts.map((post: { id: number }) => post.id);
     expect(importantIds).toContain(ids.important);
     expect(importantIds).not.toContain(ids.lastYear);
+    expect(res.body.recentPosts.map((post: { id: number }) => post.id)).not.toContain(ids.important);
   });
 
   it("shapes each post as SPEC §3 names it", async () => {
@@ -66,6 +70,60 @@ describe("GET /api/posts (home)", () => {
     });
   });
 
+  it("shows 20 of today's posts and the 10 newest important ones; recentNextCursor pages through the rest of today's", async () => {
+    // 21 more of today's posts, a second apart and older than the test's others, so a next page exists.
+    const start = Date.now() - 60_000;
+    const more: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      more.push(await createPost(author, { title: `Today ${i}`, status: "approved", createdAt: new Date(start - i * 1000).toISOString() }));
+    }
+    extraIds.push(...more);
+
+    const home = await api("GET", "/api/posts?tz=UTC");
+    expect(home.body.recentPosts).toHaveLength(20);
+    expect(home.body.importantPosts.length).toBeLessThanOrEqual(10);
+    expect(home.body.recentNextCursor).toEqual(expect.any(String));
+    const seen: number[] = home.body.recentPosts.map((post: { id: number }) => post.id);
+    let cursor: string | null = home.body.recentNextCursor;
+    while (cursor) {
+      const page = await api("GET", `/api/posts/recent?tz=UTC&limit=7&cursor=${cursor}`);
+      expect(page.status).toBe(200);
+      expect(page.body.posts.length).toBeLessThanOrEqual(7);
+      seen.push(...page.body.posts.map((post: { id: number }) => post.id));
+      cursor = page.body.nextCursor;
+    }
+    // Every one of today's posts once, newest first; nothing pending or older.
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.filter((id) => more.includes(id))).toEqual(more);
+    expect(seen).toContain(ids.today);
+    expect(seen).not.toContain(ids.pending);
+    expect(seen).not.toContain(ids.lastYear);
+  });
+
+  it("gives a member their own votes on a page of today's posts", async () => {
+    const voter = await createMember({ lastName: "recent-voter" });
+    const home = await api("GET", "/api/posts?tz=UTC", { token: voter.token });
+    const cursor: string = home.body.recentNextCursor;
+    expect(cursor, "a second page of today's posts (the test above made one)").toEqual(expect.any(String));
+    const visitorPage = await api("GET", `/api/posts/recent?tz=UTC&cursor=${cursor}`);
+    const target = visitorPage.body.posts[0];
+    expect((await api("POST", `/api/posts/${target.id}/vote`, { token: voter.token, json: { voteType: "down" } })).status).toBe(200);
+    const mine = await api("GET", `/api/posts/recent?tz=UTC&cursor=${cursor}`, { token: voter.token });
+    expect(mine.headers.get("cache-control")).toBe("private, no-store");
+    expect(mine.body.posts.find((post: { id: number }) => post.id === target.id)).toMatchObject({ downvotes: target.downvotes + 1, user_vote: "down" });
+  });
+
+  it("refuses a page of today's posts without a cursor it gave, and changes nothing", async () => {
+    const missing = await api("GET", "/api/posts/recent?tz=UTC");
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toBe("cursor: Home's recentNextCursor or the previous page's nextCursor is required.");
+    const forged = await api("GET", "/api/posts/recent?tz=UTC&cursor=not-a-cursor");
+    expect(forged.status).toBe(400);
+    expect(forged.body.error).toBe("cursor: not a cursor this API returned.");
+    const notATime = await api("GET", `/api/posts/recent?tz=UTC&cursor=${btoa(JSON.stringify(["yesterday-ish", 1]))}`);
+    expect(notATime.status).toBe(400);
+  });
+
   it("reads 'today' in the visitor's time zone when one is given", async () => {
     const res = await api("GET", "/api/posts?tz=Pacific/Kiritimati");
     expect(res.status).toBe(200);
@@ -77,7 +135,7 @@ describe("GET /api/posts (home)", () => {
   it("is reachable through the site's /api proxy", async () => {
     const res = await fetch(`${process.env.SITE_URL ?? "http://localhost:5173"}/api/posts`);
     expect(res.status).toBe(200);
-    expect(Object.keys(await res.json()).sort()).toEqual(["importantPosts", "pinnedPost", "recentPosts"]);
+    expect(Object.keys(await res.json()).sort()).toEqual(["importantPosts", "pinnedPost", "recentNextCursor", "recentPosts"]);
   });
 });
 

@@ -180,16 +180,16 @@ describe("ready JSON of posts and comments", () => {
     const postId = await createPost(author, { title: awkward, excerpt: awkward, content, tags: [tag], citations: awkward });
     await createComment(author, postId, { content: awkward });
 
-    const [row] = await sql<{ preview: string; home: string; detail: string; comments: string }[]>`
+    const [row] = await sql<{ preview: string; home: string[]; detail: string; comments: string }[]>`
       select (select l.post from private.list_approved_posts('newest', 1, p_tags => array[${tag}], p_content_preview => true) l) as preview,
-             private.home_posts('UTC') as home,
+             (select array[h.pinned_post, h.important_posts, h.recent_posts] from private.home_posts('UTC') h) as home,
              private.approved_post_detail(${postId}) as detail,
              private.approved_post_comments(${postId}, 'newest') as comments`;
     const preview = JSON.parse(row.preview);
     expect(preview).toMatchObject({ title: awkward, excerpt: awkward, citations: awkward, author_name: `${author.firstName} ${author.lastName}` });
     // Postgres cuts the preview at 200 characters, not bytes.
     expect(preview.content).toBe([...content].slice(0, 200).join(""));
-    expect(() => JSON.parse(row.home)).not.toThrow();
+    for (const part of row.home) expect(() => JSON.parse(part)).not.toThrow();
     expect(JSON.parse(row.detail)).toMatchObject({ post: { title: awkward, content } });
     expect(JSON.parse(row.comments)).toMatchObject([{ content: awkward }]);
   });

@@ -106,6 +106,31 @@ test("home: today's date, BROWSE ALL POSTS and the three columns with today's po
   await expectNoSeriousAxeViolations(page);
 });
 
+test("home: 'Show more of today's posts' brings the rest of today's posts into Recent News, a page at a time", async ({ page }) => {
+  // 25 of today's posts, older than the run's others, so most of them are past the first 20 Home shows.
+  const base = Date.now() - 5 * 60_000;
+  for (let i = 0; i < 25; i++) {
+    await createPost(author, { title: `More today ${i} ${run}`, tags: [tag], createdAt: new Date(base - i * 1000).toISOString() });
+  }
+  await page.goto("/");
+  const recent = page.getByRole("region", { name: "Recent News" });
+  const ours = (i: number) => recent.getByTestId("recent-post").filter({ hasText: `More today ${i} ${run}` });
+  await expect(recent.getByTestId("recent-post")).toHaveCount(20);
+  await expect(ours(24)).toHaveCount(0);
+  const showMore = recent.getByRole("button", { name: "Show more of today's posts" });
+  for (let pages = 0; (await ours(24).count()) === 0; pages++) {
+    expect(pages, "pages of today's posts before the oldest of ours").toBeLessThan(50);
+    const shown = await recent.getByTestId("recent-post").count();
+    await showMore.click();
+    await expect(recent.getByTestId("recent-post")).not.toHaveCount(shown);
+  }
+  // Each once, newest first, linked to its post.
+  for (let i = 0; i < 25; i++) await expect(ours(i)).toHaveCount(1);
+  const titles = await recent.getByTestId("recent-post").filter({ hasText: run }).getByRole("link", { name: /^More today/ }).allInnerTexts();
+  expect(titles).toEqual(Array.from({ length: 25 }, (_, i) => `More today ${i} ${run}`));
+  await expectNoSeriousAxeViolations(page);
+});
+
 test("timeline: grouped by date, newest first, 150-character excerpts, 3 tags and +N", async ({ page }) => {
   await page.goto("/timeline");
   await expect(page.getByRole("heading", { level: 1, name: "Timeline" })).toBeVisible();

@@ -255,7 +255,9 @@ const memberVotesStatement = () => `
     array(select id from thread order by id), array(select upvotes from thread order by id),
     array(select downvotes from thread order by id),
     array[${ids.post}]::bigint[])`;
-const homeQuery = "select private.home_posts('UTC') as home";
+const homeQuery = "select * from private.home_posts('UTC')";
+// Home's "Show more": the page after a cursor (an hour ago, so the day's newest posts are skipped).
+const recentQuery = () => `select * from private.recent_posts('UTC', 21, '${new Date(Date.now() - 3_600_000).toISOString()}', 9223372036854775807)`;
 const detailQuery = (postId: number) => `select private.approved_post_detail(${postId}) as detail`;
 
 const feedQuery = ({ events = false, tag }: { events?: boolean; tag?: string }) =>
@@ -263,6 +265,7 @@ const feedQuery = ({ events = false, tag }: { events?: boolean; tag?: string }) 
 
 const cases: { name: string; caller: () => Caller; statement: () => string }[] = [
   { name: "home (private.home_posts)", caller: () => anon, statement: () => homeQuery },
+  { name: "more of today's posts (private.recent_posts)", caller: member, statement: recentQuery },
   { name: "all posts, newest", caller: () => anon, statement: () => list({}) },
   { name: "all posts, oldest", caller: () => anon, statement: () => list({ sort: "oldest" }) },
   { name: "all posts, most_upvotes", caller: () => anon, statement: () => list({ sort: "most_upvotes" }) },
@@ -354,8 +357,9 @@ describe("query plans on the large dataset", () => {
 describe("pages read through the ready JSON", () => {
   // Each item is one card read by primary key; its author and media were looked up when the card was stored.
   const readyCases: { name: string; caller: () => Caller; statement: () => string; cards: string; items: () => number }[] = [
-    { name: "home", caller: () => anon, statement: () => homeQuery, cards: "post_cards", items: () => 71 },
-    { name: "home (signed in)", caller: member, statement: () => homeQuery, cards: "post_cards", items: () => 71 },
+    // The pinned post, 10 important posts, 20 of today's and one more (is there more?).
+    { name: "home", caller: () => anon, statement: () => homeQuery, cards: "post_cards", items: () => 32 },
+    { name: "home (signed in)", caller: member, statement: () => homeQuery, cards: "post_cards", items: () => 32 },
     { name: "all posts, newest", caller: () => anon, statement: () => list({}), cards: "post_cards", items: () => 21 },
     { name: "timeline (signed in)", caller: member, statement: () => list({ limit: 31, preview: true }), cards: "post_cards", items: () => 31 },
     { name: "post detail", caller: () => anon, statement: () => detailQuery(ids.post), cards: "post_cards", items: () => 1 },

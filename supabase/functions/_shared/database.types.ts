@@ -250,7 +250,16 @@ export type Database = {
         };
         Returns: boolean;
       };
-      "home_posts": { Args: { "time_zone"?: string }; Returns: string };
+      "home_posts": {
+        Args: { "time_zone"?: string };
+        Returns: {
+          "important_posts": string;
+          "pinned_post": string;
+          "recent_next_id": number;
+          "recent_next_key": string;
+          "recent_posts": string;
+        }[];
+      };
       "info_boxes_json": { Args: { "p_post_id": number }; Returns: Json };
       "is_admin": { Args: Record<PropertyKey, never>; Returns: boolean };
       "is_string_map": { Args: { "value": Json }; Returns: boolean };
@@ -489,6 +498,19 @@ export type Database = {
       "public_name": {
         Args: { "meta": Json; "p_user_id": string };
         Returns: string;
+      };
+      "recent_posts": {
+        Args: {
+          "p_cursor_id": number;
+          "p_cursor_key": string;
+          "p_limit": number;
+          "p_time_zone": string;
+        };
+        Returns: {
+          "id": number;
+          "post": string;
+          "sort_key": string;
+        }[];
       };
       "record_admin_edit": {
         Args: { "p_note": string; "p_post_id": number };

@@ -22,6 +22,8 @@ export const queryKeys = {
   /** Prefix of every post answer: home, lists, timeline, details. */
   posts: ["posts"] as const,
   home: (viewer: Viewer) => ["posts", "home", viewer] as const,
+  /** Home's "Show more": today's posts after the first ones Home showed (`from`, its cursor). */
+  recentPosts: (from: string, viewer: Viewer) => ["posts", "recent", from, viewer] as const,
   allPosts: (filters: Record<string, unknown>, viewer: Viewer) => ["posts", "all", filters, viewer] as const,
   timeline: (viewer: Viewer) => ["posts", "timeline", viewer] as const,
   /** Prefix of every post's detail answers. */

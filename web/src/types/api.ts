@@ -63,6 +63,8 @@ export interface HomePosts {
   pinnedPost: Post | null;
   importantPosts: Post[];
   recentPosts: Post[];
+  /** More of today's posts follow (GET /api/posts/recent from here), or null. */
+  recentNextCursor: string | null;
 }
 
 export interface PostPage {

@@ -63,6 +63,11 @@ export async function listPosts(tx: Tx, options: PostListOptions): Promise<JsonT
       p_cursor_id => ${cursor?.id ?? null}::bigint,
       p_content_preview => ${options.contentPreview ?? false})`;
 
+  return postPage(rows, limit);
+}
+
+/** A page from one row more than `limit` (ready JSON, sort key, id): the extra row says a next page exists. */
+export function postPage(rows: { post: string; sort_key: string; id: number | string }[], limit: number): JsonText<PostPage> {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const nextCursor = rows.length > limit && last ? encodeCursor({ key: last.sort_key, id: Number(last.id) }) : null;

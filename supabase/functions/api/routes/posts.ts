@@ -14,7 +14,7 @@ import { mediaRows, storeFiles } from "../forms/post-media.ts";
 import { noVotables, sharedRead } from "../middleware/shared-read.ts";
 import { listPosts, postPageVotables, prefixQuery } from "../queries/post-list.ts";
 import { getPostDetail, getPostWithInfoBoxes, postDetailVotables } from "../queries/post-detail.ts";
-import { getHomePosts, homeVotables } from "../queries/home.ts";
+import { getHomePosts, homeVotables, listRecentPosts } from "../queries/home.ts";
 
 export const postsRouter = new Hono<AppEnv>();
 
@@ -29,6 +29,21 @@ const timeZone = z.string().min(1).max(64).default("UTC");
 postsRouter.get("/", validate("query", z.object({ tz: timeZone })), (c) => {
   const { tz } = c.req.valid("query");
   return sharedRead(c, homeVotables, (caller) => asCaller(caller, (tx) => getHomePosts(tx, tz)));
+});
+
+const cursorRequired = "cursor: Home's recentNextCursor or the previous page's nextCursor is required.";
+
+// Home's "Show more": the rest of today's posts, after the cursor Home or the previous page gave.
+const recentPostsQuery = z.object({
+  tz: timeZone,
+  limit: pageLimit(100, 20),
+  cursor: z.string({ error: cursorRequired }).min(1, cursorRequired).max(200),
+});
+
+postsRouter.get("/recent", validate("query", recentPostsQuery), (c) => {
+  const query = c.req.valid("query");
+  const cursor = decodeCursor(query.cursor) ?? fail(400, "cursor: not a cursor this API returned.");
+  return sharedRead(c, postPageVotables, (caller) => asCaller(caller, (tx) => listRecentPosts(tx, query.tz, cursor, query.limit)));
 });
 
 const allPostsQuery = z.object({

@@ -64,7 +64,7 @@ describe("HomeView", () => {
   });
 
   it("shows 'No posts yet' with 'Be the first to post' when nothing exists", async () => {
-    get.mockResolvedValue({ pinnedPost: null, importantPosts: [], recentPosts: [] } satisfies HomePosts);
+    get.mockResolvedValue({ pinnedPost: null, importantPosts: [], recentPosts: [], recentNextCursor: null } satisfies HomePosts);
     renderHome();
     expect(await screen.findByText("No posts yet")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Be the first to post" })).toHaveAttribute("href", "/create-post");
@@ -82,6 +82,7 @@ describe("HomeView", () => {
       pinnedPost: post({ id: 2, title: "0042 Pinned", image_url: "pin.jpg", media_type: "image" }),
       importantPosts: [],
       recentPosts: [post({ id: 3, title: "007 Today" })],
+      recentNextCursor: null,
     } satisfies HomePosts);
     renderHome();
     const recent = within(await screen.findByRole("region", { name: "Recent News" }));
@@ -100,10 +101,35 @@ describe("HomeView", () => {
     expect(image).toHaveAttribute("sizes");
     expect(image).toHaveAttribute("width");
     expect(within(screen.getByRole("region", { name: "Important Updates" })).getByText("No important posts available")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Show more/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the rest of today's posts a page at a time, fetched only when asked", async () => {
+    const pages: Record<string, { posts: Post[]; nextCursor: string | null }> = {
+      "after-3": { posts: [post({ id: 4, title: "Fourth today" })], nextCursor: "after-4" },
+      "after-4": { posts: [post({ id: 5, title: "Fifth today" })], nextCursor: null },
+    };
+    get.mockImplementation((path: string, { query }: { query: { cursor?: string } }) =>
+      Promise.resolve(path === "/api/posts/recent"
+        ? pages[query.cursor ?? ""]
+        : { pinnedPost: null, importantPosts: [], recentPosts: [post({ id: 3, title: "Third today" })], recentNextCursor: "after-3" } satisfies HomePosts));
+    renderHome();
+    const recent = within(await screen.findByRole("region", { name: "Recent News" }));
+    expect(recent.getByRole("link", { name: "Third today" })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(1);
+
+    recent.getByRole("button", { name: "Show more of today's posts" }).click();
+    expect(await recent.findByRole("link", { name: "Fourth today" })).toBeInTheDocument();
+    expect(get).toHaveBeenLastCalledWith("/api/posts/recent", expect.objectContaining({ query: expect.objectContaining({ cursor: "after-3" }) }));
+
+    (await recent.findByRole("button", { name: "Show more of today's posts" })).click();
+    expect(await recent.findByRole("link", { name: "Fifth today" })).toBeInTheDocument();
+    expect(recent.getAllByTestId("recent-post")).toHaveLength(3);
+    await vi.waitFor(() => expect(recent.queryByRole("button", { name: /Show more/ })).not.toBeInTheDocument());
   });
 
   it("says 'No posts from today.' when nothing was posted today", async () => {
-    get.mockResolvedValue({ pinnedPost: null, importantPosts: [post({ id: 5, is_important: true })], recentPosts: [] } satisfies HomePosts);
+    get.mockResolvedValue({ pinnedPost: null, importantPosts: [post({ id: 5, is_important: true })], recentPosts: [], recentNextCursor: null } satisfies HomePosts);
     renderHome();
     expect(await screen.findByText("No posts from today.")).toBeInTheDocument();
     expect(screen.getByText("IMPORTANT")).toBeInTheDocument();

@@ -1,16 +1,18 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import { Score } from "@/components/score/score";
 import { TagList } from "@/components/tag-list/tag-list";
-import { ButtonLink } from "@/components/ui/button";
+import { Button, ButtonLink } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import type { Viewer } from "@/lib/query-keys";
 import type { HomePosts, Post } from "@/types/api";
 import { useHomePosts } from "../api/get-home-posts";
+import { useRecentPosts } from "../api/get-recent-posts";
 import { firstImage, formatLongDate } from "../utils/display";
 import { CommentCount, ImportantMarker, PostImage, PostTitleLink, TypeBadge } from "./post-bits";
 import styles from "./home-view.module.css";
 
-const empty: HomePosts = { pinnedPost: null, importantPosts: [], recentPosts: [] };
+const empty: HomePosts = { pinnedPost: null, importantPosts: [], recentPosts: [], recentNextCursor: null };
 
 /** Home (SPEC §2): today's date, BROWSE ALL POSTS, and the three columns. */
 export function HomeView({ viewer, today = new Date() }: { viewer: Viewer; today?: Date }) {
@@ -44,13 +46,16 @@ export function HomeView({ viewer, today = new Date() }: { viewer: Viewer; today
           <section aria-labelledby="recent-news" className={styles.column}>
             <h2 id="recent-news">Recent News</h2>
             {home.recentPosts.length ? (
-              <ul className={styles.list}>
-                {home.recentPosts.map((post) => (
-                  <li key={post.id}>
-                    <RecentItem post={post} />
-                  </li>
-                ))}
-              </ul>
+              <>
+                <ul className={styles.list}>
+                  {home.recentPosts.map((post) => (
+                    <li key={post.id}>
+                      <RecentItem post={post} />
+                    </li>
+                  ))}
+                </ul>
+                {home.recentNextCursor && <MoreRecent from={home.recentNextCursor} viewer={viewer} />}
+              </>
             ) : (
               <p className={styles.empty}>No posts from today.</p>
             )}
@@ -102,6 +107,44 @@ function RecentItem({ post }: { post: Post }) {
       </p>
       <TagList tags={post.tags} max={3} showRest={false} />
     </article>
+  );
+}
+
+/**
+ * The rest of today's posts, a page at a time, below the first ones Home
+ * showed; nothing is fetched until the visitor asks.
+ */
+function MoreRecent({ from, viewer }: { from: string; viewer: Viewer }) {
+  const [asked, setAsked] = useState(false);
+  const { data, hasNextPage, isFetching, isError, fetchNextPage } = useRecentPosts(from, viewer, asked);
+  const posts = data?.pages.flatMap((page) => page.posts) ?? [];
+  const more = !asked || hasNextPage || isError;
+  return (
+    <>
+      {posts.length > 0 && (
+        <ul className={`${styles.list} ${styles.more}`}>
+          {posts.map((post) => (
+            <li key={post.id}>
+              <RecentItem post={post} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {isError && <p className={styles.empty}>Could not load more posts.</p>}
+      {more && (
+        <div className={styles.more}>
+          <Button
+            variant="secondary"
+            block
+            isLoading={isFetching}
+            loadingText="Loading..."
+            onClick={() => (asked ? void fetchNextPage() : setAsked(true))}
+          >
+            Show more of today&apos;s posts
+          </Button>
+        </div>
+      )}
+    </>
   );
 }
 

@@ -1,0 +1,25 @@
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { isKnownViewer, queryKeys, type Viewer } from "@/lib/query-keys";
+import type { PostPage } from "@/types/api";
+import { browserTimeZone } from "../utils/display";
+import { PAGE_SIZE } from "./post-pages";
+
+/** GET /api/posts/recent: a page of today's posts after `cursor` (Home's recentNextCursor, then each page's nextCursor). */
+export function getRecentPosts(cursor: string, signal?: AbortSignal): Promise<PostPage> {
+  return api.get<PostPage>("/api/posts/recent", { query: { cursor, limit: PAGE_SIZE, tz: browserTimeZone() }, signal });
+}
+
+/** Fetched only once `asked` (the visitor pressed "Show more"): Home's first paint stays one request. */
+export const recentPostsQueryOptions = (from: string, viewer: Viewer, asked: boolean) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.recentPosts(from, viewer),
+    queryFn: ({ pageParam, signal }) => getRecentPosts(pageParam, signal),
+    initialPageParam: from,
+    getNextPageParam: (last: PostPage) => last.nextCursor ?? undefined,
+    enabled: asked && isKnownViewer(viewer),
+  });
+
+export function useRecentPosts(from: string, viewer: Viewer, asked: boolean) {
+  return useInfiniteQuery(recentPostsQueryOptions(from, viewer, asked));
+}
