@@ -58,7 +58,7 @@ comment on column public.comments.parent_id is 'The top-level comment a reply be
 -- months (bench/findings.md, "A thread from two index ranges"). A vote
 -- changes the score index below anyway, so including the counters here costs
 -- no HOT update.
-create index comments_post_id_created_at_idx on public.comments (post_id, created_at desc, id desc) include (upvotes, downvotes);
+create index comments_post_id_created_at_idx on public.comments (post_id, created_at desc, id desc) include (upvotes, downvotes, parent_id);
 create index comments_post_id_score_idx on public.comments (post_id, (upvotes - downvotes) desc);
 create index comments_parent_id_idx on public.comments (parent_id);
 create index comments_reply_to_id_idx on public.comments (reply_to_id);

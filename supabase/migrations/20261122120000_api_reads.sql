@@ -826,39 +826,97 @@ $body$;
 -- ============================================================================
 -- private.approved_post_comments
 -- ============================================================================
--- A published post's comments from the cards as JSON text, in the order asked ('top':
--- score first; else newest first), or null when the post is not published:
--- everyone may read a published post and its comments, and only those. The
--- caller builds the comments of a post that is not published (its author's
--- or an admin's view) as before, under row-level security.
--- PL/pgSQL with a generic plan, as private.home_posts says why.
-create or replace function private.approved_post_comments(p_post_id bigint, p_sort text)
-returns text
+-- A page of a published post's comments from the cards as JSON text, or no
+-- row when the post is not published: everyone may read a published post and
+-- its comments, and only those. The caller builds the comments of a post that
+-- is not published (its author's or an admin's view) under row-level security.
+--
+-- A page is p_limit comments in thread order: top-level comments in the order
+-- asked ('top': score first; else newest first), each followed by its replies,
+-- oldest first. A reply's place is its top-level comment's (replies are one
+-- level deep, so parent_id is that comment), so a thread of hundreds of
+-- replies to one comment spans pages like any other. next_after and next_id
+-- name the last comment of a full page (its place in that order), from where
+-- the next page starts; total counts the whole thread. The busiest thread of
+-- the 100k archive (237 comments, 70 kB) was one answer; pages cost in their
+-- size, not the thread's (bench/findings.md, "A thread a page at a time").
+--
+-- PL/pgSQL with a generic plan, as private.home_posts says why. The thread's
+-- places come from comments_post_id_created_at_idx alone (it includes the
+-- counters and parent_id); only the page's cards are read, by primary key.
+-- Places as rows of typed columns, not one numeric array per comment: 1.5
+-- times the calls a second.
+create or replace function private.approved_post_comments(
+  p_post_id bigint,
+  p_sort text,
+  p_limit integer default 100,
+  p_after jsonb default null,
+  p_after_id bigint default null
+)
+returns table (comments text, next_after text, next_id bigint, total integer)
 language plpgsql
 stable
 security definer
 set search_path = ''
 set plan_cache_mode = force_generic_plan
--- The generic plan expects the average thread, a few comments, and would
--- join the two ranges by a nested loop: 20,000 comparisons for a thread of
--- 200. A hash join costs the same for a few.
-set enable_nestloop = off
 as $$
+declare
+  thread_total integer;
+  after_top_score integer;
+  after_top_created timestamptz;
+  after_top_id bigint;
+  after_is_reply boolean;
+  after_created timestamptz;
 begin
-  if not exists (select 1 from public.posts p where p.id = p_post_id and p.status = 'approved') then
-    return null;
+  select p.comment_count into thread_total from public.posts p where p.id = p_post_id and p.status = 'approved';
+  if not found then
+    return;
   end if;
-  -- Two index ranges instead of two lookups per comment: the order and
-  -- counters from comments_post_id_created_at_idx (index-only), the cards
-  -- from comment_cards_post_id_idx. A thread's comment rows and cards were
-  -- written over months, one page each (bench/findings.md, "A thread from
-  -- two index ranges").
-  return '[' || coalesce((
-    select string_agg(j.comment, ', ' order by case when p_sort = 'top' then c.upvotes - c.downvotes end desc,
-                                              c.created_at desc, c.id desc)
-    from (select c.id, c.created_at, c.upvotes, c.downvotes from public.comments c where c.post_id = p_post_id) c
-    join private.comment_cards r on r.post_id = p_post_id and r.comment_id = c.id
-    cross join lateral private.comment_ready_json(r.members, c.id, c.upvotes, c.downvotes) j), '') || ']';
+  if p_limit is null or p_limit not between 1 and 101 then
+    raise exception 'limit must be between 1 and 100.' using errcode = 'PT400';
+  end if;
+  if p_after is not null then
+    if jsonb_typeof(p_after) is distinct from 'array' or jsonb_array_length(p_after) <> 5 or p_after_id is null then
+      raise exception 'cursor: not a cursor this API returned.' using errcode = 'PT400';
+    end if;
+    after_top_score := (p_after->>0)::integer;
+    after_top_created := (p_after->>1)::timestamptz;
+    after_top_id := (p_after->>2)::bigint;
+    after_is_reply := (p_after->>3)::boolean;
+    after_created := (p_after->>4)::timestamptz;
+  end if;
+  return query
+    -- Each comment's place: its top-level comment's (score for 'top', age,
+    -- id), then the top-level comment itself before its replies, by age.
+    with placed as (
+      select c.id, c.created_at, c.upvotes, c.downvotes, c.parent_id is not null as is_reply,
+             coalesce(c.parent_id, c.id) as top_id,
+             case when p_sort = 'top' then max(c.upvotes - c.downvotes) filter (where c.parent_id is null) over top_level else 0 end as top_score,
+             max(c.created_at) filter (where c.parent_id is null) over top_level as top_created_at
+      from public.comments c
+      where c.post_id = p_post_id
+      window top_level as (partition by coalesce(c.parent_id, c.id))
+    ),
+    page as (
+      select pl.*, row_number() over (order by pl.top_score desc, pl.top_created_at desc, pl.top_id desc, pl.is_reply, pl.created_at, pl.id) as position
+      from placed pl
+      where p_after is null
+         or (pl.top_score, pl.top_created_at, pl.top_id) < (after_top_score, after_top_created, after_top_id)
+         or ((pl.top_score, pl.top_created_at, pl.top_id) = (after_top_score, after_top_created, after_top_id)
+             and (pl.is_reply, pl.created_at, pl.id) > (after_is_reply, after_created, p_after_id))
+      order by pl.top_score desc, pl.top_created_at desc, pl.top_id desc, pl.is_reply, pl.created_at, pl.id
+      limit p_limit + 1
+    )
+    -- One more than the page tells whether a next page exists; the page's last names where it starts.
+    select '[' || coalesce(string_agg(j.comment, ', ' order by pg.position) filter (where pg.position <= p_limit), '') || ']',
+           case when count(*) > p_limit then
+             (array_agg(jsonb_build_array(pg.top_score, pg.top_created_at, pg.top_id, pg.is_reply, pg.created_at)::text)
+              filter (where pg.position = p_limit))[1] end,
+           case when count(*) > p_limit then max(pg.id) filter (where pg.position = p_limit) end,
+           thread_total
+    from page pg
+    join private.comment_cards r on r.comment_id = pg.id
+    cross join lateral private.comment_ready_json(r.members, pg.id, pg.upvotes, pg.downvotes) j;
 end;
 $$;
 
@@ -1136,7 +1194,7 @@ revoke execute on function
   private.comments_refresh_card(),
   private.profiles_refresh_cards(),
   private.posts_refresh_score(),
-  private.approved_post_comments(bigint, text),
+  private.approved_post_comments(bigint, text, integer, jsonb, bigint),
   private.approved_post_detail(bigint),
   private.list_walk(text, integer, integer, tsquery, text[], timestamptz, timestamptz, text, bigint),
   private.list_collect(text, integer, integer, tsquery, text[], timestamptz, timestamptz, text, bigint)
@@ -1149,7 +1207,7 @@ grant execute on function
   private.post_counters(public.posts),
   private.comment_card(public.comments),
   private.comment_counters(bigint, integer, integer),
-  private.approved_post_comments(bigint, text),
+  private.approved_post_comments(bigint, text, integer, jsonb, bigint),
   private.approved_post_detail(bigint)
 to anon, authenticated;
 -- The api function's sessions run as anon (supabase/functions/_shared/db.ts).

@@ -74,6 +74,62 @@ describe("comments", () => {
     expect((await api("GET", `/api/posts/${target}/comments?sort=sideways`)).status).toBe(400);
   });
 
+  it("pages a thread in thread order: each top-level comment, then its replies oldest first, however many", async () => {
+    const target = await createPost(author, { title: "A busy thread" });
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    // Three top-level comments; the oldest has 12 replies, more than a page, the newest one.
+    const oldest = await createComment(author, target, { content: "oldest", createdAt: minutesAgo(100) });
+    const middle = await createComment(author, target, { content: "middle", createdAt: minutesAgo(90) });
+    const newest = await createComment(author, target, { content: "newest", createdAt: minutesAgo(80) });
+    const repliesToOldest: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      repliesToOldest.push(await createComment(author, target, { content: `reply ${i}`, parentId: oldest, createdAt: minutesAgo(70 - i) }));
+    }
+    const replyToNewest = await createComment(author, target, { content: "reply to newest", parentId: newest, createdAt: minutesAgo(10) });
+    await sql`update public.comments set upvotes = 5 where id = ${middle}`;
+
+    const readAll = async (sort: string, limit: number) => {
+      const ids: number[] = [];
+      let cursor: string | null = null;
+      for (let page = 0; page < 50; page++) {
+        const path = `/api/posts/${target}/comments?sort=${sort}&limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`;
+        const res = await api<{ comments: { id: number }[]; nextCursor: string | null; total: number }>("GET", path);
+        expect(res.status).toBe(200);
+        expect(res.body.total).toBe(16);
+        expect(res.body.comments.length).toBeLessThanOrEqual(limit);
+        ids.push(...res.body.comments.map((c) => c.id));
+        cursor = res.body.nextCursor;
+        if (!cursor) return ids;
+      }
+      throw new Error("more than 50 pages");
+    };
+    for (const limit of [5, 16, 50]) {
+      expect(await readAll("newest", limit)).toEqual([newest, replyToNewest, middle, oldest, ...repliesToOldest]);
+      expect(await readAll("top", limit)).toEqual([middle, newest, replyToNewest, oldest, ...repliesToOldest]);
+    }
+    // 16 comments on a page of 16: no next page.
+    expect((await api("GET", `/api/posts/${target}/comments?limit=16`)).body.nextCursor).toBeNull();
+    // The default page is 50.
+    expect((await api("GET", `/api/posts/${target}/comments`)).body.comments).toHaveLength(16);
+  });
+
+  it("refuses a page size or cursor it did not give, and changes nothing", async () => {
+    for (const [query, error] of [
+      ["limit=0", "limit must be a whole number from 1 to 100."],
+      ["limit=101", "limit must be a whole number from 1 to 100."],
+      ["cursor=garbage", "cursor: not a cursor this API returned."],
+    ]) {
+      const res = await api("GET", `/api/posts/${postId}/comments?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body.error).toBe(error);
+    }
+    // A cursor of another shape (a list's) is refused too, not a 500.
+    const listCursor = Buffer.from(JSON.stringify(["2026-01-01 00:00:00+00", 5])).toString("base64url");
+    expect((await api("GET", `/api/posts/${postId}/comments?cursor=${listCursor}`)).status).toBe(400);
+    const notAnArray = Buffer.from(JSON.stringify(["{}", 5])).toString("base64url");
+    expect((await api("GET", `/api/posts/${postId}/comments?cursor=${notAnArray}`)).status).toBe(400);
+  });
+
   it("gives a member a thread's current counters and their own votes over the visitor's kept answer", async () => {
     const thread = await createPost(author, { title: "Counted thread" });
     const [first, second, third] = [

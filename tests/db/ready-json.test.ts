@@ -62,14 +62,17 @@ async function readBothWays(caller: Caller, postId: number, tag: string) {
     const [ready] = await tx<{ post: unknown; detail: unknown; comments: unknown }[]>`
       select (select l.post::jsonb from private.list_approved_posts('newest', 10, p_tags => array[${tag}]) l) as post,
              private.approved_post_detail(${postId})::jsonb as detail,
-             private.approved_post_comments(${postId}, 'top')::jsonb as comments`;
+             (select a.comments::jsonb from private.approved_post_comments(${postId}, 'top') a) as comments`;
     // What the API built for a post's detail before its card was read (api/queries/post-detail.ts, getPostWithInfoBoxes).
     const [built] = await tx<{ post: unknown; detail: unknown; comments: unknown }[]>`
       select (select j.post from public.posts p cross join lateral private.post_json(p, false) j where p.id = ${postId}) as post,
              (select jsonb_build_object('post', j.post, 'infoBoxes', private.info_boxes_json(p.id))
               from public.posts p cross join lateral private.post_json(p) j where p.id = ${postId}) as detail,
-             (select jsonb_agg(j.comment order by (c.upvotes - c.downvotes) desc, c.created_at desc, c.id desc)
-              from public.comments c cross join lateral private.comment_json(c) j where c.post_id = ${postId}) as comments`;
+             -- Thread order: each top-level comment by score, then its replies oldest first.
+             (select jsonb_agg(j.comment order by (r.upvotes - r.downvotes) desc, r.created_at desc, r.id desc,
+                                                  c.parent_id is not null, c.created_at, c.id)
+              from public.comments c join public.comments r on r.id = coalesce(c.parent_id, c.id)
+              cross join lateral private.comment_json(c) j where c.post_id = ${postId}) as comments`;
     return { ready, built };
   });
 }
@@ -184,7 +187,7 @@ describe("ready JSON of posts and comments", () => {
       select (select l.post from private.list_approved_posts('newest', 1, p_tags => array[${tag}], p_content_preview => true) l) as preview,
              (select array[h.pinned_post, h.important_posts, h.recent_posts] from private.home_posts('UTC') h) as home,
              private.approved_post_detail(${postId}) as detail,
-             private.approved_post_comments(${postId}, 'newest') as comments`;
+             (select a.comments from private.approved_post_comments(${postId}, 'newest') a) as comments`;
     const preview = JSON.parse(row.preview);
     expect(preview).toMatchObject({ title: awkward, excerpt: awkward, citations: awkward, author_name: `${author.firstName} ${author.lastName}` });
     // Postgres cuts the preview at 200 characters, not bytes.
@@ -207,7 +210,8 @@ describe("ready JSON of posts and comments", () => {
     }
     // Its author may read the pending post, but not through the cards: they get null and build it themselves.
     const [own] = await asCaller(author, (tx) => tx`
-      select private.approved_post_comments(${pendingPost}, 'newest') as comments, private.approved_post_detail(${pendingPost}) as detail`);
+      select (select a.comments from private.approved_post_comments(${pendingPost}, 'newest') a) as comments,
+             private.approved_post_detail(${pendingPost}) as detail`);
     expect(own).toEqual({ comments: null, detail: null });
   });
 });

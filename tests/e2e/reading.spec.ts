@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { sql } from "../support/database.ts";
-import { createPost } from "../support/fixtures.ts";
+import { createComment, createPost } from "../support/fixtures.ts";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { api, createMember, type SignedInUser } from "../support/api.ts";
 
@@ -260,6 +260,29 @@ test("post detail: comments sorted newest or top, replies under their parent", a
 
   await section.getByLabel("Sort comments").selectOption("top");
   await expect(topLevel.first()).toContainText("First comment, older but liked");
+});
+
+test("post detail: a long thread shows 50 comments, 'Show more comments' the rest, and a link to a later one loads it", async ({ page }) => {
+  const busy = await createPost(author, { title: `A busy thread ${run}`, tags: [tag] });
+  const start = Date.now() - 3_600_000;
+  const first = await createComment(author, busy, { content: `Opening comment ${run}`, createdAt: new Date(start).toISOString() });
+  // 59 replies to it, oldest first after it: the thread runs past the first page.
+  const replies: number[] = [];
+  for (let i = 1; i <= 59; i++) {
+    replies.push(await createComment(author, busy, { content: `Reply ${i} ${run}`, parentId: first, createdAt: new Date(start + i * 1000).toISOString() }));
+  }
+  await page.goto(`/posts/${busy}`);
+  const section = page.locator("#comments");
+  await expect(section.getByRole("heading", { name: "Comments (60)" })).toBeVisible();
+  await expect(section.getByTestId("reply")).toHaveCount(49);
+  await section.getByRole("button", { name: "Show more comments" }).click();
+  await expect(section.getByTestId("reply")).toHaveCount(59);
+  await expect(section.getByTestId("reply").last()).toContainText(`Reply 59 ${run}`);
+  await expect(section.getByRole("button", { name: "Show more comments" })).toHaveCount(0);
+
+  // A notification's link to the last reply: its page is asked for until it is there.
+  await page.goto(`/posts/${busy}#comment-${replies[58]}`);
+  await expect(page.locator(`#comment-${replies[58]}`)).toBeInViewport();
 });
 
 test("post detail: an empty comment list shows its text", async ({ page }) => {

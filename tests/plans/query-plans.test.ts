@@ -153,6 +153,8 @@ const rollback = Symbol("rollback");
 const ids = {
   post: 0,
   postComments: 0,
+  /** Where the busiest thread's second page (sort=top) starts. */
+  secondCommentPage: undefined as Place | undefined,
   pendingPost: 0,
   pendingAuthor: "",
   votePost: 0,
@@ -182,6 +184,9 @@ beforeAll(async () => {
     select id::int, comment_count as comments from public.posts where status = 'approved' order by comment_count desc limit 1`;
   ids.post = post.id;
   ids.postComments = post.comments;
+  const [second] = await sql<{ place: string; id: number }[]>`
+    select next_after as place, next_id::int as id from private.approved_post_comments(${post.id}, 'top', ${commentsPageSize})`;
+  ids.secondCommentPage = second?.place ? second : undefined;
   const [pending] = await sql<{ id: number; author: string }[]>`
     select id::int, author_id as author from public.posts where status = 'pending' and author_id is not null order by id desc limit 1`;
   ids.pendingPost = pending.id;
@@ -235,14 +240,20 @@ const list = ({ sort = "newest", tsquery, tags, day, timeZone = "UTC", cursor, l
     p_day => ${day ? quote(day) : "null"}::date, p_time_zone => ${quote(timeZone)},
     p_cursor_key => ${cursor ? quote(String(cursor[0])) : "null"}::text, p_cursor_id => ${cursor ? cursor[1] : "null"}::bigint,
     p_content_preview => ${preview})`;
-// What supabase/functions/api/queries/comment-list.ts runs.
-const commentsQuery = (sort: "top" | "newest", postId = ids.post) => `
+// What supabase/functions/api/queries/comment-list.ts runs for a page of 50, the first or the one after `after`.
+type Place = { place: string; id: number };
+const commentsPageSize = 50;
+const commentsQuery = (sort: "top" | "newest", postId = ids.post, after?: Place) => `
   select exists (select 1 from public.posts p where p.id = ${postId}) as visible,
-         coalesce(private.approved_post_comments(${postId}, ${quote(sort)}),
-                  (select jsonb_agg(j.comment order by ${sort === "top" ? "(c.upvotes - c.downvotes) desc, " : ""}c.created_at desc, c.id desc)
-                   from public.comments c cross join lateral private.comment_json(c) j
-                   where c.post_id = ${postId})::text,
-                  '[]') as comments`;
+         a.comments, a.next_after, a.next_id, a.total,
+         u.comments::text as unpublished, jsonb_array_length(u.comments) as unpublished_total
+  from (select) as one
+  left join private.approved_post_comments(${postId}, ${quote(sort)}, ${commentsPageSize},
+    ${after ? quote(after.place) : "null"}::text::jsonb, ${after ? after.id : "null"}::bigint) a on true
+  left join lateral (
+    select jsonb_agg(j.comment order by ${sort === "top" ? "(c.upvotes - c.downvotes) desc, " : ""}c.created_at desc, c.id desc) as comments
+    from public.comments c cross join lateral private.comment_json(c) j
+    where a.comments is null and ${after === undefined} and c.post_id = ${postId}) u on true`;
 // What supabase/functions/api/queries/member-votes.ts runs for a page of 100 posts
 // and a thread, each shown with its current counters (as a visitor's fresh answer).
 const memberVotesStatement = () => `
@@ -311,6 +322,7 @@ const cases: { name: string; caller: () => Caller; statement: () => string }[] =
   },
   { name: "comments, sort=top", caller: member, statement: () => commentsQuery("top") },
   { name: "comments, sort=newest", caller: () => anon, statement: () => commentsQuery("newest") },
+  { name: "comments, sort=top, the second page", caller: () => anon, statement: () => commentsQuery("top", ids.post, ids.secondCommentPage) },
   // A post that is not published: built under row-level security, for its author.
   {
     name: "comments of a pending post (its author)",
@@ -363,8 +375,16 @@ describe("pages read through the ready JSON", () => {
     { name: "all posts, newest", caller: () => anon, statement: () => list({}), cards: "post_cards", items: () => 21 },
     { name: "timeline (signed in)", caller: member, statement: () => list({ limit: 31, preview: true }), cards: "post_cards", items: () => 31 },
     { name: "post detail", caller: () => anon, statement: () => detailQuery(ids.post), cards: "post_cards", items: () => 1 },
-    { name: "comments, sort=top (signed in)", caller: member, statement: () => commentsQuery("top"), cards: "comment_cards", items: () => ids.postComments },
-    { name: "comments, sort=newest", caller: () => anon, statement: () => commentsQuery("newest"), cards: "comment_cards", items: () => ids.postComments },
+    // A page's cards only (and one more, which tells whether a next page exists), however long the thread.
+    { name: "comments, sort=top (signed in)", caller: member, statement: () => commentsQuery("top"), cards: "comment_cards", items: () => commentsPageSize + 1 },
+    { name: "comments, sort=newest", caller: () => anon, statement: () => commentsQuery("newest"), cards: "comment_cards", items: () => commentsPageSize + 1 },
+    {
+      name: "comments, sort=top, the second page",
+      caller: () => anon,
+      statement: () => commentsQuery("top", ids.post, ids.secondCommentPage),
+      cards: "comment_cards",
+      items: () => commentsPageSize + 1,
+    },
   ];
   for (const { name, caller, statement, cards, items } of readyCases) {
     it(`${name}: at most one card per item, no author or media lookup`, async () => {
@@ -377,15 +397,16 @@ describe("pages read through the ready JSON", () => {
   }
 });
 
-describe("a comment thread is two index ranges", () => {
-  // Its comments were written over months: a lookup per comment reads a page per comment.
+describe("a page of a comment thread: its places from one index, the page's cards by key", () => {
+  // A thread's comments were written over months: a row per comment reads a heap page per comment.
   for (const sort of ["top", "newest"] as const) {
-    it(`sort=${sort}: the comments' order and counters from the index alone, their cards by one range`, async () => {
+    it(`sort=${sort}: the comments' places and counters from the index alone, only the page's cards`, async () => {
       // Scans that ran (the fallback for a post that is not published never does).
-      const { scans } = await check(anon, commentsQuery(sort));
+      const { scans, rowsByTable } = await check(anon, commentsQuery(sort));
       const ran = (table: string) => scans.filter((scan) => scan.table === table && scan.loops > 0);
       expect(ran("comments")).toEqual([{ table: "comments", type: "Index Only Scan", index: "comments_post_id_created_at_idx", loops: 1 }]);
-      expect(ran("comment_cards").map((scan) => scan.loops)).toEqual([1]);
+      expect(ran("comment_cards").map((scan) => scan.index)).toEqual(["comment_cards_pkey"]);
+      expect(rowsByTable.comment_cards).toBe(Math.min(ids.postComments, commentsPageSize + 1));
     });
   }
 });

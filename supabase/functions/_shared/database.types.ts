@@ -120,8 +120,19 @@ export type Database = {
         Returns: undefined;
       };
       "approved_post_comments": {
-        Args: { "p_post_id": number; "p_sort": string };
-        Returns: string;
+        Args: {
+          "p_after"?: Json;
+          "p_after_id"?: number;
+          "p_limit"?: number;
+          "p_post_id": number;
+          "p_sort": string;
+        };
+        Returns: {
+          "comments": string;
+          "next_after": string;
+          "next_id": number;
+          "total": number;
+        }[];
       };
       "approved_post_detail": {
         Args: { "p_post_id": number };
@@ -207,6 +218,21 @@ export type Database = {
         };
         Returns: {
           "comment": string;
+        }[];
+      };
+      "comments_v2": {
+        Args: {
+          "p_after"?: Json;
+          "p_after_id"?: number;
+          "p_limit"?: number;
+          "p_post_id": number;
+          "p_sort": string;
+        };
+        Returns: {
+          "comments": string;
+          "next_after": string;
+          "next_id": number;
+          "total": number;
         }[];
       };
       "confirm_account_deletion": {
@@ -437,6 +463,10 @@ export type Database = {
         Returns: Json;
       };
       "normalize_tags": { Args: { "tags": (string)[] }; Returns: (string)[] };
+      "old_comments": {
+        Args: { "p_post_id": number; "p_sort": string };
+        Returns: string;
+      };
       "open_reports": { Args: Record<PropertyKey, never>; Returns: Json };
       "pending_posts": { Args: Record<PropertyKey, never>; Returns: Json[] };
       "post_card": {

@@ -90,6 +90,15 @@ export interface Comment {
   user_vote: VoteType;
 }
 
+/** A page of a post's comments in thread order: each top-level comment, then its replies (GET /api/posts/{id}/comments). */
+export interface CommentPage {
+  comments: Comment[];
+  /** Where the next page starts, or null on the last. */
+  nextCursor: string | null;
+  /** Comments in the whole thread. */
+  total: number;
+}
+
 export interface VoteResult {
   upvotes: number;
   downvotes: number;

@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { decodeCursor } from "../../_shared/cursor.ts";
 import { asCaller } from "../../_shared/db.ts";
 import { fail } from "../../_shared/errors.ts";
 import { requireUser, signedIn } from "../../_shared/guards.ts";
-import { pathId } from "../../_shared/params.ts";
+import { pageLimit, pathId } from "../../_shared/params.ts";
 import { validate } from "../../_shared/validate.ts";
 import type { AppEnv } from "../context.ts";
 import { sharedRead } from "../middleware/shared-read.ts";
@@ -12,15 +13,18 @@ import { commentListVotables, listComments } from "../queries/comment-list.ts";
 /** GET/POST /posts/{id}/comments and DELETE /comments/{id}. */
 export const commentsRouter = new Hono<AppEnv>();
 
-commentsRouter.get(
-  "/posts/:id/comments",
-  validate("query", z.object({ sort: z.enum(["newest", "top"], { error: "sort must be newest or top." }).default("newest") })),
-  (c) => {
-    const postId = pathId(c.req.param("id"), "Post not found.");
-    const { sort } = c.req.valid("query");
-    return sharedRead(c, commentListVotables, (caller) => asCaller(caller, (tx) => listComments(tx, postId, sort)));
-  },
-);
+const commentsQuery = z.object({
+  sort: z.enum(["newest", "top"], { error: "sort must be newest or top." }).default("newest"),
+  limit: pageLimit(100, 50),
+  cursor: z.string().max(300).optional(),
+});
+
+commentsRouter.get("/posts/:id/comments", validate("query", commentsQuery), (c) => {
+  const postId = pathId(c.req.param("id"), "Post not found.");
+  const { sort, limit, cursor } = c.req.valid("query");
+  const after = decodeCursor(cursor);
+  return sharedRead(c, commentListVotables, (caller) => asCaller(caller, (tx) => listComments(tx, postId, sort, after, limit)));
+});
 
 const notACommentId = "parentId must be a comment id.";
 const newComment = z.object({

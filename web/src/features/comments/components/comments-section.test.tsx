@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { Comment } from "@/types/api";
+import type { Comment, CommentPage } from "@/types/api";
 
 const get = vi.fn();
 vi.mock("@/lib/api-client", async (importOriginal) => ({
@@ -12,6 +12,8 @@ vi.mock("@/lib/api-client", async (importOriginal) => ({
 }));
 
 const { CommentsSection } = await import("./comments-section");
+
+const page = (comments: Comment[], nextCursor: string | null = null, total = comments.length): CommentPage => ({ comments, nextCursor, total });
 
 const comment = (id: number, parent_id: number | null, content: string, upvotes = 0, downvotes = 0): Comment => ({
   id,
@@ -41,13 +43,13 @@ describe("CommentsSection", () => {
   });
 
   it("shows the empty text", async () => {
-    get.mockResolvedValue({ comments: [] });
+    get.mockResolvedValue(page([]));
     renderSection();
     expect(await screen.findByText("No comments yet. Be the first to start the conversation!")).toBeInTheDocument();
   });
 
   it("nests replies under their parent, shows static scores, and asks again with sort=top", async () => {
-    get.mockResolvedValue({ comments: [comment(2, null, "Newer"), comment(1, null, "Older", 0, 2), comment(3, 1, "Reply")] });
+    get.mockResolvedValue(page([comment(2, null, "Newer"), comment(1, null, "Older", 0, 2), comment(3, 1, "Reply")]));
     renderSection();
     const items = await screen.findAllByTestId("comment");
     expect(items.map((item) => within(item).getByText(/Newer|Older/).textContent)).toEqual(["Newer", "Older"]);
@@ -55,14 +57,14 @@ describe("CommentsSection", () => {
     expect(within(items[1]).getByTestId("comment-score").className).toMatch(/negative/);
     const thread = items[1].closest("li")!;
     expect(within(thread).getByTestId("reply")).toHaveTextContent("Reply");
-    expect(get).toHaveBeenLastCalledWith("/api/posts/1/comments", expect.objectContaining({ query: { sort: "newest" } }));
+    expect(get).toHaveBeenLastCalledWith("/api/posts/1/comments", expect.objectContaining({ query: { sort: "newest", cursor: undefined } }));
 
     await userEvent.selectOptions(screen.getByLabelText("Sort comments"), "top");
-    expect(get).toHaveBeenLastCalledWith("/api/posts/1/comments", expect.objectContaining({ query: { sort: "top" } }));
+    expect(get).toHaveBeenLastCalledWith("/api/posts/1/comments", expect.objectContaining({ query: { sort: "top", cursor: undefined } }));
   });
 
   it("fills the slots: composer, per-comment actions, and a reply composer opened by Reply", async () => {
-    get.mockResolvedValue({ comments: [comment(1, null, "Top level"), comment(2, 1, "A reply")] });
+    get.mockResolvedValue(page([comment(1, null, "Top level"), comment(2, 1, "A reply")]));
     renderSection({
       composer: <p>Composer here</p>,
       renderCommentActions: (c) => <span>actions {c.id}</span>,
@@ -76,5 +78,48 @@ describe("CommentsSection", () => {
     await userEvent.click(reply);
     expect(reply).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByText("Replying to 1")).toBeInTheDocument();
+  });
+
+  it("counts the whole thread and shows the rest a page at a time, a long reply thread continuing under its comment", async () => {
+    const pages: Record<string, CommentPage> = {
+      first: page([comment(1, null, "Top level"), comment(2, 1, "First reply")], "after-2", 4),
+      "after-2": page([comment(3, 1, "Second reply"), comment(4, null, "Another")], null, 4),
+    };
+    get.mockImplementation((_path: string, { query }: { query: { cursor?: string } }) => Promise.resolve(pages[query.cursor ?? "first"]));
+    renderSection();
+    expect(await screen.findByText("First reply")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Comments (4)" })).toBeInTheDocument();
+    expect(screen.queryByText("Second reply")).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Show more comments" }));
+    expect(await screen.findByText("Second reply")).toBeInTheDocument();
+    const [first] = screen.getAllByTestId("comment");
+    expect(within(first.closest("li")!).getAllByTestId("reply").map((reply) => reply.textContent)).toEqual([
+      expect.stringContaining("First reply"),
+      expect.stringContaining("Second reply"),
+    ]);
+    expect(screen.getAllByTestId("comment")).toHaveLength(2);
+    expect(screen.queryByRole("button", { name: "Show more comments" })).not.toBeInTheDocument();
+  });
+
+  it("asks for further pages until a linked comment (#comment-{id}) is on the page, then scrolls to it", async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const pages: Record<string, CommentPage> = {
+      first: page([comment(1, null, "One")], "after-1", 3),
+      "after-1": page([comment(2, null, "Two")], "after-2", 3),
+      "after-2": page([comment(3, null, "Three")], null, 3),
+    };
+    get.mockImplementation((_path: string, { query }: { query: { cursor?: string } }) => Promise.resolve(pages[query.cursor ?? "first"]));
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={["/posts/1#comment-3"]}>
+          <CommentsSection postId={1} viewer="anon" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText("Three")).toBeInTheDocument();
+    await vi.waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
+    expect(get).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Score } from "@/components/score/score";
+import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { Viewer } from "@/lib/query-keys";
 import type { Comment, CommentSort } from "@/types/api";
@@ -24,16 +25,20 @@ const sortLabels: Record<CommentSort, string> = { newest: "Newest", top: "Top" }
 /** The comments of a post (SPEC §2): sort newest or top, replies one level deep, the empty text. */
 export function CommentsSection({ postId, viewer, composer, renderReplyComposer, renderCommentActions }: CommentsSectionProps) {
   const [sort, setSort] = useState<CommentSort>("newest");
-  const { data: comments, isPending, isError } = useComments(postId, sort, viewer);
+  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = useComments(postId, sort, viewer);
   const sortId = useId();
-  const list = isError ? [] : (comments ?? []);
+  const pages = isError ? [] : (data?.pages ?? []);
+  const list = pages.flatMap((page) => page.comments);
+  // Pages follow the thread's order, so a long reply thread may continue on the next page: threads are built from all pages.
   const threads = buildThreads(list);
+  const total = pages[0]?.total ?? list.length;
+  const showMore = hasNextPage && !isFetchingNextPage ? () => void fetchNextPage() : undefined;
 
   return (
     <section id="comments" className={styles.section} aria-labelledby="comments-title" tabIndex={-1}>
       <div className={styles.head}>
         <h2 id="comments-title">
-          Comments <span className={styles.count}>({list.length})</span>
+          Comments <span className={styles.count}>({total})</span>
         </h2>
         <div className={styles.sort} data-print="hide">
           <label htmlFor={sortId}>Sort comments</label>
@@ -48,7 +53,7 @@ export function CommentsSection({ postId, viewer, composer, renderReplyComposer,
       </div>
 
       {composer && <div className={styles.composer} data-print="hide">{composer}</div>}
-      <ScrollToLinkedComment ready={!isPending} />
+      <ScrollToLinkedComment ready={!isPending} comments={list} showMore={showMore} />
 
       {isPending ? (
         <Spinner label="Loading comments" />
@@ -71,6 +76,13 @@ export function CommentsSection({ postId, viewer, composer, renderReplyComposer,
             </li>
           ))}
         </ol>
+      )}
+      {hasNextPage && (
+        <div className={styles.more} data-print="hide">
+          <Button variant="secondary" isLoading={isFetchingNextPage} loadingText="Loading..." onClick={() => void fetchNextPage()}>
+            Show more comments
+          </Button>
+        </div>
       )}
     </section>
   );
@@ -114,13 +126,24 @@ function CommentItem({
 
 /**
  * A link to one comment (`#comment-{id}`, as notifications give) scrolls to it
- * once the comments are on the page: they load after the post, so the
- * browser's own jump to the anchor finds nothing.
+ * once it is on the page: comments load after the post, so the browser's own
+ * jump to the anchor finds nothing, and a long thread's comment may be on a
+ * later page, which is asked for until it comes.
  */
-function ScrollToLinkedComment({ ready }: { ready: boolean }) {
+function ScrollToLinkedComment({ ready, comments, showMore }: { ready: boolean; comments: Comment[]; showMore?: () => void }) {
   const { hash } = useLocation();
+  const linked = /^#comment-(\d+)$/.exec(hash);
+  const linkedId = linked ? Number(linked[1]) : null;
+  const found = linkedId !== null && comments.some((comment) => comment.id === linkedId);
+  const looking = ready && linkedId !== null && !found;
   useEffect(() => {
-    if (ready && /^#comment-\d+$/.test(hash)) document.getElementById(hash.slice(1))?.scrollIntoView({ block: "center" });
-  }, [ready, hash]);
+    if (ready && found) document.getElementById(`comment-${linkedId}`)?.scrollIntoView({ block: "center" });
+  }, [ready, linkedId, found]);
+  const canShowMore = showMore !== undefined;
+  useEffect(() => {
+    if (looking && canShowMore) showMore();
+    // showMore is a new function each render; asking again only when it becomes possible is the point.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [looking, canShowMore]);
   return null;
 }

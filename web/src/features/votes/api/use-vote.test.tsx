@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { type InfiniteData, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { api, ApiError } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-import type { Comment, Post, PostDetail, VoteResult } from "@/types/api";
+import type { Comment, CommentPage, Post, PostDetail, VoteResult } from "@/types/api";
 import { useVote } from "./vote";
 
 const post = { id: 7, upvotes: 2, downvotes: 1, user_vote: "none" } as Post;
@@ -13,11 +13,12 @@ const comment = { id: 70, post_id: 7, upvotes: 1, downvotes: 0, user_vote: "up" 
 function setup() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData<PostDetail>(queryKeys.post("7", "anon"), { post, infoBoxes: [] } as PostDetail);
-  client.setQueryData(queryKeys.comments(7, "newest", "anon"), { comments: [comment] });
+  const page: CommentPage = { comments: [comment], nextCursor: null, total: 1 };
+  client.setQueryData<InfiniteData<CommentPage>>(queryKeys.comments(7, "newest", "anon"), { pages: [page], pageParams: [undefined] });
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   const { result } = renderHook(() => useVote({ postId: 7 }), { wrapper });
   const cachedPost = () => client.getQueryData<PostDetail>(queryKeys.post("7", "anon"))!.post;
-  const cachedComment = () => client.getQueryData<{ comments: Comment[] }>(queryKeys.comments(7, "newest", "anon"))!.comments[0];
+  const cachedComment = () => client.getQueryData<InfiniteData<CommentPage>>(queryKeys.comments(7, "newest", "anon"))!.pages[0].comments[0];
   return { result, cachedPost, cachedComment };
 }
 

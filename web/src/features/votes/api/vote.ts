@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient, type QueryClient, type QueryFilters } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type InfiniteData, type QueryClient, type QueryFilters } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";
 import { z } from "@/lib/zod";
-import type { Comment, PostDetail, VoteResult, VoteType } from "@/types/api";
+import type { CommentPage, PostDetail, VoteResult, VoteType } from "@/types/api";
 import { applyVote, type VoteCounts } from "../utils/vote-counts";
 
 export type VoteTarget = "post" | "comment";
@@ -28,7 +28,7 @@ const withCounts = <T extends Votable>(item: T, counts: VoteCounts): T => ({
 });
 const countsOf = (item: Votable): VoteCounts => ({ upvotes: item.upvotes, downvotes: item.downvotes, userVote: item.user_vote });
 
-/** The cached answers that show the voted item: the post's detail (any viewer, any spelling of its id), or its post's comments. */
+/** The cached answers that show the voted item: the post's detail (any viewer, any spelling of its id), or its post's comment pages. */
 function cachedAnswers({ target, id }: VoteInput, postId: number): QueryFilters {
   if (target === "comment") return { queryKey: queryKeys.commentsOf(postId) };
   return { queryKey: queryKeys.postDetails, predicate: (query) => (query.state.data as PostDetail | undefined)?.post?.id === id };
@@ -37,10 +37,10 @@ function cachedAnswers({ target, id }: VoteInput, postId: number): QueryFilters 
 /** Rewrites the voted item's counts in every cached answer that shows it. */
 function setCachedCounts(queryClient: QueryClient, input: VoteInput, postId: number, change: (counts: VoteCounts) => VoteCounts) {
   const update = <T extends Votable>(item: T) => (item.id === input.id ? withCounts(item, change(countsOf(item))) : item);
-  queryClient.setQueriesData<PostDetail | { comments: Comment[] }>(cachedAnswers(input, postId), (data) => {
+  queryClient.setQueriesData<PostDetail | InfiniteData<CommentPage>>(cachedAnswers(input, postId), (data) => {
     if (!data) return data;
     if ("post" in data) return { ...data, post: update(data.post) };
-    return { ...data, comments: data.comments.map(update) };
+    return { ...data, pages: data.pages.map((page) => ({ ...page, comments: page.comments.map(update) })) };
   });
 }
 
