@@ -92,12 +92,13 @@ describe("comments", () => {
       const ids: number[] = [];
       let cursor: string | null = null;
       for (let page = 0; page < 50; page++) {
-        const path = `/api/posts/${target}/comments?sort=${sort}&limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`;
-        const res = await api<{ comments: { id: number }[]; nextCursor: string | null; total: number }>("GET", path);
+        const path: string = `/api/posts/${target}/comments?sort=${sort}&limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`;
+        type Page = { comments: { id: number }[]; nextCursor: string | null; total: number };
+        const res: { status: number; body: Page } = await api<Page>("GET", path);
         expect(res.status).toBe(200);
         expect(res.body.total).toBe(16);
         expect(res.body.comments.length).toBeLessThanOrEqual(limit);
-        ids.push(...res.body.comments.map((c) => c.id));
+        ids.push(...res.body.comments.map((c: { id: number }) => c.id));
         cursor = res.body.nextCursor;
         if (!cursor) return ids;
       }
