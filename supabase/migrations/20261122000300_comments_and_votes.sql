@@ -58,9 +58,15 @@ comment on column public.comments.parent_id is 'The top-level comment a reply be
 -- months (bench/findings.md, "A thread from two index ranges"). A vote
 -- changes the score index below anyway, so including the counters here costs
 -- no HOT update.
-create index comments_post_id_created_at_idx on public.comments (post_id, created_at desc, id desc) include (upvotes, downvotes, parent_id);
-create index comments_post_id_score_idx on public.comments (post_id, (upvotes - downvotes) desc);
-create index comments_parent_id_idx on public.comments (parent_id);
+create index comments_post_id_created_at_idx on public.comments (post_id, created_at desc, id desc) include (upvotes, downvotes);
+-- A page of a thread (private.approved_post_comments): the next top-level
+-- comments in either order, then each one's replies oldest first, all from
+-- the indexes alone.
+create index comments_top_level_created_at_idx on public.comments (post_id, created_at desc, id desc)
+  include (upvotes, downvotes) where parent_id is null;
+create index comments_top_level_score_idx on public.comments (post_id, (upvotes - downvotes) desc, created_at desc, id desc)
+  include (upvotes, downvotes) where parent_id is null;
+create index comments_parent_id_created_at_idx on public.comments (parent_id, created_at, id) include (upvotes, downvotes);
 create index comments_reply_to_id_idx on public.comments (reply_to_id);
 create index comments_author_id_created_at_idx on public.comments (author_id, created_at desc);
 

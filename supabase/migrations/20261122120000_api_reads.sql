@@ -834,18 +834,20 @@ $body$;
 -- A page is p_limit comments in thread order: top-level comments in the order
 -- asked ('top': score first; else newest first), each followed by its replies,
 -- oldest first. A reply's place is its top-level comment's (replies are one
--- level deep, so parent_id is that comment), so a thread of hundreds of
--- replies to one comment spans pages like any other. next_after and next_id
+-- level deep, so parent_id is that comment), so hundreds of replies to one
+-- comment span pages like any other run of comments. next_after and next_id
 -- name the last comment of a full page (its place in that order), from where
--- the next page starts; total counts the whole thread. The busiest thread of
--- the 100k archive (237 comments, 70 kB) was one answer; pages cost in their
--- size, not the thread's (bench/findings.md, "A thread a page at a time").
+-- the next page starts; total is the post's comment count. The busiest thread
+-- of the 100k archive (237 comments, 70 kB) was one answer.
 --
--- PL/pgSQL with a generic plan, as private.home_posts says why. The thread's
--- places come from comments_post_id_created_at_idx alone (it includes the
--- counters and parent_id); only the page's cards are read, by primary key.
--- Places as rows of typed columns, not one numeric array per comment: 1.5
--- times the calls a second.
+-- A page reads what it shows, whatever the thread's length: the next
+-- top-level comments from a partial index in the order asked, then the replies
+-- of each from (parent_id, created_at) (index-only scans), then the page's
+-- cards by primary key. Ordering the whole thread on every page cost 1.3 times
+-- as much for the busiest thread, and more the longer the thread
+-- (bench/findings.md, "A thread a page at a time").
+--
+-- PL/pgSQL with a generic plan, as private.home_posts says why.
 create or replace function private.approved_post_comments(
   p_post_id bigint,
   p_sort text,
@@ -862,11 +864,17 @@ set plan_cache_mode = force_generic_plan
 as $$
 declare
   thread_total integer;
+  wanted integer := p_limit + 1;
   after_top_score integer;
   after_top_created timestamptz;
   after_top_id bigint;
   after_is_reply boolean;
   after_created timestamptz;
+  top_ids bigint[];
+  top_scores integer[];
+  top_created timestamptz[];
+  top_upvotes integer[];
+  top_downvotes integer[];
 begin
   select p.comment_count into thread_total from public.posts p where p.id = p_post_id and p.status = 'approved';
   if not found then
@@ -885,27 +893,68 @@ begin
     after_is_reply := (p_after->>3)::boolean;
     after_created := (p_after->>4)::timestamptz;
   end if;
+
+  -- The top-level comments that may start a place on the page: the next
+  -- `wanted` after the cursor's, from a partial index in the order asked.
+  if p_sort = 'top' then
+    select array_agg(t.id order by t.n), array_agg(t.score order by t.n), array_agg(t.created_at order by t.n),
+           array_agg(t.upvotes order by t.n), array_agg(t.downvotes order by t.n)
+    into top_ids, top_scores, top_created, top_upvotes, top_downvotes
+    from (select c.id, c.upvotes - c.downvotes as score, c.created_at, c.upvotes, c.downvotes,
+                 row_number() over (order by c.upvotes - c.downvotes desc, c.created_at desc, c.id desc) as n
+          from public.comments c
+          where c.post_id = p_post_id and c.parent_id is null
+            and (c.upvotes - c.downvotes, c.created_at, c.id)
+                < (coalesce(after_top_score, 2147483647), coalesce(after_top_created, 'infinity'), coalesce(after_top_id, 9223372036854775807))
+          order by c.upvotes - c.downvotes desc, c.created_at desc, c.id desc
+          limit wanted) t;
+  else
+    select array_agg(t.id order by t.n), array_agg(0 order by t.n), array_agg(t.created_at order by t.n),
+           array_agg(t.upvotes order by t.n), array_agg(t.downvotes order by t.n)
+    into top_ids, top_scores, top_created, top_upvotes, top_downvotes
+    from (select c.id, c.created_at, c.upvotes, c.downvotes,
+                 row_number() over (order by c.created_at desc, c.id desc) as n
+          from public.comments c
+          where c.post_id = p_post_id and c.parent_id is null
+            and (c.created_at, c.id) < (coalesce(after_top_created, 'infinity'), coalesce(after_top_id, 9223372036854775807))
+          order by c.created_at desc, c.id desc
+          limit wanted) t;
+  end if;
+
   return query
-    -- Each comment's place: its top-level comment's (score for 'top', age,
-    -- id), then the top-level comment itself before its replies, by age.
-    with placed as (
-      select c.id, c.created_at, c.upvotes, c.downvotes, c.parent_id is not null as is_reply,
-             coalesce(c.parent_id, c.id) as top_id,
-             case when p_sort = 'top' then max(c.upvotes - c.downvotes) filter (where c.parent_id is null) over top_level else 0 end as top_score,
-             max(c.created_at) filter (where c.parent_id is null) over top_level as top_created_at
-      from public.comments c
-      where c.post_id = p_post_id
-      window top_level as (partition by coalesce(c.parent_id, c.id))
+    with tops as (
+      select t.*
+      from unnest(top_ids, top_scores, top_created, top_upvotes, top_downvotes)
+           with ordinality t(id, score, created_at, upvotes, downvotes, n)
+    ),
+    placed as (
+      -- The rest of the cursor's top-level comment's replies come first.
+      (select 0::bigint as n, after_top_score as top_score, after_top_created as top_created_at, after_top_id as top_id,
+              true as is_reply, r.created_at, r.id, r.upvotes, r.downvotes
+       from public.comments r
+       where r.parent_id = after_top_id
+         and (r.created_at, r.id) > (case when after_is_reply then after_created else '-infinity' end,
+                                     case when after_is_reply then p_after_id else 0 end)
+       order by r.created_at, r.id
+       limit wanted)
+      union all
+      select t.n, t.score, t.created_at, t.id, false, t.created_at, t.id, t.upvotes, t.downvotes
+      from tops t
+      union all
+      select t.n, t.score, t.created_at, t.id, true, r.created_at, r.id, r.upvotes, r.downvotes
+      from tops t
+      cross join lateral (
+        select r.created_at, r.id, r.upvotes, r.downvotes
+        from public.comments r
+        where r.parent_id = t.id
+        order by r.created_at, r.id
+        limit wanted) r
     ),
     page as (
-      select pl.*, row_number() over (order by pl.top_score desc, pl.top_created_at desc, pl.top_id desc, pl.is_reply, pl.created_at, pl.id) as position
+      select pl.*, row_number() over (order by pl.n, pl.is_reply, pl.created_at, pl.id) as position
       from placed pl
-      where p_after is null
-         or (pl.top_score, pl.top_created_at, pl.top_id) < (after_top_score, after_top_created, after_top_id)
-         or ((pl.top_score, pl.top_created_at, pl.top_id) = (after_top_score, after_top_created, after_top_id)
-             and (pl.is_reply, pl.created_at, pl.id) > (after_is_reply, after_created, p_after_id))
-      order by pl.top_score desc, pl.top_created_at desc, pl.top_id desc, pl.is_reply, pl.created_at, pl.id
-      limit p_limit + 1
+      order by pl.n, pl.is_reply, pl.created_at, pl.id
+      limit wanted
     )
     -- One more than the page tells whether a next page exists; the page's last names where it starts.
     select '[' || coalesce(string_agg(j.comment, ', ' order by pg.position) filter (where pg.position <= p_limit), '') || ']',

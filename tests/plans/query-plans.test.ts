@@ -240,9 +240,9 @@ const list = ({ sort = "newest", tsquery, tags, day, timeZone = "UTC", cursor, l
     p_day => ${day ? quote(day) : "null"}::date, p_time_zone => ${quote(timeZone)},
     p_cursor_key => ${cursor ? quote(String(cursor[0])) : "null"}::text, p_cursor_id => ${cursor ? cursor[1] : "null"}::bigint,
     p_content_preview => ${preview})`;
-// What supabase/functions/api/queries/comment-list.ts runs for a page of 50, the first or the one after `after`.
+// What supabase/functions/api/queries/comment-list.ts runs for a page of 30 (the default), the first or the one after `after`.
 type Place = { place: string; id: number };
-const commentsPageSize = 50;
+const commentsPageSize = 30;
 const commentsQuery = (sort: "top" | "newest", postId = ids.post, after?: Place) => `
   select exists (select 1 from public.posts p where p.id = ${postId}) as visible,
          a.comments, a.next_after, a.next_id, a.total,
@@ -397,14 +397,20 @@ describe("pages read through the ready JSON", () => {
   }
 });
 
-describe("a page of a comment thread: its places from one index, the page's cards by key", () => {
+describe("a page of a comment thread: from the indexes alone, the page's cards by key", () => {
   // A thread's comments were written over months: a row per comment reads a heap page per comment.
   for (const sort of ["top", "newest"] as const) {
-    it(`sort=${sort}: the comments' places and counters from the index alone, only the page's cards`, async () => {
+    it(`sort=${sort}: the page's comments and counters from the indexes alone, only the page's cards`, async () => {
       // Scans that ran (the fallback for a post that is not published never does).
       const { scans, rowsByTable } = await check(anon, commentsQuery(sort));
       const ran = (table: string) => scans.filter((scan) => scan.table === table && scan.loops > 0);
-      expect(ran("comments")).toEqual([{ table: "comments", type: "Index Only Scan", index: "comments_post_id_created_at_idx", loops: 1 }]);
+      // The next top-level comments from the partial index for the order asked, then the replies of each.
+      const topLevel = sort === "top" ? "comments_top_level_score_idx" : "comments_top_level_created_at_idx";
+      expect(ran("comments").filter((scan) => scan.index === topLevel)).toEqual([{ table: "comments", type: "Index Only Scan", index: topLevel, loops: 1 }]);
+      for (const scan of ran("comments")) {
+        expect(scan.type, `${scan.index}`).toBe("Index Only Scan");
+        expect([topLevel, "comments_parent_id_created_at_idx"]).toContain(scan.index);
+      }
       expect(ran("comment_cards").map((scan) => scan.index)).toEqual(["comment_cards_pkey"]);
       expect(rowsByTable.comment_cards).toBe(Math.min(ids.postComments, commentsPageSize + 1));
     });

@@ -220,21 +220,6 @@ export type Database = {
           "comment": string;
         }[];
       };
-      "comments_v2": {
-        Args: {
-          "p_after"?: Json;
-          "p_after_id"?: number;
-          "p_limit"?: number;
-          "p_post_id": number;
-          "p_sort": string;
-        };
-        Returns: {
-          "comments": string;
-          "next_after": string;
-          "next_id": number;
-          "total": number;
-        }[];
-      };
       "confirm_account_deletion": {
         Args: { "p_email": string };
         Returns: string;
@@ -463,10 +448,6 @@ export type Database = {
         Returns: Json;
       };
       "normalize_tags": { Args: { "tags": (string)[] }; Returns: (string)[] };
-      "old_comments": {
-        Args: { "p_post_id": number; "p_sort": string };
-        Returns: string;
-      };
       "open_reports": { Args: Record<PropertyKey, never>; Returns: Json };
       "pending_posts": { Args: Record<PropertyKey, never>; Returns: Json[] };
       "post_card": {

@@ -15,7 +15,7 @@ export const commentsRouter = new Hono<AppEnv>();
 
 const commentsQuery = z.object({
   sort: z.enum(["newest", "top"], { error: "sort must be newest or top." }).default("newest"),
-  limit: pageLimit(100, 50),
+  limit: pageLimit(100, 30),
   cursor: z.string().max(300).optional(),
 });
 
