@@ -47,13 +47,7 @@ export function HomeView({ viewer, today = new Date() }: { viewer: Viewer; today
             <h2 id="recent-news">Recent News</h2>
             {home.recentPosts.length ? (
               <>
-                <ul className={styles.list}>
-                  {home.recentPosts.map((post) => (
-                    <li key={post.id}>
-                      <RecentItem post={post} />
-                    </li>
-                  ))}
-                </ul>
+                <RecentList posts={home.recentPosts} />
                 {home.recentNextCursor && <MoreRecent from={home.recentNextCursor} viewer={viewer} />}
               </>
             ) : (
@@ -92,6 +86,18 @@ function Author({ post }: { post: Post }) {
   return <p className={styles.author}>By {post.author_name ?? "Anonymous"}</p>;
 }
 
+function RecentList({ posts, className }: { posts: Post[]; className?: string }) {
+  return (
+    <ul className={className ? `${styles.list} ${className}` : styles.list}>
+      {posts.map((post) => (
+        <li key={post.id}>
+          <RecentItem post={post} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function RecentItem({ post }: { post: Post }) {
   return (
     <article className={styles.card} data-testid="recent-post">
@@ -121,15 +127,7 @@ function MoreRecent({ from, viewer }: { from: string; viewer: Viewer }) {
   const more = !asked || hasNextPage || isError;
   return (
     <>
-      {posts.length > 0 && (
-        <ul className={`${styles.list} ${styles.more}`}>
-          {posts.map((post) => (
-            <li key={post.id}>
-              <RecentItem post={post} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {posts.length > 0 && <RecentList posts={posts} className={styles.more} />}
       {isError && <p className={styles.empty}>Could not load more posts.</p>}
       {more && (
         <div className={styles.more}>
