@@ -122,4 +122,17 @@ describe("CommentsSection", () => {
     await vi.waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
     expect(get).toHaveBeenCalledTimes(3);
   });
+
+  it("shows a comment that came on two pages (its score changed between them) once", async () => {
+    const pages: Record<string, CommentPage> = {
+      first: page([comment(1, null, "Climbing"), comment(2, null, "Steady")], "after-2", 3),
+      "after-2": page([comment(1, null, "Climbing"), comment(3, null, "Last")], null, 3),
+    };
+    get.mockImplementation((_path: string, { query }: { query: { cursor?: string } }) => Promise.resolve(pages[query.cursor ?? "first"]));
+    renderSection();
+    await userEvent.click(await screen.findByRole("button", { name: "Show more comments" }));
+    expect(await screen.findByText("Last")).toBeInTheDocument();
+    expect(screen.getAllByText("Climbing")).toHaveLength(1);
+    expect(screen.getAllByTestId("comment")).toHaveLength(3);
+  });
 });

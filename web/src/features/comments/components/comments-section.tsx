@@ -28,7 +28,8 @@ export function CommentsSection({ postId, viewer, composer, renderReplyComposer,
   const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = useComments(postId, sort, viewer);
   const sortId = useId();
   const pages = isError ? [] : (data?.pages ?? []);
-  const list = pages.flatMap((page) => page.comments);
+  // Under sort=top a comment whose score changed between two pages may come on both: shown once.
+  const list = [...new Map(pages.flatMap((page) => page.comments).map((comment) => [comment.id, comment])).values()];
   // Pages follow the thread's order, so a long reply thread may continue on the next page: threads are built from all pages.
   const threads = buildThreads(list);
   const total = pages[0]?.total ?? list.length;
