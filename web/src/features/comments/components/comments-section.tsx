@@ -33,7 +33,6 @@ export function CommentsSection({ postId, viewer, composer, renderReplyComposer,
   // Pages follow the thread's order, so a long reply thread may continue on the next page: threads are built from all pages.
   const threads = buildThreads(list);
   const total = pages[0]?.total ?? list.length;
-  const showMore = hasNextPage && !isFetchingNextPage ? () => void fetchNextPage() : undefined;
 
   return (
     <section id="comments" className={styles.section} aria-labelledby="comments-title" tabIndex={-1}>
@@ -54,7 +53,7 @@ export function CommentsSection({ postId, viewer, composer, renderReplyComposer,
       </div>
 
       {composer && <div className={styles.composer} data-print="hide">{composer}</div>}
-      <ScrollToLinkedComment ready={!isPending} comments={list} showMore={showMore} />
+      <ScrollToLinkedComment ready={!isPending} comments={list} canShowMore={hasNextPage && !isFetchingNextPage} showMore={fetchNextPage} />
 
       {isPending ? (
         <Spinner label="Loading comments" />
@@ -131,20 +130,16 @@ function CommentItem({
  * jump to the anchor finds nothing, and a long thread's comment may be on a
  * later page, which is asked for until it comes.
  */
-function ScrollToLinkedComment({ ready, comments, showMore }: { ready: boolean; comments: Comment[]; showMore?: () => void }) {
+function ScrollToLinkedComment({ ready, comments, canShowMore, showMore }: { ready: boolean; comments: Comment[]; canShowMore: boolean; showMore: () => unknown }) {
   const { hash } = useLocation();
   const linked = /^#comment-(\d+)$/.exec(hash);
   const linkedId = linked ? Number(linked[1]) : null;
   const found = linkedId !== null && comments.some((comment) => comment.id === linkedId);
-  const looking = ready && linkedId !== null && !found;
   useEffect(() => {
     if (ready && found) document.getElementById(`comment-${linkedId}`)?.scrollIntoView({ block: "center" });
   }, [ready, linkedId, found]);
-  const canShowMore = showMore !== undefined;
   useEffect(() => {
-    if (looking && canShowMore) showMore();
-    // showMore is a new function each render; asking again only when it becomes possible is the point.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [looking, canShowMore]);
+    if (ready && linkedId !== null && !found && canShowMore) void showMore();
+  }, [ready, linkedId, found, canShowMore, showMore]);
   return null;
 }
