@@ -55,6 +55,8 @@ async function startTestStack({ fresh }: { fresh: boolean }): Promise<void> {
     dataDir: path.join(root, ".local", "test-data"),
     fresh,
     site: true,
+    // The browser tests run against what ships: the production build and its headers.
+    siteMode: "build",
     log: (line) => console.log(`  [stack] ${line}`),
   });
   stop = stack.stop;

@@ -26,7 +26,7 @@ import { assertPortFree } from "./ports.ts";
 import { startPostgres, type RunningPostgres } from "./postgres.ts";
 import { postgresDataDir } from "./postgres-home.ts";
 import type { ManagedProcess } from "./processes.ts";
-import { startSite } from "./site.ts";
+import { startSite, type SiteMode } from "./site.ts";
 
 export { defaultDataDir, databaseUrl, supabaseUrl, siteUrl } from "./config.ts";
 export { loadKeys } from "./keys.ts";
@@ -36,8 +36,10 @@ export interface StackOptions {
   dataDir?: string;
   /** Wipe `dataDir` first: a new, freshly seeded database. */
   fresh?: boolean;
-  /** Start the Vite dev server (default true). */
+  /** Start the site (default true). */
   site?: boolean;
+  /** The site as Vite's dev server (default) or as the production build under `vite preview`. */
+  siteMode?: SiteMode;
   /** Start the function and gateway (default true); `reset` only needs the database. */
   services?: boolean;
   /** Restart the function when its code changes (`deno run --watch`), for development. */
@@ -155,7 +157,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     }
 
     if (withSite) {
-      const vite = await startSite({ anonKey: keys.anonKey, log });
+      const vite = await startSite({ anonKey: keys.anonKey, mode: options.siteMode ?? "dev", dataDir, log });
       if (vite) {
         stoppers.push(() => vite.stop());
         log(`the site is running on ${siteUrl}`);

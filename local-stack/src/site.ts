@@ -1,28 +1,54 @@
-/** The SPA's Vite dev server, pointed at the local stack and proxying /api and /images to it. */
+/**
+ * The SPA, pointed at the local stack and proxying /api and /images to it:
+ * Vite's dev server for `npm start`, or the production build served by
+ * `vite preview` for the tests (what a static host serves: bundled chunks,
+ * dist/_headers with its CSP; a browser loads a page from a dozen files instead
+ * of the dev server's hundreds of modules).
+ */
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { ports, repoRoot, siteUrl, supabaseUrl, type Log } from "./config.ts";
 import { answersHttp, waitFor } from "./ports.ts";
 import { startProcess, type ManagedProcess } from "./processes.ts";
 
-export async function startSite({ anonKey, log }: { anonKey: string; log: Log }): Promise<ManagedProcess | undefined> {
+export type SiteMode = "dev" | "build";
+
+export async function startSite({
+  anonKey,
+  mode,
+  dataDir,
+  log,
+}: {
+  anonKey: string;
+  mode: SiteMode;
+  /** Where the build goes (mode "build"): `<dataDir>/site`. */
+  dataDir: string;
+  log: Log;
+}): Promise<ManagedProcess | undefined> {
   if (!existsSync(path.join(repoRoot, "web", "vite.config.ts"))) {
     log("web/vite.config.ts does not exist yet: the site is not started");
     return undefined;
   }
-  const vite = startProcess("site", "npm", ["run", "dev", "-w", "web", "--", "--port", String(ports.site), "--strictPort"], {
-    cwd: repoRoot,
-    log,
-    env: {
-      ...process.env,
-      VITE_SUPABASE_URL: supabaseUrl,
-      VITE_SUPABASE_ANON_KEY: anonKey,
-      API_PROXY_TARGET: `${supabaseUrl}/functions/v1`,
-      IMAGES_PROXY_TARGET: `${supabaseUrl}/storage/v1/object/public/media`,
-      // A second stack's dev server must not share the first one's dependency cache.
-      VITE_CACHE_DIR: path.join(repoRoot, "node_modules", ".vite", `site-${ports.site}`),
-    },
-  });
+  const env = {
+    ...process.env,
+    VITE_SUPABASE_URL: supabaseUrl,
+    VITE_SUPABASE_ANON_KEY: anonKey,
+    API_PROXY_TARGET: `${supabaseUrl}/functions/v1`,
+    IMAGES_PROXY_TARGET: `${supabaseUrl}/storage/v1/object/public/media`,
+    // A second stack's dev server must not share the first one's dependency cache.
+    VITE_CACHE_DIR: path.join(repoRoot, "node_modules", ".vite", `site-${ports.site}`),
+  };
+  const port = ["--port", String(ports.site), "--strictPort"];
+  let vite: ManagedProcess;
+  if (mode === "build") {
+    const outDir = path.join(dataDir, "site");
+    log(`building the site into ${outDir}`);
+    await buildSite(["--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], env, log);
+    vite = startProcess("site", "npx", ["vite", "preview", "--outDir", outDir, ...port], { cwd: path.join(repoRoot, "web"), log, env });
+  } else {
+    vite = startProcess("site", "npm", ["run", "dev", "-w", "web", "--", ...port], { cwd: repoRoot, log, env });
+  }
   try {
     await waitFor("the site (Vite)", () => answersHttp(siteUrl), 60_000, () => vite.exitReason());
   } catch (error) {
@@ -30,4 +56,19 @@ export async function startSite({ anonKey, log }: { anonKey: string; log: Log })
     throw error;
   }
   return vite;
+}
+
+function buildSite(args: string[], env: NodeJS.ProcessEnv, log: Log): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("npx", ["vite", "build", ...args], { cwd: path.join(repoRoot, "web"), env, stdio: ["ignore", "pipe", "pipe"] });
+    const output: string[] = [];
+    child.stdout.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      if (code === 0) return resolve();
+      for (const line of output.join("").trimEnd().split("\n")) log(`[site build] ${line}`);
+      reject(new Error(`vite build failed (exit ${code})`));
+    });
+  });
 }

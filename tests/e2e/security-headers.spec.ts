@@ -12,8 +12,9 @@ import { file, pngImage } from "../support/media-fixtures.ts";
 
 // External images and security headers in the browser: the production build, served by
 // `vite preview` with the headers of its dist/_headers (the file the static
-// host gets), against the real stack. The other specs run on the dev server,
-// which sends no CSP, so this file builds and serves its own copy of the site.
+// host gets), against the real stack. The other specs run on whatever SITE_URL
+// serves (under `npm test` a build without analytics), so this file builds
+// and serves its own copy with an analytics key in its policy.
 // Only analytics and a third-party image host are stubbed.
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "web");

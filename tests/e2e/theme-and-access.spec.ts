@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
 import { api, createAdmin, createMember, type SignedInUser } from "../support/api.ts";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { logIn } from "../support/browser-auth.ts";
@@ -45,6 +45,9 @@ test.beforeAll(async () => {
 test.beforeEach(async ({ page }) => {
   await page.route(/posthog\.com/, (route) => route.fulfill({ status: 204, body: "" }));
 });
+
+/** A route handler that refuses the app's script files (the built chunks, or the dev server's modules) and lets the rest through. */
+const refuseScriptFiles = (route: Route) => (route.request().resourceType() === "script" ? route.abort() : route.fallback());
 
 async function expectTheme(page: Page, theme: Theme) {
   await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
@@ -174,13 +177,13 @@ test.describe("the header's theme toggle", () => {
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
     await expectTheme(page, "dark");
 
-    // Without the app (the dev server's entry module refused), only index.html's
-    // inline script can have set the theme: the page is dark from its first paint.
-    await page.route(/\/src\/main\.tsx/, (route) => route.abort());
+    // Without the app (every script file refused), only index.html's inline
+    // script can have set the theme: the page is dark from its first paint.
+    await page.route("**/*", refuseScriptFiles);
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
     await expect(page.getByRole("banner")).toHaveCount(0);
-    await page.unroute(/\/src\/main\.tsx/);
+    await page.unroute("**/*", refuseScriptFiles);
 
     // Back to what the system shows: the choice is forgotten, the page follows the system again.
     await page.reload();
@@ -196,7 +199,7 @@ test.describe("the header's theme toggle", () => {
     const context = await browser.newContext({ colorScheme: "dark" });
     await context.addInitScript(() => localStorage.setItem("theme", "light"));
     const page = await context.newPage();
-    await page.route(/\/src\/main\.tsx/, (route) => route.abort());
+    await page.route("**/*", refuseScriptFiles);
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
     await context.close();
