@@ -20,7 +20,8 @@ export async function sampleInputs(sql: Sql): Promise<Inputs> {
   const [{ approved }] = await sql<{ approved: number }[]>`
     select count(*)::int as approved from public.posts where status = 'approved'`;
   const [busiest] = await sql<{ id: string }[]>`
-    select id from public.posts where status = 'approved' order by comment_count desc, id limit 1`;
+    select p.id from public.posts p join private.post_cards k on k.post_id = p.id
+    where p.status = 'approved' order by k.comment_count desc, p.id limit 1`;
   const [deep] = await sql<{ key: string; id: string }[]>`
     select sort_date::text as key, id from public.posts where status = 'approved'
     order by sort_date desc, id desc offset ${Math.min(5000, Math.max(0, approved - 1))} limit 1`;
@@ -52,9 +53,11 @@ export async function sampleInputs(sql: Sql): Promise<Inputs> {
 export async function postsWithWrongVoteCounters(sql: Sql, postIds: number[]): Promise<number> {
   const [{ wrong }] = await sql<{ wrong: number }[]>`
     select count(*)::int as wrong
-    from public.posts p
-    where p.id = any(${postIds})
-      and (p.upvotes <> (select count(*) from public.post_votes v where v.post_id = p.id and v.vote = 1)
-        or p.downvotes <> (select count(*) from public.post_votes v where v.post_id = p.id and v.vote = -1))`;
+    from private.post_cards k
+    left join private.post_scores s on s.post_id = k.post_id
+    where k.post_id = any(${postIds})
+      and (k.upvotes <> (select count(*) from public.post_votes v where v.post_id = k.post_id and v.vote = 1)
+        or k.downvotes <> (select count(*) from public.post_votes v where v.post_id = k.post_id and v.vote = -1)
+        or s.score <> k.upvotes - k.downvotes)`;
   return wrong;
 }

@@ -82,12 +82,13 @@ export async function deleteBenchComments(sql: Sql): Promise<number> {
  */
 export async function deleteBenchVotes(sql: Sql): Promise<number> {
   const targets = [
-    { votes: "public.post_votes", key: "post_id", counted: "public.posts" },
-    { votes: "public.comment_votes", key: "comment_id", counted: "public.comments" },
+    // A post's counters are beside its card.
+    { votes: "public.post_votes", key: "post_id", counted: "private.post_cards", countedId: "post_id" },
+    { votes: "public.comment_votes", key: "comment_id", counted: "public.comments", countedId: "id" },
   ];
   return await sql.begin(async (tx) => {
     let deleted = 0;
-    for (const { votes, key, counted } of targets) {
+    for (const { votes, key, counted, countedId } of targets) {
       // Superuser only: the local stack's database owner, as the bench connects.
       await tx`set local session_replication_role = replica`;
       const [gone] = await tx<{ votes: number; ids: string[] }[]>`
@@ -96,7 +97,6 @@ export async function deleteBenchVotes(sql: Sql): Promise<number> {
           where v.user_id = u.id and u.email like 'bench-%@bench.example.com'
           returning ${tx("v." + key)} as id)
         select count(*)::int as votes, coalesce(array_agg(distinct id), '{}') as ids from gone`;
-      // The triggers run again for the counters: post_scores follows the posts'.
       await tx`set local session_replication_role = origin`;
       await tx`
         update ${tx(counted)} t set upvotes = c.up, downvotes = c.down
@@ -104,7 +104,14 @@ export async function deleteBenchVotes(sql: Sql): Promise<number> {
               from unnest(${gone.ids}::bigint[]) g (id)
               left join ${tx(votes)} v on ${tx("v." + key)} = g.id
               group by g.id) c
-        where t.id = c.id and (t.upvotes, t.downvotes) is distinct from (c.up, c.down)`;
+        where ${tx("t." + countedId)} = c.id and (t.upvotes, t.downvotes) is distinct from (c.up, c.down)`;
+      // The vote trigger keeps the most_upvotes order as it counts; here it did not run.
+      if (key === "post_id") {
+        await tx`
+          update private.post_scores s set score = k.upvotes - k.downvotes
+          from private.post_cards k
+          where k.post_id = s.post_id and s.post_id = any (${gone.ids}::bigint[]) and s.score <> k.upvotes - k.downvotes`;
+      }
       deleted += gone.votes;
     }
     return deleted;

@@ -8,7 +8,8 @@
 --
 -- Set-based throughout (generate_series, no per-row loops). Rows are first
 -- planned in temporary tables with their final ids, so every counter
--- (posts.upvotes/downvotes/comment_count, comments.upvotes/downvotes) is
+-- (a post's upvotes/downvotes/comment_count in private.post_cards,
+-- comments.upvotes/downvotes) is
 -- computed in bulk before the rows are written; the real tables are then
 -- filled with triggers off (session_replication_role = replica, local to the
 -- transaction), which also skips the per-row cooldown and validation
@@ -211,13 +212,11 @@ where sc.id = a.comment_id;
 set local session_replication_role = replica;
 
 insert into public.posts (id, author_id, title, excerpt, content, tags, post_type, is_nsfw, is_pinned, is_important,
-                          event_timestamp, status, created_at, updated_at, reviewed_at,
-                          upvotes, downvotes, comment_count, search)
+                          event_timestamp, status, created_at, updated_at, reviewed_at, search)
 overriding system value
 select sp.id, u.id, sp.title, sp.excerpt, sp.content, sp.tags, sp.post_type, sp.is_nsfw, false, sp.is_important,
        sp.event_timestamp, case when sp.approved then 'approved' else 'pending' end::public.post_status,
        sp.created_at, sp.created_at, case when sp.approved then sp.created_at + interval '1 hour' end,
-       sp.upvotes, sp.downvotes, sp.comment_count,
        private.post_search_vector(sp.title, sp.tags, sp.excerpt, sp.content)
 from seed_posts sp join seed_users u on u.n = sp.author_n
 order by sp.id;
@@ -252,9 +251,15 @@ set local session_replication_role = origin;
 -- (off during the inserts) would have written.
 select private.refresh_post_cards(array(select p.id from public.posts p, seed_params s where p.id > s.post_base));
 select private.refresh_comment_cards(array(select c.id from public.comments c, seed_params s where c.id > s.comment_base));
--- And the most_upvotes order (private.post_scores), which a trigger keeps too.
+-- The posts' counters beside their cards, and the most_upvotes order
+-- (private.post_scores), which the vote and comment triggers keep too.
+update private.post_cards k set upvotes = sp.upvotes, downvotes = sp.downvotes, comment_count = sp.comment_count
+from seed_posts sp
+where k.post_id = sp.id and (sp.upvotes, sp.downvotes, sp.comment_count) <> (0, 0, 0);
 insert into private.post_scores (post_id, score, tags)
-select p.id, p.upvotes - p.downvotes, p.tags from public.posts p, seed_params s where p.id > s.post_base and p.status = 'approved';
+select p.id, sp.upvotes - sp.downvotes, p.tags
+from public.posts p join seed_posts sp on sp.id = p.id
+where p.status = 'approved';
 
 -- step: check counters
 do $$
@@ -262,10 +267,11 @@ declare
   bad bigint;
 begin
   select count(*) into bad from public.posts p
+  left join private.post_cards k on k.post_id = p.id
   left join (select post_id, count(*) filter (where vote = 1) as up, count(*) filter (where vote = -1) as down
              from public.post_votes group by post_id) v on v.post_id = p.id
   left join (select post_id, count(*) as n from public.comments group by post_id) c on c.post_id = p.id
-  where (p.upvotes, p.downvotes, p.comment_count) is distinct from (coalesce(v.up, 0), coalesce(v.down, 0), coalesce(c.n, 0));
+  where (k.upvotes, k.downvotes, k.comment_count) is distinct from (coalesce(v.up, 0), coalesce(v.down, 0), coalesce(c.n, 0));
   if bad > 0 then
     raise exception 'seed-large: % posts have wrong counters', bad;
   end if;

@@ -106,31 +106,25 @@ create table public.posts (
   reviewed_at timestamptz,
   -- Why an admin rejected it, for the author (private.reject_post).
   rejection_reason text constraint posts_rejection_reason_length check (char_length(rejection_reason) <= 500),
-  upvotes integer not null default 0 constraint posts_upvotes_nonnegative check (upvotes >= 0),
-  downvotes integer not null default 0 constraint posts_downvotes_nonnegative check (downvotes >= 0),
-  comment_count integer not null default 0 constraint posts_comment_count_nonnegative check (comment_count >= 0),
+  -- No counters here: a post's upvotes, downvotes and comment_count live in
+  -- its row of private.post_cards, which votes and comments update instead of
+  -- this 2 kB row and its eleven indexes (bench/findings.md, "Counters beside
+  -- the card").
   -- The date a post is listed under: its event date, else its creation date.
   sort_date timestamptz generated always as (coalesce(event_timestamp, created_at)) stored,
   -- Kept by the trigger posts_25_search (private.post_search_vector), not
   -- generated: a table with a BEFORE UPDATE row trigger computes every stored
   -- generated column again on every update (Postgres 17, ExecInitStoredGenerated:
   -- it cannot know which columns the trigger changes), so each vote and
-  -- each new comment, which change only a counter, split the whole post into
-  -- words again: more than half of a vote's time in Postgres
+  -- each new comment, which then changed a counter here, split the whole post
+  -- into words again: more than half of a vote's time in Postgres
   -- (bench/findings.md, "A vote split the post into words").
   search tsvector not null default ''::tsvector,
   constraint posts_event_needs_timestamp check (post_type <> 'event' or event_timestamp is not null)
-)
--- Room on each page for a row's next version, so that a vote or a new
--- comment, which change only counters no index holds, is a HOT update: no
--- new entry in any index (the search GIN would otherwise take every word of
--- the post again), and the old version is pruned in place. With the stored
--- tsvector a post's row is about 2 kB: 80 % leaves room for one more. The
--- most_upvotes order lives apart for the same reason (private.post_scores).
-with (fillfactor = 80);
+);
 
 comment on table public.posts is
-  'Posts. New posts are pending until an admin approves or rejects them. Counters are kept by triggers.';
+  'Posts. New posts are pending until an admin approves or rejects them. Their counters are in private.post_cards.';
 comment on column public.posts.sort_date is 'event_timestamp, else created_at: the timeline and list date.';
 
 -- Lists: partial indexes led by the sort key. Under row-level security the
@@ -151,8 +145,9 @@ create unique index posts_one_pinned_idx on public.posts (is_pinned) where is_pi
 create index posts_important_idx on public.posts (created_at desc) where is_important;
 -- Search (prefix full-text queries on `search`) and tag filters.
 --
--- An update that is not HOT (an edit, a status change, or a vote on a page
--- without room) writes a new entry to every index, these two included. GIN
+-- An update that is not HOT (an edit, a status change; before the counters
+-- moved out, a vote on a page without room) writes a new entry to every
+-- index, these two included. GIN
 -- queues new entries in a pending list that each search reads in full until
 -- it is merged. At the default 4 MB limit a few thousand votes (when each vote
 -- still wrote every index) left hundreds of pages there, which every search
@@ -287,7 +282,7 @@ begin
 end;
 $$;
 
--- What a member sends does not decide status, flags, counters or dates; one
+-- What a member sends does not decide status, flags or dates; one
 -- post per 5 minutes for non-admins. Calls without a signed-in user (the
 -- database owner: migrations, seed, maintenance) are the system and exempt.
 create or replace function private.posts_before_insert()
@@ -299,10 +294,6 @@ as $$
 declare
   uid uuid := (select auth.uid());
 begin
-  new.upvotes := 0;
-  new.downvotes := 0;
-  new.comment_count := 0;
-
   if uid is not null then
     perform private.require_adult_member(uid);
     new.created_at := now();
@@ -331,8 +322,7 @@ end;
 $$;
 
 -- Direct updates through the API roles (admins, by RLS) cannot touch
--- identity, authorship or counters; the counter triggers (security definer,
--- running as the owner) can.
+-- identity or authorship.
 create or replace function private.posts_before_update()
 returns trigger
 language plpgsql
@@ -343,9 +333,6 @@ begin
   if current_user in ('anon', 'authenticated') then
     new.author_id := old.author_id;
     new.created_at := old.created_at;
-    new.upvotes := old.upvotes;
-    new.downvotes := old.downvotes;
-    new.comment_count := old.comment_count;
   end if;
   if (new.title, new.excerpt, new.content, new.tags, new.citations, new.post_type, new.is_nsfw, new.event_timestamp)
      is distinct from
@@ -368,8 +355,8 @@ create trigger posts_20_before_update
   before update on public.posts
   for each row execute function private.posts_before_update();
 
--- Fires only when the text search reads is written (a vote or a new comment
--- writes counters and never fires it), and when `search` itself is: a direct
+-- Fires only when the text search reads is written (a pin or a status change
+-- does not fire it), and when `search` itself is: a direct
 -- write to it is replaced by what the text says. After posts_10_validate,
 -- so it reads the trimmed text and normalised tags.
 create or replace function private.posts_refresh_search()

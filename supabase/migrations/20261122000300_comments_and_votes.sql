@@ -154,10 +154,11 @@ security definer
 set search_path = ''
 as $$
 begin
+  -- The post's counters sit beside its card (…_api_reads.sql, private.post_cards).
   if tg_op = 'INSERT' then
-    update public.posts set comment_count = comment_count + 1 where id = new.post_id;
+    update private.post_cards set comment_count = comment_count + 1 where post_id = new.post_id;
   else
-    update public.posts set comment_count = greatest(comment_count - 1, 0) where id = old.post_id;
+    update private.post_cards set comment_count = greatest(comment_count - 1, 0) where post_id = old.post_id;
   end if;
   return null;
 end;
@@ -301,6 +302,11 @@ create trigger comment_votes_10_before_write
 -- Counters: relative increments under the target's row lock stay exact with
 -- any number of concurrent voters. One function for both vote tables (OLD is
 -- null on insert, NEW on delete); only the branch of the table that fired runs.
+-- A post's counters are in its card's row (private.post_cards: narrow, no
+-- index on them, so HOT), and its score for the most_upvotes list in
+-- private.post_scores (approved posts only; no row, nothing updated): a burst
+-- of votes on one post never writes its 2 kB row and eleven indexes
+-- (bench/findings.md, "Counters beside the card").
 create or replace function private.votes_count()
 returns trigger
 language plpgsql
@@ -315,9 +321,11 @@ begin
     return null;
   end if;
   if tg_table_name = 'post_votes' then
-    update public.posts
+    update private.post_cards
        set upvotes = greatest(upvotes + up_change, 0), downvotes = greatest(downvotes + down_change, 0)
-     where id = coalesce(new.post_id, old.post_id);
+     where post_id = coalesce(new.post_id, old.post_id);
+    update private.post_scores set score = score + up_change - down_change
+     where post_id = coalesce(new.post_id, old.post_id);
   else
     update public.comments
        set upvotes = greatest(upvotes + up_change, 0), downvotes = greatest(downvotes + down_change, 0)
@@ -356,6 +364,23 @@ begin
 end;
 $$;
 
+-- A published post's counters after a vote. Security definer: the counters
+-- are in private.post_cards (…_api_reads.sql; PL/pgSQL, as that table comes
+-- later), which the API roles cannot read.
+create or replace function private.approved_post_vote_counts(p_post_id bigint, p_vote text)
+returns json
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  return (select json_build_object('upvotes', k.upvotes, 'downvotes', k.downvotes, 'user_vote', p_vote)
+          from private.post_cards k join public.posts p on p.id = k.post_id
+          where k.post_id = p_post_id and p.status = 'approved');
+end;
+$$;
+
 create or replace function private.cast_post_vote(p_post_id bigint, p_vote text)
 returns json
 language plpgsql
@@ -365,7 +390,6 @@ as $$
 declare
   uid uuid := (select auth.uid());
   v smallint;
-  result json;
 begin
   if uid is null then
     raise exception 'Please sign in to vote.' using errcode = 'PT401';
@@ -385,10 +409,7 @@ begin
       where pv.vote <> excluded.vote;
   end if;
 
-  select json_build_object('upvotes', p.upvotes, 'downvotes', p.downvotes, 'user_vote', p_vote)
-    into result
-    from public.posts p where p.id = p_post_id;
-  return result;
+  return private.approved_post_vote_counts(p_post_id, p_vote);
 end;
 $$;
 
@@ -434,3 +455,4 @@ $$;
 revoke execute on all functions in schema private from public;
 grant execute on function private.vote_value(text) to anon, authenticated, service_role;
 grant execute on function private.cast_post_vote(bigint, text), private.cast_comment_vote(bigint, text) to anon, authenticated;
+grant execute on function private.approved_post_vote_counts(bigint, text) to authenticated;

@@ -23,10 +23,12 @@
 -- the row it reads anyway: `card || counters`.
 --
 -- The cards live in tables of their own, not in a column of posts or
--- comments: a vote writes a new version of its post's row, which stays as
--- small as it was. Votes and comment counts update only counter columns, and
--- the triggers below fire on the other columns only, so a vote never writes a
--- card.
+-- comments. A post's counters are columns beside its card (post_cards): a
+-- read takes both from one row, and a vote or a new comment updates that
+-- narrow row, whose counters no index holds (a HOT update), never the post's
+-- 2 kB row and its eleven indexes. A comment's counters stay in its row
+-- (public.comments), which its thread's indexes include. The triggers below
+-- rebuild a card from the other columns only, so a vote never writes one.
 --
 -- The shape is defined once (private.post_card, private.comment_card): the
 -- triggers store it, and private.post_json / private.comment_json, which the
@@ -84,21 +86,21 @@ $$;
 -- to a stored card's text, the rarer live builds parse them (post_json).
 -- Every value is a number or one of three fixed words, so nothing needs
 -- escaping.
-create or replace function private.post_counters(p public.posts)
+create or replace function private.post_counters(post_id bigint, upvotes integer, downvotes integer, comment_count integer)
 returns table (members text)
 language sql
 stable
 security invoker
 rows 1
 as $$
-  select '"upvotes": ' || p.upvotes
-    || ', "downvotes": ' || p.downvotes
-    || ', "comment_count": ' || p.comment_count
+  select '"upvotes": ' || upvotes
+    || ', "downvotes": ' || downvotes
+    || ', "comment_count": ' || comment_count
     -- A visitor has no votes: no lookup per post.
     || ', "user_vote": ' || case when (select auth.uid()) is null then '"none"' else coalesce(
       (select case v.vote when 1 then '"up"' else '"down"' end
        from public.post_votes v
-       where v.post_id = p.id and v.user_id = (select auth.uid())),
+       where v.post_id = post_counters.post_id and v.user_id = (select auth.uid())),
       '"none"') end
 $$;
 
@@ -139,18 +141,9 @@ as $$
 $$;
 
 -- The shapes built as they are read (pending queue, a post's detail, a
--- member's own posts): the same card and counters.
-create or replace function private.post_json(p public.posts, with_content boolean default true)
-returns table (post jsonb)
-language sql
-stable
-security invoker
-rows 1
-as $$
-  select c.card || ('{' || n.members || '}')::jsonb
-           || jsonb_build_object('content', case when with_content then p.content end)
-  from private.post_card(p) c cross join lateral private.post_counters(p) n
-$$;
+-- member's own posts): the same card and counters. private.post_json comes
+-- after post_cards, below: it reads the counters there, and an SQL
+-- function's body is checked when it is created.
 
 create or replace function private.comment_json(c public.comments)
 returns table (comment jsonb)
@@ -197,11 +190,20 @@ $$;
 -- posts more than all the rest: a post's content is stored compressed, so
 -- each read decompressed all of it for 200 characters (bench/findings.md,
 -- "The timeline's previews kept ready").
+--
+-- The post's counters are columns here (the header says why). Kept by the
+-- triggers on post_votes and comments (…_comments_and_votes.sql); nothing
+-- else writes them. Pages keep room for new versions of their rows, so that
+-- a burst of votes on one post stays HOT and is pruned in place.
 create table private.post_cards (
   post_id bigint primary key references public.posts (id) on delete cascade,
   members text not null,
-  preview text not null
-);
+  preview text not null,
+  upvotes integer not null default 0 constraint post_cards_upvotes_nonnegative check (upvotes >= 0),
+  downvotes integer not null default 0 constraint post_cards_downvotes_nonnegative check (downvotes >= 0),
+  comment_count integer not null default 0 constraint post_cards_comment_count_nonnegative check (comment_count >= 0)
+)
+with (fillfactor = 70);
 
 -- post_id, so that a thread reads its cards as one index range rather than
 -- one primary-key lookup each.
@@ -213,7 +215,7 @@ create table private.comment_cards (
 create index comment_cards_post_id_idx on private.comment_cards (post_id);
 
 comment on table private.post_cards is
-  'Each post''s JSON members without its counters and content (private.post_card), kept current by triggers; read by security-definer functions only.';
+  'Each post''s JSON members without its counters and content (private.post_card), kept current by triggers, and its counters (upvotes, downvotes, comment_count), kept by the vote and comment triggers; read by security-definer functions only.';
 comment on table private.comment_cards is
   'Each comment''s JSON members without its counters (private.comment_card), kept current by triggers; read by security-definer functions only.';
 
@@ -233,8 +235,37 @@ security invoker
 rows 1
 as $$
   select '{' || r.members || ', "content": ' || case when with_preview then r.preview else 'null' end || ', ' || n.members || '}'
-  from private.post_cards r cross join lateral private.post_counters(p) n
+  from private.post_cards r cross join lateral private.post_counters(r.post_id, r.upvotes, r.downvotes, r.comment_count) n
   where r.post_id = p.id
+$$;
+
+-- A post's counters as JSON members, for the live builds, which run as the
+-- caller (a member's own posts, an unpublished post's detail): security
+-- definer, as the API roles cannot read post_cards. The caller has the row
+-- already, under its own row-level security.
+create or replace function private.post_counter_members(p_post_id bigint)
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select n.members
+  from private.post_cards r
+  cross join lateral private.post_counters(r.post_id, r.upvotes, r.downvotes, r.comment_count) n
+  where r.post_id = p_post_id
+$$;
+
+create or replace function private.post_json(p public.posts, with_content boolean default true)
+returns table (post jsonb)
+language sql
+stable
+security invoker
+rows 1
+as $$
+  select c.card || ('{' || private.post_counter_members(p.id) || '}')::jsonb
+           || jsonb_build_object('content', case when with_content then p.content end)
+  from private.post_card(p) c
 $$;
 
 -- What the timeline shows of a post's content, as JSON text.
@@ -397,14 +428,14 @@ create trigger profiles_50_cards
 -- ============================================================================
 -- The most_upvotes order, apart from posts
 -- ============================================================================
--- An index on posts' counters would make every vote write a new entry in
--- every index of posts, the search GIN taking every word of the post again.
--- Without one, a vote changes only columns no index holds: a HOT update
--- (posts' fillfactor leaves the room). So the score of each approved post,
--- and its index, live here: a vote updates this narrow row and its two index
--- entries instead (bench/findings.md, "HOT votes"). The tags too, so that a
--- tag filter by score walks these narrow rows alone, not a post's 2 kB row
--- for every post it passes.
+-- An index on the counters would make every vote write a new entry in every
+-- index of their table (when they were posts' columns, the search GIN took
+-- every word of the post again). Without one, a vote changes only columns no
+-- index holds: a HOT update. So the score of each approved post, and its
+-- index, live here: a vote updates this narrow row and its two index entries
+-- as well (private.votes_count; bench/findings.md, "HOT votes"). The tags
+-- too, so that a tag filter by score walks these narrow rows alone, not a
+-- post's 2 kB row for every post it passes.
 create table private.post_scores (
   post_id bigint primary key references public.posts (id) on delete cascade,
   score integer not null,
@@ -413,7 +444,7 @@ create table private.post_scores (
 create index post_scores_score_idx on private.post_scores (score desc, post_id desc);
 
 comment on table private.post_scores is
-  'upvotes - downvotes and the tags of each approved post, for the most_upvotes list; kept by a trigger on posts.';
+  'upvotes - downvotes and the tags of each approved post, for the most_upvotes list; kept by the vote trigger and a trigger on posts.';
 
 alter table private.post_scores enable row level security;
 revoke all on private.post_scores from public, anon, authenticated;
@@ -426,7 +457,8 @@ set search_path = ''
 as $$
 begin
   if new.status = 'approved' then
-    insert into private.post_scores as s (post_id, score, tags) values (new.id, new.upvotes - new.downvotes, new.tags)
+    insert into private.post_scores as s (post_id, score, tags)
+    select new.id, k.upvotes - k.downvotes, new.tags from private.post_cards k where k.post_id = new.id
     on conflict (post_id) do update set score = excluded.score, tags = excluded.tags
       where (s.score, s.tags) is distinct from (excluded.score, excluded.tags);
   elsif tg_op = 'UPDATE' and old.status = 'approved' then
@@ -441,10 +473,11 @@ create trigger posts_50_insert_score
   for each row
   when (new.status = 'approved')
   execute function private.posts_refresh_score();
+-- A vote updates the score itself (private.votes_count).
 create trigger posts_50_update_score
-  after update of status, upvotes, downvotes, tags on public.posts
+  after update of status, tags on public.posts
   for each row
-  when ((old.status, old.upvotes - old.downvotes, old.tags) is distinct from (new.status, new.upvotes - new.downvotes, new.tags))
+  when ((old.status, old.tags) is distinct from (new.status, new.tags))
   execute function private.posts_refresh_score();
 
 -- ============================================================================
@@ -670,8 +703,10 @@ stable
 set search_path = ''
 as $body$
 declare
-  -- The matches are posts alone, whose counters make the same score as post_scores.
-  row_key text := case p_sort when 'most_upvotes' then '(p.upvotes - p.downvotes)' else 'p.sort_date' end;
+  -- By score, each match's score by primary key from post_scores (joined,
+  -- the planner read all of post_scores: bench/findings.md, "HOT votes").
+  row_key text := case p_sort when 'most_upvotes'
+    then '(select s.score from private.post_scores s where s.post_id = p.id)' else 'p.sort_date' end;
   direction text := case p_sort when 'oldest' then 'asc' else 'desc' end;
 begin
   if p_sort = 'newest' and p_day_start is null and p_query is not null then
@@ -694,10 +729,11 @@ begin
     from (select * from matches limit p_cap) m;
   elsif p_sort = 'most_upvotes' and p_day_start is null and p_query is null then
     with matches as materialized (
-      select p.id, p.upvotes - p.downvotes as score
+      select p.id, s.score
       from public.posts p
+      cross join lateral (select s.score from private.post_scores s where s.post_id = p.id) s
       where p.tags @> p_tags and p.status = 'approved'
-        and (p_cursor_key is null or (p.upvotes - p.downvotes, p.id) < (p_cursor_key::integer, p_cursor_id)))
+        and (p_cursor_key is null or (s.score, p.id) < (p_cursor_key::integer, p_cursor_id)))
     select count(*)::integer, (array_agg(m.id order by m.score desc, m.id desc))[1:p_limit]
     into match_count, page_ids
     from (select * from matches limit p_cap) m;
@@ -815,7 +851,10 @@ begin
 
   -- The page's ready JSON, in the order found.
   return query
-    select j.post, case when p_sort = 'most_upvotes' then (p.upvotes - p.downvotes)::text else p.sort_date::text end, p.id
+    select j.post,
+           case when p_sort = 'most_upvotes' then (select s.score from private.post_scores s where s.post_id = p.id)::text
+                else p.sort_date::text end,
+           p.id
     from unnest(page_ids) with ordinality as page (post_id, position)
     join public.posts p on p.id = page.post_id
     cross join lateral private.post_ready_json(p, p_content_preview) j
@@ -876,7 +915,9 @@ declare
   top_upvotes integer[];
   top_downvotes integer[];
 begin
-  select p.comment_count into thread_total from public.posts p where p.id = p_post_id and p.status = 'approved';
+  select k.comment_count into thread_total
+  from public.posts p join private.post_cards k on k.post_id = p.id
+  where p.id = p_post_id and p.status = 'approved';
   if not found then
     return;
   end if;
@@ -995,7 +1036,7 @@ begin
            || '}, "infoBoxes": ' || private.info_boxes_json(p.id)::text || '}'
     from public.posts p
     join private.post_cards r on r.post_id = p.id
-    cross join lateral private.post_counters(p) n
+    cross join lateral private.post_counters(r.post_id, r.upvotes, r.downvotes, r.comment_count) n
     where p.id = p_post_id and p.status = 'approved');
 end;
 $$;
@@ -1092,18 +1133,19 @@ begin
     raise exception 'Only the api function reads a member''s votes.' using errcode = '42501';
   end if;
   return query
-    select 'post', p.id, p.upvotes, p.downvotes, p.comment_count,
+    select 'post', p.id, k.upvotes, k.downvotes, k.comment_count,
            case v.vote when 1 then 'up' when -1 then 'down' else 'none' end
     from public.posts p
+    join private.post_cards k on k.post_id = p.id
     join unnest(p_post_ids, p_post_upvotes, p_post_downvotes, p_post_comment_counts)
       as shown (post_id, upvotes, downvotes, comment_count) on shown.post_id = p.id
     left join (select v.post_id, v.vote from public.post_votes v
                where v.user_id = p_member_id and v.post_id = any (p_post_ids)) v on v.post_id = p.id
-    where p.id = any (p_post_ids) and p.status = 'approved'
+    where p.id = any (p_post_ids) and k.post_id = any (p_post_ids) and p.status = 'approved'
       and (v.vote is not null
-           or p.upvotes is distinct from shown.upvotes
-           or p.downvotes is distinct from shown.downvotes
-           or p.comment_count is distinct from coalesce(shown.comment_count, p.comment_count))
+           or k.upvotes is distinct from shown.upvotes
+           or k.downvotes is distinct from shown.downvotes
+           or k.comment_count is distinct from coalesce(shown.comment_count, k.comment_count))
     union all
     select 'comment', c.id, c.upvotes, c.downvotes, null::integer,
            case v.vote when 1 then 'up' when -1 then 'down' else 'none' end
@@ -1144,9 +1186,10 @@ begin
 end;
 $$;
 
--- Votes change only the counters (upvotes, downvotes), and comments change
--- comment_count along with a comment insert or delete that notifies anyway.
--- Those updates do not notify: at hundreds of votes a second nothing could be
+-- Votes change only the counters (in private.post_cards, which has no such
+-- trigger, and comments' upvotes and downvotes), and a comment's insert or
+-- delete, which notifies anyway, changes its post's comment_count. Those
+-- updates do not notify: at hundreds of votes a second nothing could be
 -- kept otherwise. Visitors' answers may so show counters up to 30 s old (as a
 -- CDN would); signed-in users get current ones (private.member_votes). Every
 -- other column is listed (tests/db/notifications.test.ts checks it).
@@ -1229,7 +1272,8 @@ to anon, authenticated;
 grant execute on function private.pending_posts() to authenticated;
 revoke execute on function
   private.post_card(public.posts),
-  private.post_counters(public.posts),
+  private.post_counters(bigint, integer, integer, integer),
+  private.post_counter_members(bigint),
   private.comment_card(public.comments),
   private.comment_counters(bigint, integer, integer),
   private.post_ready_json(public.posts, boolean),
@@ -1253,7 +1297,7 @@ from public;
 -- row-level security).
 grant execute on function
   private.post_card(public.posts),
-  private.post_counters(public.posts),
+  private.post_counter_members(bigint),
   private.comment_card(public.comments),
   private.comment_counters(bigint, integer, integer),
   private.approved_post_comments(bigint, text, integer, jsonb, bigint),

@@ -42,7 +42,7 @@ describe("DELETE /api/me", () => {
     expect(await sql`select 1 from public.profiles where id = ${leaver.id}`).toHaveLength(0);
     expect(await sql`select 1 from public.post_votes where user_id = ${leaver.id}`).toHaveLength(0);
     expect(await sql`select 1 from public.suggestions where user_id = ${leaver.id}`).toHaveLength(0);
-    const [counts] = await sql`select upvotes, downvotes from public.posts where id = ${otherPost}`;
+    const [counts] = await sql`select upvotes, downvotes from private.post_cards where post_id = ${otherPost}`;
     expect(counts).toEqual({ upvotes: 0, downvotes: 1 });
     expect((await sql`select downvotes from public.comments where id = ${authorsComment}`)[0].downvotes).toBe(0);
 

@@ -61,10 +61,10 @@ describe("POST /api/posts/{id}/vote", () => {
         api("POST", `/api/posts/${target}/vote`, { token: user.token, json: { voteType: "none" } })),
     );
     const [row] = await sql`
-      select p.upvotes, p.downvotes,
-             (select count(*)::int from public.post_votes v where v.post_id = p.id and v.vote = 1) as ups,
-             (select count(*)::int from public.post_votes v where v.post_id = p.id and v.vote = -1) as downs
-      from public.posts p where p.id = ${target}`;
+      select k.upvotes, k.downvotes,
+             (select count(*)::int from public.post_votes v where v.post_id = k.post_id and v.vote = 1) as ups,
+             (select count(*)::int from public.post_votes v where v.post_id = k.post_id and v.vote = -1) as downs
+      from private.post_cards k where k.post_id = ${target}`;
     expect(row.upvotes).toBe(row.ups);
     expect(row.downvotes).toBe(row.downs);
     expect(row.downvotes).toBe(8);

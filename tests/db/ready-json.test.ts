@@ -42,9 +42,14 @@ async function staleCards(): Promise<{ posts: string[]; comments: string[] }> {
 }
 
 /** The row versions of a post's and a comment's cards: a write gives a new one. */
+/**
+ * What would change were a card written again: the post's card text (its row
+ * also holds the post's counters, which a vote does update) and the comment
+ * card's row version.
+ */
 async function cardVersions(postId: number, commentId: number): Promise<string[]> {
   const rows = await sql<{ version: string }[]>`
-    select xmin::text as version from private.post_cards where post_id = ${postId}
+    select md5(members || preview) as version from private.post_cards where post_id = ${postId}
     union all
     select xmin::text from private.comment_cards where comment_id = ${commentId}`;
   return rows.map((row) => row.version);

@@ -4,7 +4,7 @@ import { createComment, createPost } from "../support/fixtures.ts";
 import { asCaller, createAdmin, createMember, createMembers, pgError } from "../support/db.ts";
 
 async function counters(postId: number) {
-  const [row] = await sql<{ upvotes: number; downvotes: number }[]>`select upvotes, downvotes from public.posts where id = ${postId}`;
+  const [row] = await sql<{ upvotes: number; downvotes: number }[]>`select upvotes, downvotes from private.post_cards where post_id = ${postId}`;
   return row;
 }
 
@@ -84,11 +84,21 @@ describe("vote semantics", () => {
     const admin = await createAdmin();
     // Pending: the one kind of post an admin may still update directly.
     const postId = await createPost(admin, { status: "pending" });
+    // The counters are beside the post's card, in a table no API role may read or write.
+    for (const statement of [
+      "update private.post_cards set upvotes = 1000, comment_count = 5",
+      "select upvotes from private.post_cards",
+      "update private.post_scores set score = 1000",
+    ]) {
+      expect(await pgError(asCaller(admin, (tx) => tx.unsafe(`${statement} where post_id = ${postId}`))), statement)
+        .toMatchObject({ code: "42501" });
+    }
     await asCaller(admin, async (tx) => {
-      await tx`update public.posts set upvotes = 1000, comment_count = 5, title = 'Retitled' where id = ${postId}`;
-      const [row] = await tx`select upvotes, comment_count, title from public.posts where id = ${postId}`;
-      expect(row).toEqual({ upvotes: 0, comment_count: 0, title: "Retitled" });
+      await tx`update public.posts set title = 'Retitled' where id = ${postId}`;
+      const [row] = await tx`select title from public.posts where id = ${postId}`;
+      expect(row).toEqual({ title: "Retitled" });
     });
+    expect(await counters(postId)).toEqual({ upvotes: 0, downvotes: 0 });
   });
 
   it("rate-limits vote changes: 30 a minute, then PT429", async () => {

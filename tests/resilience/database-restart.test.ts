@@ -98,7 +98,7 @@ it("answers 503 with Retry-After during a restart, loses no acknowledged write a
       if (last.acknowledged) expect(stored.get(userId) ?? "none").toBe(last.voteType);
     }
     const [counters] = await owner<{ upvotes: number; downvotes: number }[]>`
-      select upvotes, downvotes from public.posts where id = ${postId}`;
+      select upvotes, downvotes from private.post_cards where post_id = ${postId}`;
     expect(counters).toEqual({
       upvotes: votes.filter((v) => v.vote === 1).length,
       downvotes: votes.filter((v) => v.vote === -1).length,

@@ -27,20 +27,29 @@ export type Database = {
       };
       "post_cards": {
         Row: {
+          "comment_count": number;
+          "downvotes": number;
           "members": string;
           "post_id": number;
           "preview": string;
+          "upvotes": number;
         };
         ComputedFields: never;
         Insert: {
+          "comment_count"?: number;
+          "downvotes"?: number;
           "members": string;
           "post_id": number;
           "preview": string;
+          "upvotes"?: number;
         };
         Update: {
+          "comment_count"?: number;
+          "downvotes"?: number;
           "members"?: string;
           "post_id"?: number;
           "preview"?: string;
+          "upvotes"?: number;
         };
         Relationships: [];
       };
@@ -137,6 +146,10 @@ export type Database = {
       "approved_post_detail": {
         Args: { "p_post_id": number };
         Returns: string;
+      };
+      "approved_post_vote_counts": {
+        Args: { "p_post_id": number; "p_vote": string };
+        Returns: Json;
       };
       "attach_submission": {
         Args: { "p_info_boxes": Json; "p_media": Json; "p_post_id": number };
@@ -461,12 +474,16 @@ export type Database = {
           "card": Json;
         }[];
       };
+      "post_counter_members": {
+        Args: { "p_post_id": number };
+        Returns: string;
+      };
       "post_counters": {
         Args: {
-          "p": Omit<
-            Database["public"]["Tables"]["posts"]["Row"],
-            Database["public"]["Tables"]["posts"]["ComputedFields"]
-          >;
+          "comment_count": number;
+          "downvotes": number;
+          "post_id": number;
+          "upvotes": number;
         };
         Returns: {
           "members": string;
@@ -1029,10 +1046,8 @@ export type Database = {
         Row: {
           "author_id": string | null;
           "citations": string | null;
-          "comment_count": number;
           "content": string;
           "created_at": string;
-          "downvotes": number;
           "event_timestamp": string | null;
           "excerpt": string;
           "id": number;
@@ -1048,16 +1063,13 @@ export type Database = {
           "tags": (string)[];
           "title": string;
           "updated_at": string;
-          "upvotes": number;
         };
         ComputedFields: never;
         Insert: {
           "author_id"?: string | null;
           "citations"?: string | null;
-          "comment_count"?: number;
           "content": string;
           "created_at"?: string;
-          "downvotes"?: number;
           "event_timestamp"?: string | null;
           "excerpt": string;
           "id"?: never;
@@ -1073,15 +1085,12 @@ export type Database = {
           "tags"?: (string)[];
           "title": string;
           "updated_at"?: string;
-          "upvotes"?: number;
         };
         Update: {
           "author_id"?: string | null;
           "citations"?: string | null;
-          "comment_count"?: number;
           "content"?: string;
           "created_at"?: string;
-          "downvotes"?: number;
           "event_timestamp"?: string | null;
           "excerpt"?: string;
           "id"?: never;
@@ -1097,7 +1106,6 @@ export type Database = {
           "tags"?: (string)[];
           "title"?: string;
           "updated_at"?: string;
-          "upvotes"?: number;
         };
         Relationships: [
           {
