@@ -5,12 +5,12 @@
  * supabase_migrations.schema_migrations bookkeeping as hosted projects), then,
  * for a new database only, the seed and its media files.
  */
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Sql } from "postgres";
 import { repoRoot, type Log } from "./config.ts";
+import { runToEnd } from "./processes.ts";
 import { importFolder } from "./storage.ts";
 import { supabaseCliPath } from "./supabase-cli.ts";
 
@@ -36,22 +36,11 @@ export async function applyPlatformSchema(sql: Sql): Promise<void> {
 /** `supabase migration up` against the local database: applies the migrations not yet recorded. */
 export async function applyMigrations(databaseUrl: string, log: Log): Promise<void> {
   const args = ["migration", "up", `--remote=${databaseUrl}`, "--yes", "--workdir", repoRoot];
-  const output: string[] = [];
-  const code = await new Promise<number>((resolve, reject) => {
-    const child = spawn(supabaseCliPath(), args, {
-      cwd: repoRoot,
-      // No telemetry prompts or update checks in the middle of `npm start`.
-      env: { ...process.env, SUPABASE_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1", CI: process.env.CI ?? "1" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    for (const stream of [child.stdout, child.stderr]) {
-      stream.setEncoding("utf8");
-      stream.on("data", (chunk: string) => output.push(chunk));
-    }
-    child.on("error", reject);
-    child.on("exit", (exitCode) => resolve(exitCode ?? 1));
+  const { code, output: text } = await runToEnd(supabaseCliPath(), args, {
+    cwd: repoRoot,
+    // No telemetry prompts or update checks in the middle of `npm start`.
+    env: { ...process.env, SUPABASE_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1", CI: process.env.CI ?? "1" },
   });
-  const text = output.join("").trim();
   if (code !== 0) throw new Error(`supabase migration up failed:\n${text}`);
   for (const line of text.split("\n")) if (/Applying migration|up to date/i.test(line)) log(`[migrations] ${line.trim()}`);
 }

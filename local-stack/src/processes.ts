@@ -28,6 +28,20 @@ export interface ManagedProcess {
   stop(graceMs?: number): Promise<void>;
 }
 
+/** Runs a command to its end, its stdout and stderr kept together: for short jobs whose output matters only when they fail. */
+export function runToEnd(command: string, args: string[], options: SpawnOptions = {}): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
+    const output: string[] = [];
+    for (const stream of [child.stdout, child.stderr]) {
+      stream?.setEncoding("utf8");
+      stream?.on("data", (chunk: string) => output.push(chunk));
+    }
+    child.on("error", reject);
+    child.on("exit", (code) => resolve({ code: code ?? 1, output: output.join("").trim() }));
+  });
+}
+
 export function startProcess(
   name: string,
   command: string,

@@ -5,12 +5,11 @@
  * dist/_headers with its CSP; a browser loads a page from a dozen files instead
  * of the dev server's hundreds of modules).
  */
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { ports, repoRoot, siteUrl, supabaseUrl, type Log } from "./config.ts";
 import { answersHttp, waitFor } from "./ports.ts";
-import { startProcess, type ManagedProcess } from "./processes.ts";
+import { runToEnd, startProcess, type ManagedProcess } from "./processes.ts";
 
 export type SiteMode = "dev" | "build";
 
@@ -44,7 +43,8 @@ export async function startSite({
   if (mode === "build") {
     const outDir = path.join(dataDir, "site");
     log(`building the site into ${outDir}`);
-    await buildSite(["--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], env, log);
+    const build = await runToEnd("npx", ["vite", "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], { cwd: path.join(repoRoot, "web"), env });
+    if (build.code !== 0) throw new Error(`vite build failed (exit ${build.code}):\n${build.output}`);
     vite = startProcess("site", "npx", ["vite", "preview", "--outDir", outDir, ...port], { cwd: path.join(repoRoot, "web"), log, env });
   } else {
     vite = startProcess("site", "npm", ["run", "dev", "-w", "web", "--", ...port], { cwd: repoRoot, log, env });
@@ -56,19 +56,4 @@ export async function startSite({
     throw error;
   }
   return vite;
-}
-
-function buildSite(args: string[], env: NodeJS.ProcessEnv, log: Log): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("npx", ["vite", "build", ...args], { cwd: path.join(repoRoot, "web"), env, stdio: ["ignore", "pipe", "pipe"] });
-    const output: string[] = [];
-    child.stdout.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-    child.on("error", reject);
-    child.on("exit", (code) => {
-      if (code === 0) return resolve();
-      for (const line of output.join("").trimEnd().split("\n")) log(`[site build] ${line}`);
-      reject(new Error(`vite build failed (exit ${code})`));
-    });
-  });
 }
