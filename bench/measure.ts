@@ -11,6 +11,8 @@ export interface Row {
   p50: number;
   p99: number;
   requests: number;
+  /** Bytes received per request, headers included: a read's page size. */
+  bytesPerRequest: number;
   seconds: number;
   /** Answers outside 2xx (429s included), connection errors and timeouts. */
   failures: number;
@@ -45,6 +47,7 @@ export async function measure(scenario: Scenario, load: Load, duringWrites = fal
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,
+    bytesPerRequest: result.requests.total ? result.throughput.total / result.requests.total : 0,
     seconds: (performance.now() - started) / 1000,
     failures: result.non2xx + result.errors + result.timeouts,
     tooManyRequests: (result.statusCodeStats as Record<string, { count: number }> | undefined)?.["429"]?.count ?? 0,

@@ -80,7 +80,9 @@ create unique index on seed_users (n);
 analyze seed_users;
 
 -- step: plan posts
--- Approved posts created over the last 3 years (a few today, for Home),
+-- Approved posts created over the last 3 years, and 50 of them today at any
+-- scale (one in 2,000 at 100k), so Home and its "Show more" page hold the
+-- same posts on every archive (`npm run bench -- --growth` compares them);
 -- events dated from 1965 to now; pending posts created in the last weeks.
 create temp table seed_posts on commit drop as
 select
@@ -123,7 +125,7 @@ from seed_params p, seed_vocab v,
               from generate_series(1, 1 + g % 4) k where k > 0 and g > 0) tt) as tags,
       v.post_types[1 + floor(random() * 11)::int] as post_type,
       case when g > p.approved_posts then now() - random() * interval '20 days'
-           when g % 2000 = 0 then now() - random() * (now() - date_trunc('day', now()))
+           when g % greatest(1, p.approved_posts / 50) = 0 then now() - random() * (now() - date_trunc('day', now()))
            else now() - interval '1 day' - random() * interval '3 years' end as created_at,
       random() as r_event, random() as r_date, random() as r_flag, random() as r_media
     where g > 0
