@@ -1,14 +1,14 @@
 /**
  * `npm run bench -- --growth`: the read rows on archives of several sizes
- * (`seed:large --scale`, on a database wiped by `npm run reset` each time),
- * p99 side by side, and how much it grows from the smallest archive to the
- * largest (target: at most +20 %: a read should cost in its page's size, not
- * the archive's). Runs its own stack, so the usual one must be stopped first.
+ * (`seed:large --scale`, each on a stack of its own, bench/run.ts), p99 side
+ * by side, and how much it grows from the smallest archive to the largest
+ * (target: at most +20 %: a read should cost in its page's size, not the
+ * archive's).
  *
- * Each archive's rows are measured in two passes and each row keeps its
- * lower p99: a single 5 s p99 moved by a third between runs on the same
- * archive (the host's pace), as much as the growth it is meant to show.
- * The size of each answer is shown beside it, since a read's cost follows it.
+ * Each row is measured twice on every archive and keeps its lower p99: a
+ * single 5 s p99 moved by a third between runs on the same archive (the
+ * host's pace), as much as the growth it is meant to show. The size of each
+ * answer is shown beside it, since a read's cost follows it.
  */
 import type { Row } from "./measure.ts";
 import { growthAllowed } from "./targets.ts";

@@ -20,7 +20,7 @@
  * such a run is not written to bench/results). Environment: SUPABASE_URL,
  * DATABASE_URL (defaults: the local stack), DB_POOL_SIZE (10, as the function's).
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,6 +33,7 @@ import { deleteBenchComments, deleteBenchVotes, signedInMembers } from "./member
 import { watchFunctionConnections } from "./pool-watch.ts";
 import { resultsTable, summary } from "./report.ts";
 import { commentScenario, floor, readScenarios, type Scenario, voteScenario } from "./scenarios.ts";
+import { portsAt } from "../local-stack/src/config.ts";
 import { apiAnswers, resetDatabase, seedLarge, startStack } from "./stack.ts";
 import { growthAllowed, targetsText } from "./targets.ts";
 import { startWriteStorm, type StormStats } from "./write-storm.ts";
@@ -53,6 +54,8 @@ const load: Load = { apiBase: `${supabaseUrl}/functions/v1/api`, connections: Nu
 const writers = Number(args.writers);
 const only = args.only ? new RegExp(args.only) : undefined;
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "results");
+/** The growth mode's archives, one data folder each, removed when it ends. */
+const growthDataRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", ".local", "growth");
 const poolSize = Number(process.env.DB_POOL_SIZE ?? 10);
 const host = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? "cpu"}), ${os.hostname()}`;
 
@@ -170,35 +173,94 @@ ${summary(rows, votesExact)}
   else write("latest.md", report);
 }
 
+/** One archive of the growth run: its own stack, data folder and read rows. */
+interface GrowthArchive {
+  scale: number;
+  dataDir: string;
+  stop: () => Promise<void>;
+  load: Load;
+  approved: number;
+  seedSeconds: number;
+  scenarios: Scenario[];
+}
+
+/** Beside `npm start` (offset 0) and `npm test` (100): 200, 300, … one per archive. */
+const growthPortOffset = (archive: number) => 200 + 100 * archive;
+
+/**
+ * Every archive at once, each on a stack of its own, and each row measured on
+ * every archive in turn, twice (smallest first, then largest first): the
+ * host's pace drifts by half within minutes, so archives measured one after
+ * the other (as this mode did until 2026-11-26) compared the host's minutes
+ * as much as the archives. Reads from memory, which never touch Postgres,
+ * "grew" by up to +171 % that way.
+ */
 async function growthRun(): Promise<void> {
   const scales = args.scales.split(",").map(Number);
-  if (await apiAnswers(load.apiBase)) {
-    throw new Error(`a stack answers at ${supabaseUrl}: --growth wipes the database and runs its own stack, so stop that one first.`);
-  }
-  const runs: GrowthRun[] = [];
-  for (const scale of scales) {
-    console.log(`\narchive at scale ${scale}: npm run reset, npm start, npm run seed:large -- --scale ${scale}`);
-    resetDatabase();
-    const stack = await startStack();
-    try {
-      const seedSeconds = seedLarge(scale);
-      const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
+  const archives: GrowthArchive[] = [];
+  let runs: GrowthRun[];
+  try {
+    for (const [i, scale] of scales.entries()) {
+      const stackPorts = portsAt(growthPortOffset(i));
+      const stackUrl = `http://127.0.0.1:${stackPorts.gateway}`;
+      const apiBase = `${stackUrl}/functions/v1/api`;
+      if (await apiAnswers(apiBase)) throw new Error(`a stack already answers at ${stackUrl} (left by an interrupted growth run?): stop it first.`);
+      const dataDir = path.join(growthDataRoot, String(scale));
+      const stackDatabaseUrl = `postgresql://postgres:postgres@127.0.0.1:${stackPorts.postgres}/postgres`;
+      // Its own URLs too, in place of any the shell exported for the usual stack.
+      const env = {
+        LOCAL_STACK_PORT_OFFSET: String(growthPortOffset(i)),
+        LOCAL_STACK_DATA_DIR: dataDir,
+        SUPABASE_URL: stackUrl,
+        DATABASE_URL: stackDatabaseUrl,
+      };
+      console.log(`\narchive at scale ${scale}, on its own stack at ${stackUrl}: npm run reset, npm start, npm run seed:large -- --scale ${scale}`);
+      resetDatabase(env);
+      const stack = await startStack(env);
+      const archive: GrowthArchive = { scale, dataDir, stop: stack.stop, load: { ...load, apiBase }, approved: 0, seedSeconds: 0, scenarios: [] };
+      archives.push(archive);
+      archive.seedSeconds = seedLarge(scale, env);
+      const sql = postgres(stackDatabaseUrl, { max: 2, onnotice: () => {} });
       const inputs = await sampleInputs(sql);
-      const readers = await signedInMembers(sql, supabaseUrl, "reader", poolSizes.reader);
+      const readers = await signedInMembers(sql, stackUrl, "reader", poolSizes.reader);
       await sql.end();
-      const reads = readScenarios(inputs, readers);
-      await warmUp([floor, ...reads.filter((s) => s.kind === "read")], load);
-      const passes = [await measureAll([floor, ...reads]), await measureAll([floor, ...reads])];
-      runs.push({ scale, approved: inputs.approved, seedSeconds, rows: bestOfPasses(passes) });
-    } finally {
-      await stack.stop();
+      archive.approved = inputs.approved;
+      archive.scenarios = [floor, ...readScenarios(inputs, readers)].filter(selected);
+    }
+    // Every kind, misses and members too: a first pass started on cold plans and code paths (p99 368 ms for its first miss).
+    for (const archive of archives) await warmUp(archive.scenarios, archive.load);
+
+    const passes = archives.map((): Row[][] => [[], []]);
+    for (const pass of [0, 1]) {
+      console.log(`\npass ${pass + 1} of 2, each row on ${pass === 0 ? "the smallest archive first" : "the largest archive first"}`);
+      const order = pass === 0 ? archives : [...archives].reverse();
+      for (const [r, scenario] of archives[0].scenarios.entries()) {
+        process.stdout.write(`  ${scenario.name.replace(/\/posts\/\d+/, "/posts/{busiest}")}: `);
+        for (const archive of order) {
+          const row = await measure(archive.scenarios[r], archive.load);
+          passes[archives.indexOf(archive)][pass][r] = row;
+          process.stdout.write(`${Math.round(archive.approved / 1000)}k ${Math.round(row.rps)} req/s p99 ${row.p99} ms${row.failures ? ` (${row.failures} failed)` : ""}; `);
+        }
+        console.log();
+      }
+    }
+    runs = archives.map((archive, a) => ({
+      scale: archive.scale,
+      approved: archive.approved,
+      seedSeconds: archive.seedSeconds,
+      rows: bestOfPasses(passes[a]),
+    }));
+  } finally {
+    for (const archive of archives) {
+      await archive.stop();
+      rmSync(archive.dataDir, { recursive: true, force: true });
     }
   }
   const report = `# Growth ${new Date().toISOString()}
 
 The read rows of \`npm run bench\` on archives of ${runs.map((r) => r.approved).join(", ")} approved posts (\`seed:large --scale ${scales.join(" | ")}\`,
-each on a database just wiped by \`npm run reset\`); ${load.connections} connections for ${load.duration} s per call; host: ${host}.
-Each archive's rows were measured in two passes, one after the other; each row shows its lower p99 of the two.
+each on a stack of its own, its database just wiped by \`npm run reset\`); ${load.connections} connections for ${load.duration} s per call; host: ${host}.
+All archives ran at once: each row was measured on every archive in turn, in two passes (smallest archive first, then largest first); each shows its lower p99 of the two.
 Target: p99 at most +${growthAllowed * 100} % from the smallest archive to the largest (a read costs in its page's size, not the archive's).
 The last row is how long seeding each archive took.
 

@@ -1,8 +1,12 @@
 /**
- * The growth mode's own local stack: wiped and seeded afresh for each archive
- * size, started and stopped by the bench (LOCAL_STACK_PORT_OFFSET applies).
+ * The growth mode's own local stacks, one per archive size, each with its own
+ * ports (LOCAL_STACK_PORT_OFFSET) and data folder (LOCAL_STACK_DATA_DIR):
+ * wiped and seeded afresh, started and stopped by the bench.
  */
 import { spawn, spawnSync } from "node:child_process";
+
+/** Environment that points `npm start`, `npm run reset` and `seed:large` at one stack. */
+export type StackEnv = Record<string, string>;
 
 export async function apiAnswers(apiBase: string): Promise<boolean> {
   try {
@@ -12,26 +16,26 @@ export async function apiAnswers(apiBase: string): Promise<boolean> {
   }
 }
 
-function npm(args: string[]): void {
-  const result = spawnSync("npm", args, { stdio: ["ignore", "inherit", "inherit"] });
+function npm(args: string[], env: StackEnv): void {
+  const result = spawnSync("npm", args, { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, ...env } });
   if (result.status !== 0) throw new Error(`npm ${args.join(" ")} failed (exit code ${result.status})`);
 }
 
 /** `npm run reset`: wipes the local database, migrates it and seeds the demo data (the stack must be stopped). */
-export function resetDatabase(): void {
-  npm(["run", "--silent", "reset"]);
+export function resetDatabase(env: StackEnv): void {
+  npm(["run", "--silent", "reset"], env);
 }
 
 /** `npm run seed:large -- --scale <scale>`, returning its seconds. */
-export function seedLarge(scale: number): number {
+export function seedLarge(scale: number, env: StackEnv): number {
   const started = performance.now();
-  npm(["run", "--silent", "seed:large", "--", "--scale", String(scale)]);
+  npm(["run", "--silent", "seed:large", "--", "--scale", String(scale)], env);
   return (performance.now() - started) / 1000;
 }
 
 /** `npm start` in a process group of its own; resolves once it is ready, with a stop that sends it Ctrl-C. */
-export async function startStack(): Promise<{ stop: () => Promise<void> }> {
-  const stack = spawn("npm", ["start"], { detached: true, stdio: ["ignore", "pipe", "pipe"] });
+export async function startStack(env: StackEnv): Promise<{ stop: () => Promise<void> }> {
+  const stack = spawn("npm", ["start"], { detached: true, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
   let output = "";
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the stack did not start in 3 minutes:\n${output.slice(-2000)}`)), 180_000);

@@ -9,21 +9,26 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 /**
  * LOCAL_STACK_PORT_OFFSET moves every port by that much, so a second stack can
- * run beside `npm start` (npm test uses 100: 54421, 54422, 54431, 5273).
+ * run beside `npm start` (npm test uses 100: 54421, 54422, 54431, 5273;
+ * `npm run bench -- --growth` 200, 300 and 400, one stack per archive).
  */
 const portOffset = Number(process.env.LOCAL_STACK_PORT_OFFSET ?? 0) || 0;
 
-export const ports = {
-  gateway: 54321 + portOffset,
-  postgres: 54322 + portOffset,
-  /** The Deno function listens here on 127.0.0.1 only; callers go through the gateway. */
-  function: 54331 + portOffset,
-  site: 5173 + portOffset,
-  /** The mail catcher's web page and API, as Mailpit's under `supabase start`. */
-  mail: 54324 + portOffset,
-  /** Its SMTP server, where Auth sends (Mailpit's SMTP port under the CLI). */
-  smtp: 54325 + portOffset,
-} as const;
+/** The ports of a stack started with LOCAL_STACK_PORT_OFFSET=`offset`. */
+export const portsAt = (offset: number) =>
+  ({
+    gateway: 54321 + offset,
+    postgres: 54322 + offset,
+    /** The Deno function listens here on 127.0.0.1 only; callers go through the gateway. */
+    function: 54331 + offset,
+    site: 5173 + offset,
+    /** The mail catcher's web page and API, as Mailpit's under `supabase start`. */
+    mail: 54324 + offset,
+    /** Its SMTP server, where Auth sends (Mailpit's SMTP port under the CLI). */
+    smtp: 54325 + offset,
+  }) as const;
+
+export const ports = portsAt(portOffset);
 
 export const supabaseUrl = `http://127.0.0.1:${ports.gateway}`;
 export const databaseUrl = `postgresql://postgres:postgres@127.0.0.1:${ports.postgres}/postgres`;
