@@ -10,7 +10,8 @@
  *
  * `npm run bench -- --growth [--scales 0.1,1,3]`: the read rows on archives of
  * each size instead (bench/growth.ts), written to bench/results/growth-latest.md;
- * it wipes the local database and runs its own stack, so stop yours first.
+ * each archive on a stack of its own (ports from offset 200, data under
+ * .local/growth, removed afterwards), so the usual stack and its data stay.
  *
  * Also samples the Postgres connections the function holds, which must stay
  * within DB_POOL_SIZE + 1 (its pool and LISTEN; exit code 1 otherwise).
