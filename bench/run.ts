@@ -34,7 +34,7 @@ import { deleteBenchComments, deleteBenchVotes, signedInMembers } from "./member
 import { watchFunctionConnections } from "./pool-watch.ts";
 import { resultsTable, summary } from "./report.ts";
 import { commentScenario, floor, readScenarios, type Scenario, voteScenario } from "./scenarios.ts";
-import { portsAt } from "../local-stack/src/config.ts";
+import { urlsAt } from "../local-stack/src/config.ts";
 import { apiAnswers, resetDatabase, seedLarge, startStack } from "./stack.ts";
 import { growthAllowed, targetsText } from "./targets.ts";
 import { startWriteStorm, type StormStats } from "./write-storm.ts";
@@ -202,12 +202,10 @@ async function growthRun(): Promise<void> {
   let runs: GrowthRun[];
   try {
     for (const [i, scale] of scales.entries()) {
-      const stackPorts = portsAt(growthPortOffset(i));
-      const stackUrl = `http://127.0.0.1:${stackPorts.gateway}`;
+      const { supabaseUrl: stackUrl, databaseUrl: stackDatabaseUrl } = urlsAt(growthPortOffset(i));
       const apiBase = `${stackUrl}/functions/v1/api`;
       if (await apiAnswers(apiBase)) throw new Error(`a stack already answers at ${stackUrl} (left by an interrupted growth run?): stop it first.`);
       const dataDir = path.join(growthDataRoot, String(scale));
-      const stackDatabaseUrl = `postgresql://postgres:postgres@127.0.0.1:${stackPorts.postgres}/postgres`;
       // Its own URLs too, in place of any the shell exported for the usual stack.
       const env = {
         LOCAL_STACK_PORT_OFFSET: String(growthPortOffset(i)),

@@ -30,8 +30,13 @@ export const portsAt = (offset: number) =>
 
 export const ports = portsAt(portOffset);
 
-export const supabaseUrl = `http://127.0.0.1:${ports.gateway}`;
-export const databaseUrl = `postgresql://postgres:postgres@127.0.0.1:${ports.postgres}/postgres`;
+/** The gateway's and the database's URLs of a stack started with LOCAL_STACK_PORT_OFFSET=`offset`. */
+export const urlsAt = (offset: number) => ({
+  supabaseUrl: `http://127.0.0.1:${portsAt(offset).gateway}`,
+  databaseUrl: `postgresql://postgres:postgres@127.0.0.1:${portsAt(offset).postgres}/postgres`,
+});
+
+export const { supabaseUrl, databaseUrl } = urlsAt(portOffset);
 export const siteUrl = `http://localhost:${ports.site}`;
 export const mailUrl = `http://127.0.0.1:${ports.mail}`;
 /** `iss` of user access tokens, as GoTrue sets it: the public URL of Auth. */
