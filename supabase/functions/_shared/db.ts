@@ -1,3 +1,4 @@
+import pLimit from "p-limit";
 import postgres from "postgres";
 import type { Caller } from "./auth.ts";
 import { env } from "./env.ts";
@@ -7,6 +8,22 @@ import { env } from "./env.ts";
 // connection can.
 const viaTransactionPooler = new URL(env.databaseUrl).port === "6543";
 const poolSize = Number(Deno.env.get("DB_POOL_SIZE") ?? 10);
+/**
+ * Short work (a statement or a transaction that only talks to Postgres) runs
+ * at most DB_ACTIVE_LIMIT at once, and of those at most DB_ACTIVE_WRITES
+ * writes; the rest waits here, in the function. Past about twice the
+ * database's cores, more statements at once only queue inside Postgres and
+ * make every request dearer: on the bench's 2-core host, 10 at once served a
+ * third fewer cache misses than 2 to 4, and capping writes at 2 kept members'
+ * reads under a write storm at p99 36 – 48 ms instead of 60 – 63
+ * (bench/findings.md, "Few statements at once"). The pool itself stays
+ * larger, for work that lasts as long as a client's upload or download
+ * (`asCallerWhileStreaming`), so slow clients cannot hold the places short
+ * work needs.
+ */
+const activeLimit = Number(Deno.env.get("DB_ACTIVE_LIMIT") ?? 4);
+const active = pLimit(activeLimit);
+const activeWrites = pLimit(Number(Deno.env.get("DB_ACTIVE_WRITES") ?? Math.max(1, Math.floor(activeLimit / 2))));
 const anonymousClaims = JSON.stringify({ role: "anon" });
 
 /**
@@ -62,9 +79,26 @@ export type Tx = postgres.TransactionSql;
  * JWT claims are set for it, so row-level security and `auth.uid()` decide
  * what the statements may see and change. A user's statements share one
  * transaction; a visitor's (reads only: every write requires a user) run
- * straight on the pool's anonymous sessions.
+ * straight on the pool's anonymous sessions. For short reads: it waits for
+ * one of the DB_ACTIVE_LIMIT places first, so `work` must not call it again
+ * (four such calls would each wait for the others' places).
  */
-export async function asCaller<T>(caller: Caller, work: (tx: Tx) => Promise<T>): Promise<T> {
+export function asCaller<T>(caller: Caller, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return active(() => asCallerWhileStreaming(caller, work));
+}
+
+/** `asCaller` for work that changes data: it waits for one of the DB_ACTIVE_WRITES places too. */
+export function writeAsCaller<T>(caller: Caller, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return activeWrites(() => asCaller(caller, work));
+}
+
+/**
+ * `asCaller` without waiting for a place, for work that lasts as long as a
+ * client sends or reads (files streamed to Storage inside the transaction, a
+ * sitemap streamed from a cursor): it holds a connection of the pool, mostly
+ * idle, and no place short work needs.
+ */
+export async function asCallerWhileStreaming<T>(caller: Caller, work: (tx: Tx) => Promise<T>): Promise<T> {
   if (caller.role === "anon" && await visitorSessions()) return work(sql as unknown as Tx);
   return sql.begin(async (tx) => {
     // Not awaited: sent ahead of the first statement of `work` on the same
@@ -92,14 +126,19 @@ function setCaller(tx: Tx, caller: Caller) {
  * counters) was held across it, and ten members voting on one post at once
  * waited for each other's locks in turn (bench/findings.md, "A vote's lock
  * held across a round trip"). Only for functions: a statement's own tables
- * are checked against the role it was planned under, the session's.
+ * are checked against the role it was planned under, the session's. A write,
+ * so it waits for a place as `writeAsCaller` does.
  */
 export async function callAsCaller<T>(caller: Caller, call: (sql: Tx) => postgres.Fragment): Promise<T> {
-  const [row] = await sql<{ result: T }[]>`
-    with caller as materialized (
-      select set_config('role', ${caller.role}, true) as role,
-             set_config('request.jwt.claims', ${JSON.stringify(caller.claims)}, true) as claims)
-    select ${call(sql as unknown as Tx)} as result from caller`;
+  const [row] = await activeWrites(() =>
+    active(() =>
+      sql<{ result: T }[]>`
+        with caller as materialized (
+          select set_config('role', ${caller.role}, true) as role,
+                 set_config('request.jwt.claims', ${JSON.stringify(caller.claims)}, true) as claims)
+        select ${call(sql as unknown as Tx)} as result from caller`
+    )
+  );
   return row.result;
 }
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { asCaller } from "../../_shared/db.ts";
+import { asCaller, writeAsCaller } from "../../_shared/db.ts";
 import { fail } from "../../_shared/errors.ts";
 import { requireAdmin, signedIn } from "../../_shared/guards.ts";
 import { pathId } from "../../_shared/params.ts";
@@ -28,7 +28,7 @@ adminModerationRouter.get("/reports", async (c) => {
 adminModerationRouter.post("/reports/:id/:action{resolve|dismiss}", async (c) => {
   const id = pathId(c.req.param("id"), "Report not found.");
   const status = c.req.param("action") === "resolve" ? "resolved" : "dismissed";
-  const closed = await asCaller(c.var.caller, async (tx) => {
+  const closed = await writeAsCaller(c.var.caller, async (tx) => {
     const [row] = await tx<{ closed: number }[]>`select private.close_reports(${id}::bigint, ${status}) as closed`;
     return row.closed;
   });
@@ -80,7 +80,7 @@ const suspension = z.object({
 adminModerationRouter.post("/users/:id/suspend", validate("json", suspension), async (c) => {
   const id = userId(c.req.param("id"));
   const { until, reason } = c.req.valid("json");
-  const suspendedUntil = await asCaller(c.var.caller, async (tx) => {
+  const suspendedUntil = await writeAsCaller(c.var.caller, async (tx) => {
     // As text: postgres.js would round a timestamp parameter to milliseconds.
     const [row] = await tx<{ until: string }[]>`
       select private.suspend_user(${id}::uuid, ${until}::text::timestamptz, ${reason})::text as until`;
@@ -96,6 +96,6 @@ adminModerationRouter.post("/users/:id/suspend", validate("json", suspension), a
 
 adminModerationRouter.post("/users/:id/unsuspend", async (c) => {
   const id = userId(c.req.param("id"));
-  await asCaller(c.var.caller, (tx) => tx`select private.unsuspend_user(${id}::uuid)`);
+  await writeAsCaller(c.var.caller, (tx) => tx`select private.unsuspend_user(${id}::uuid)`);
   return c.json({ success: true, message: "The suspension is lifted." });
 });

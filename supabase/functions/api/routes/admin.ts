@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { decodeCursor, encodeCursor } from "../../_shared/cursor.ts";
 import type { PrivateFunctionResult } from "../../_shared/database.ts";
-import { asCaller } from "../../_shared/db.ts";
+import { asCaller, writeAsCaller } from "../../_shared/db.ts";
 import { requireAdmin, requireUser } from "../../_shared/guards.ts";
 import { removeMedia } from "../../_shared/media.ts";
 import { pageLimit, pathId } from "../../_shared/params.ts";
@@ -46,7 +46,7 @@ adminRouter.post("/posts/:id/:action{approve|reject}", validate("json", reviewBo
   const id = pathId(c.req.param("id"), "Post not found.");
   const action = c.req.param("action");
   const { version, reason } = c.req.valid("json");
-  const removed = await asCaller(c.var.caller, async (tx) => {
+  const removed = await writeAsCaller(c.var.caller, async (tx) => {
     if (action === "approve") {
       // As text: postgres.js would round a timestamp parameter to milliseconds.
       await tx`select private.approve_post(${id}::bigint, ${version ?? null}::text::timestamptz)`;
@@ -73,7 +73,7 @@ adminRouter.post("/suggestions/:id/:action{approve|reject}", validate("json", su
   const id = pathId(c.req.param("id"), "Suggestion not found.");
   const action = c.req.param("action");
   const { reason } = c.req.valid("json");
-  await asCaller(c.var.caller, (tx) =>
+  await writeAsCaller(c.var.caller, (tx) =>
     action === "approve"
       ? tx`select private.approve_edit_suggestion(${id}::bigint)`
       : tx`select private.reject_edit_suggestion(${id}::bigint, ${reason ?? null}::text)`);

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { decodeCursor } from "../../_shared/cursor.ts";
-import { asCaller } from "../../_shared/db.ts";
+import { asCaller, writeAsCaller } from "../../_shared/db.ts";
 import { fail } from "../../_shared/errors.ts";
 import { requireUser, signedIn } from "../../_shared/guards.ts";
 import { pageLimit, pathId } from "../../_shared/params.ts";
@@ -43,7 +43,7 @@ commentsRouter.post("/posts/:id/comments", signedIn("Please sign in to comment."
   // comment as the API shows it. The comment count's row lock on the post
   // (private.comments_count) is then held for this statement and the commit
   // alone, not for three more round trips.
-  const [created] = await asCaller(c.var.caller, (tx) =>
+  const [created] = await writeAsCaller(c.var.caller, (tx) =>
     tx<{ comment: unknown }[]>`
       with visible_post as (select p.id from public.posts p where p.id = ${postId}),
       inserted as (
@@ -61,6 +61,6 @@ commentsRouter.post("/posts/:id/comments", signedIn("Please sign in to comment."
 commentsRouter.delete("/comments/:id", async (c) => {
   const id = pathId(c.req.param("id"), "Comment not found.");
   requireUser(c.var.caller);
-  await asCaller(c.var.caller, (tx) => tx`select private.delete_comment(${id}::bigint)`);
+  await writeAsCaller(c.var.caller, (tx) => tx`select private.delete_comment(${id}::bigint)`);
   return c.json({ success: true, message: "Comment deleted successfully" });
 });

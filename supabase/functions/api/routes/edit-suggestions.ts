@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { JSONValue } from "postgres";
 import { z } from "zod";
-import { asCaller } from "../../_shared/db.ts";
+import { writeAsCaller } from "../../_shared/db.ts";
 import { definedFields } from "../../_shared/defined-fields.ts";
 import { fail } from "../../_shared/errors.ts";
 import { signedIn } from "../../_shared/guards.ts";
@@ -42,7 +42,7 @@ editSuggestionsRouter.post("/posts/:id/suggestions", signedIn("Please sign in to
   const { infoBoxes, originalInfoBoxes: _, summary, ...fields } = c.req.valid("json");
   const changes: Record<string, JSONValue | undefined> = { ...fields, info_boxes: infoBoxes };
 
-  const id = await asCaller(c.var.caller, async (tx) => {
+  const id = await writeAsCaller(c.var.caller, async (tx) => {
     const [post] = await tx`select 1 from public.posts where id = ${postId}`;
     if (!post) fail(404, "Post not found.");
     const [row] = await tx<{ id: number }[]>`

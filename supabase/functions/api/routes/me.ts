@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { decodeCursor, encodeCursor } from "../../_shared/cursor.ts";
-import { asCaller } from "../../_shared/db.ts";
+import { asCaller, writeAsCaller } from "../../_shared/db.ts";
 import { env } from "../../_shared/env.ts";
 import { fail } from "../../_shared/errors.ts";
 import { requireUser } from "../../_shared/guards.ts";
@@ -69,7 +69,7 @@ const deletion = z.object({ email: z.string({ error: "Type your e-mail address t
  */
 meRouter.delete("/", validate("json", deletion), async (c) => {
   const { email } = c.req.valid("json");
-  const userId = await asCaller(c.var.caller, async (tx) => {
+  const userId = await writeAsCaller(c.var.caller, async (tx) => {
     const [row] = await tx<{ id: string }[]>`select private.confirm_account_deletion(${email}) as id`;
     return row.id;
   });

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { decodeCursor } from "../../_shared/cursor.ts";
-import { asCaller } from "../../_shared/db.ts";
+import { asCaller, writeAsCaller } from "../../_shared/db.ts";
 import { fail } from "../../_shared/errors.ts";
 import { signedIn } from "../../_shared/guards.ts";
 import { pageLimit } from "../../_shared/params.ts";
@@ -52,7 +52,7 @@ function readIds(text: string): number[] | null {
 
 notificationsRouter.post("/read", signedIn(signInFirst), async (c) => {
   const ids = readIds(await c.req.text());
-  const unread = await asCaller(c.var.caller, async (tx) => {
+  const unread = await writeAsCaller(c.var.caller, async (tx) => {
     const [row] = await tx<{ unread: number }[]>`select private.mark_notifications_read(${ids}::bigint[]) as unread`;
     return row.unread;
   });

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { asCaller } from "../../_shared/db.ts";
+import { writeAsCaller } from "../../_shared/db.ts";
 import { fail } from "../../_shared/errors.ts";
 import { signedIn } from "../../_shared/guards.ts";
 import { pathId } from "../../_shared/params.ts";
@@ -24,7 +24,7 @@ const reported = { success: true, message: "Thank you. The admins will look at y
 reportsRouter.post("/posts/:id/report", signedIn("Please sign in to report a post."), validate("json", report), async (c) => {
   const postId = pathId(c.req.param("id"), "Post not found.");
   const { reason, details } = c.req.valid("json");
-  const id = await asCaller(c.var.caller, async (tx) => {
+  const id = await writeAsCaller(c.var.caller, async (tx) => {
     // Row-level security answers an item the member cannot see with an error
     // that does not say why; 404 is what a missing post would answer too.
     const [post] = await tx`select 1 from public.posts where id = ${postId} and status = 'approved'`;
@@ -39,7 +39,7 @@ reportsRouter.post("/posts/:id/report", signedIn("Please sign in to report a pos
 reportsRouter.post("/comments/:id/report", signedIn("Please sign in to report a comment."), validate("json", report), async (c) => {
   const commentId = pathId(c.req.param("id"), "Comment not found.");
   const { reason, details } = c.req.valid("json");
-  const id = await asCaller(c.var.caller, async (tx) => {
+  const id = await writeAsCaller(c.var.caller, async (tx) => {
     const [comment] = await tx<{ post_id: number }[]>`
       select c.post_id from public.comments c join public.posts p on p.id = c.post_id
       where c.id = ${commentId} and p.status = 'approved'`;

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { anonymous } from "../../_shared/auth.ts";
-import { asCaller } from "../../_shared/db.ts";
+import { asCaller, asCallerWhileStreaming } from "../../_shared/db.ts";
 import { env } from "../../_shared/env.ts";
 import { fail } from "../../_shared/errors.ts";
 import { publicPages } from "../../_shared/public-pages.ts";
@@ -45,7 +45,7 @@ sitemapRouter.get("/", validate("query", sitemapQuery), async (c) => {
     await write(urlsetStart);
     await write(publicPages.slice(fixed.start, fixed.end).map((fixedPage) => urlEntry(`${env.siteUrl}${fixedPage.path}`)).join(""));
     if (posts.limit > 0) {
-      await asCaller(anonymous, async (tx) => {
+      await asCallerWhileStreaming(anonymous, async (tx) => {
         for await (const rows of publishedPostsById(tx, posts)) {
           await write(rows.map((row) => urlEntry(`${env.siteUrl}/posts/${row.id}`, row.updated_at.toISOString())).join(""));
         }

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { asCaller } from "../../_shared/db.ts";
+import { writeAsCaller } from "../../_shared/db.ts";
 import { signedIn } from "../../_shared/guards.ts";
 import { validate } from "../../_shared/validate.ts";
 import type { AppEnv } from "../context.ts";
@@ -13,7 +13,7 @@ const suggestion = z.object({ suggestion: z.string({ error: "suggestion is requi
 
 suggestionsRouter.post("/", signedIn("You need an account to submit a suggestion."), validate("json", suggestion), async (c) => {
   const { suggestion: text } = c.req.valid("json");
-  const id = await asCaller(c.var.caller, async (tx) => {
+  const id = await writeAsCaller(c.var.caller, async (tx) => {
     const [row] = await tx<{ id: string }[]>`insert into public.suggestions (suggestion) values (${text}) returning id`;
     return row.id;
   });
