@@ -89,8 +89,11 @@ export function asCaller<T>(caller: Caller, work: (tx: Tx) => Promise<T>): Promi
 
 /** `asCaller` for work that changes data: it waits for one of the DB_ACTIVE_WRITES places too. */
 export function writeAsCaller<T>(caller: Caller, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return activeWrites(() => asCaller(caller, work));
+  return asWrite(() => asCallerWhileStreaming(caller, work));
 }
+
+/** A write's places: one of the writes' first, then one of all short work's. */
+const asWrite = <T>(work: () => Promise<T>): Promise<T> => activeWrites(() => active(work));
 
 /**
  * `asCaller` without waiting for a place, for work that lasts as long as a
@@ -130,14 +133,12 @@ function setCaller(tx: Tx, caller: Caller) {
  * so it waits for a place as `writeAsCaller` does.
  */
 export async function callAsCaller<T>(caller: Caller, call: (sql: Tx) => postgres.Fragment): Promise<T> {
-  const [row] = await activeWrites(() =>
-    active(() =>
-      sql<{ result: T }[]>`
-        with caller as materialized (
-          select set_config('role', ${caller.role}, true) as role,
-                 set_config('request.jwt.claims', ${JSON.stringify(caller.claims)}, true) as claims)
-        select ${call(sql as unknown as Tx)} as result from caller`
-    )
+  const [row] = await asWrite(() =>
+    sql<{ result: T }[]>`
+      with caller as materialized (
+        select set_config('role', ${caller.role}, true) as role,
+               set_config('request.jwt.claims', ${JSON.stringify(caller.claims)}, true) as claims)
+      select ${call(sql as unknown as Tx)} as result from caller`
   );
   return row.result;
 }
