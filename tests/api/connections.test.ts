@@ -6,14 +6,18 @@
  */
 import { describe, expect, it } from "vitest";
 import { sql } from "../support/database.ts";
-import { api, createMember, createMembers } from "../support/api.ts";
+import { api, createMember, createMembers, validPostFields } from "../support/api.ts";
 import { createPost } from "../support/fixtures.ts";
+import { pngImage } from "../support/media-fixtures.ts";
+import { bytesStartingWith, sendStreamedForm } from "../support/streamed-form.ts";
 
 const poolSize = Number(process.env.DB_POOL_SIZE ?? 10);
 
-async function apiConnections(): Promise<number> {
+/** The api function's connections, or those of them in `state`. */
+async function apiConnections(state?: string): Promise<number> {
   const [{ count }] = await sql<{ count: number }[]>`
-    select count(*)::int as count from pg_stat_activity where application_name like 'api%'`;
+    select count(*)::int as count from pg_stat_activity
+    where application_name like 'api%' and (${state ?? null}::text is null or state = ${state ?? null})`;
   return count;
 }
 
@@ -75,3 +79,59 @@ describe("a member's transaction", () => {
     expect(member.body.post).toMatchObject({ upvotes: members.length, user_vote: "up" });
   });
 });
+
+describe("uploads from slow clients", () => {
+  // An upload's files stream to Storage inside its post's transaction, which
+  // holds a connection for as long as the client takes to send them. Held
+  // open by DB_POOL_SIZE slow clients, they must still leave short work
+  // (reads, votes) the connections it needs (supabase/functions/_shared/db.ts).
+  it(`leave reads and votes their connections while ${poolSize} uploads are held open`, async () => {
+    const [voter, ...uploaders] = await createMembers(poolSize + 1);
+    const postId = await createPost(voter, { title: "Voted on while uploads wait" });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const fields = Object.entries(validPostFields).map(([name, value]) => ({ text: [name, value] as [string, string] }));
+    const uploads = uploaders.map((uploader, i) =>
+      sendStreamedForm("POST", "/api/posts", uploader.token, [
+        ...fields,
+        { file: { name: "media", filename: `slow-${i}.png`, chunks: () => bytesStartingWith(pngImage(), 2 * 1024 * 1024) } },
+      ], { pause: { afterBytes: 512 * 1024, until: released } })
+    );
+    try {
+      // Until the uploads have come as far as they will before their clients pause.
+      await waitForSteady(() => apiConnections("idle in transaction"));
+      expect(await apiConnections("idle in transaction")).toBeGreaterThan(0);
+
+      const within = <T>(seconds: number, request: Promise<T>) =>
+        Promise.race([request, new Promise<"no answer">((resolve) => setTimeout(() => resolve("no answer"), seconds * 1000))]);
+      const [read, vote] = await Promise.all([
+        within(5, api("GET", `/api/posts/all?miss=${Date.now()}`)),
+        within(5, api("POST", `/api/posts/${postId}/vote`, { token: voter.token, json: { voteType: "up" } })),
+      ]);
+      expect(read === "no answer" ? read : read.status).toBe(200);
+      expect(vote === "no answer" ? vote : vote.status).toBe(200);
+    } finally {
+      release();
+    }
+    // Every upload gets its turn once the clients go on, and each post has its file.
+    expect((await Promise.all(uploads)).map((answer) => answer.status)).toEqual(uploaders.map(() => 201));
+    const [{ withMedia }] = await sql<{ withMedia: number }[]>`
+      select count(distinct p.id)::int as "withMedia" from public.posts p join public.post_media m on m.post_id = p.id
+      where p.author_id = any(${uploaders.map((uploader) => uploader.id)}::uuid[])`;
+    expect(withMedia).toBe(uploaders.length);
+  });
+});
+
+/** Polls `count` until it has not changed for half a second (at most 10 s). */
+async function waitForSteady(count: () => Promise<number>): Promise<void> {
+  let last = -1;
+  let steadySince = Date.now();
+  for (const started = Date.now(); Date.now() - started < 10_000;) {
+    const now = await count();
+    if (now !== last) {
+      last = now;
+      steadySince = Date.now();
+    } else if (Date.now() - steadySince >= 500) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -45,14 +45,15 @@ export interface StreamedAnswer {
  * backpressure, and stops writing as soon as an answer arrives. With
  * `contentLength`, that header is sent instead (and only what fits is
  * written); with `holdBody`, nothing is written: the answer must come from
- * the headers alone.
+ * the headers alone; with `pause`, the writing stops once `afterBytes` are
+ * sent, and goes on when `until` resolves (a slow client).
  */
 export function sendStreamedForm(
   method: string,
   path: string,
   token: string,
   pieces: Piece[],
-  options: { contentLength?: number; holdBody?: boolean } = {},
+  options: { contentLength?: number; holdBody?: boolean; pause?: { afterBytes: number; until: Promise<void> } } = {},
 ): Promise<StreamedAnswer> {
   const boundary = `----test${randomBytes(8).toString("hex")}`;
   let total = 0;
@@ -82,9 +83,14 @@ export function sendStreamedForm(
     });
     const chunks = encode(boundary, pieces);
     const limit = options.contentLength ?? Infinity;
+    let paused = false;
     const write = () => {
       // A declared length larger than the body is never reached: the answer must come first.
       while (!answered && sent < limit) {
+        if (options.pause && !paused && sent >= options.pause.afterBytes) {
+          paused = true;
+          return void options.pause.until.then(write);
+        }
         const next = chunks.next();
         if (next.done) return void req.end();
         const room = limit - sent;

@@ -17,13 +17,18 @@ const poolSize = Number(Deno.env.get("DB_POOL_SIZE") ?? 10);
  * third fewer cache misses than 2 to 4, and capping writes at 2 kept members'
  * reads under a write storm at p99 36 – 48 ms instead of 60 – 63
  * (bench/findings.md, "Few statements at once"). The pool itself stays
- * larger, for work that lasts as long as a client's upload or download
- * (`asCallerWhileStreaming`), so slow clients cannot hold the places short
- * work needs.
+ * larger, for work that lasts as long as a client's upload
+ * (`asCallerWhileUploading`), which has places of its own: the pool's
+ * connections beyond short work's. So slow clients can hold neither the
+ * places nor the connections short work needs (ten uploads held open took
+ * every connection of the pool, and every read waited for them: see
+ * tests/api/connections.test.ts).
  */
 const activeLimit = Number(Deno.env.get("DB_ACTIVE_LIMIT") ?? 4);
 const active = pLimit(activeLimit);
 const activeWrites = pLimit(Number(Deno.env.get("DB_ACTIVE_WRITES") ?? Math.max(1, Math.floor(activeLimit / 2))));
+if (poolSize <= activeLimit) console.warn(`DB_POOL_SIZE (${poolSize}) leaves uploads no connection beside DB_ACTIVE_LIMIT (${activeLimit}): one upload at a time may hold one of short work's`);
+const uploads = pLimit(Math.max(1, poolSize - activeLimit));
 const anonymousClaims = JSON.stringify({ role: "anon" });
 
 /**
@@ -84,24 +89,31 @@ export type Tx = postgres.TransactionSql;
  * (four such calls would each wait for the others' places).
  */
 export function asCaller<T>(caller: Caller, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return active(() => asCallerWhileStreaming(caller, work));
+  return active(() => runAsCaller(caller, work));
 }
 
 /** `asCaller` for work that changes data: it waits for one of the DB_ACTIVE_WRITES places too. */
 export function writeAsCaller<T>(caller: Caller, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return asWrite(() => asCallerWhileStreaming(caller, work));
+  return asWrite(() => runAsCaller(caller, work));
 }
 
 /** A write's places: one of the writes' first, then one of all short work's. */
 const asWrite = <T>(work: () => Promise<T>): Promise<T> => activeWrites(() => active(work));
 
 /**
- * `asCaller` without waiting for a place, for work that lasts as long as a
- * client sends or reads (files streamed to Storage inside the transaction, a
- * sitemap streamed from a cursor): it holds a connection of the pool, mostly
- * idle, and no place short work needs.
+ * `asCaller` for work that lasts as long as a client sends (files streamed to
+ * Storage inside their post's transaction): it holds a connection, mostly
+ * idle, so it takes none of short work's places but one of the
+ * DB_POOL_SIZE - DB_ACTIVE_LIMIT the uploads have; past those, an upload
+ * waits here before its transaction begins, and its client's body waits in
+ * the socket.
  */
-export async function asCallerWhileStreaming<T>(caller: Caller, work: (tx: Tx) => Promise<T>): Promise<T> {
+export function asCallerWhileUploading<T>(caller: Caller, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return uploads(() => runAsCaller(caller, work));
+}
+
+/** Runs `work` as the caller, without waiting for any place: only through the functions above. */
+async function runAsCaller<T>(caller: Caller, work: (tx: Tx) => Promise<T>): Promise<T> {
   if (caller.role === "anon" && await visitorSessions()) return work(sql as unknown as Tx);
   return sql.begin(async (tx) => {
     // Not awaited: sent ahead of the first statement of `work` on the same

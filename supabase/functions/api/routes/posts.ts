@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { decodeCursor } from "../../_shared/cursor.ts";
 import type { Caller } from "../../_shared/auth.ts";
-import { asCaller, asCallerWhileStreaming, writeAsCaller, type Tx } from "../../_shared/db.ts";
+import { asCaller, asCallerWhileUploading, writeAsCaller, type Tx } from "../../_shared/db.ts";
 import { fail } from "../../_shared/errors.ts";
 import { requireUser } from "../../_shared/guards.ts";
 import { removeMedia } from "../../_shared/media.ts";
@@ -98,7 +98,7 @@ postsRouter.post("/", async (c) => {
   try {
     const { post, mediaField } = await readPostFields(form);
     const stored: string[] = [];
-    const id = await asCallerWhileStreaming(c.var.caller, async (tx) => {
+    const id = await asCallerWhileUploading(c.var.caller, async (tx) => {
       // The insert comes first so the cooldown and every rule are checked before
       // any upload; the files stream to Storage before commit, so a failed one
       // leaves no post (and a failed post removes what was stored).
@@ -125,7 +125,7 @@ postsRouter.put("/:id", async (c) => {
   try {
     const { fields, keepMedia, note, mediaField } = await readPostUpdateFields(form);
     const stored: string[] = [];
-    const { post, removed } = await asCallerWhileStreaming(c.var.caller, async (tx) => {
+    const { post, removed } = await asCallerWhileUploading(c.var.caller, async (tx) => {
       // As for a new post: the admin check and the fields first, then the files.
       const [row] = await tx<{ removed: string[] | null }[]>`
         select private.update_post(${id}::bigint, ${tx.json(fields)}, ${keepMedia}::text[], '[]'::jsonb, ${note}) as removed`;

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { anonymous } from "../../_shared/auth.ts";
-import { asCaller, asCallerWhileStreaming } from "../../_shared/db.ts";
+import { asCaller } from "../../_shared/db.ts";
 import { env } from "../../_shared/env.ts";
 import { fail } from "../../_shared/errors.ts";
 import { publicPages } from "../../_shared/public-pages.ts";
@@ -14,7 +14,8 @@ import { sitemapCount, sitemapIndex, sitemapPage, urlEntry, urlsetEnd, urlsetSta
 /**
  * GET /sitemap.xml: the fixed pages and every published post. Up to 50,000
  * URLs it is the sitemap itself; past that it is an index of
- * /sitemap.xml?page=N (sitemaps.org). Pages are streamed from a cursor.
+ * /sitemap.xml?page=N (sitemaps.org). Pages are streamed a batch of posts at
+ * a time, each batch a short read (queries/sitemap.ts).
  */
 export const sitemapRouter = new Hono<AppEnv>();
 
@@ -45,11 +46,9 @@ sitemapRouter.get("/", validate("query", sitemapQuery), async (c) => {
     await write(urlsetStart);
     await write(publicPages.slice(fixed.start, fixed.end).map((fixedPage) => urlEntry(`${env.siteUrl}${fixedPage.path}`)).join(""));
     if (posts.limit > 0) {
-      await asCallerWhileStreaming(anonymous, async (tx) => {
-        for await (const rows of publishedPostsById(tx, posts)) {
-          await write(rows.map((row) => urlEntry(`${env.siteUrl}/posts/${row.id}`, row.updated_at.toISOString())).join(""));
-        }
-      });
+      for await (const rows of publishedPostsById((work) => asCaller(anonymous, work), posts)) {
+        await write(rows.map((row) => urlEntry(`${env.siteUrl}/posts/${row.id}`, row.updated_at.toISOString())).join(""));
+      }
     }
     await write(urlsetEnd);
   });
