@@ -32,10 +32,25 @@ const uploads = pLimit(Math.max(1, poolSize - activeLimit));
 const anonymousClaims = JSON.stringify({ role: "anon" });
 
 /**
+ * Each statement's time limit, by the caller's role: what hosted Supabase
+ * gives its API roles (`alter role anon set statement_timeout = '3s'`,
+ * authenticated 8 s: https://supabase.com/docs/guides/database/postgres/timeouts),
+ * and PostgREST applies to each request's transaction ("impersonated role
+ * settings", https://supabase.com/blog/postgrest-11-1-release). A role's own
+ * settings apply only to sessions that log in as it, never after `set
+ * role`, and the function logs in as `postgres`, which has none; so they are
+ * set here. Without them a statement waiting on a lock, or one that ran
+ * away, would hold one of the few places above for as long as it took. A
+ * cancelled statement is a 503 (_shared/errors.ts).
+ */
+// In milliseconds, as the startup setting takes them.
+const statementTimeouts = { anon: 3_000, authenticated: 8_000 } as const satisfies Record<Caller["role"], number>;
+
+/**
  * The function's one pool: DB_POOL_SIZE connections in all, plus the one
  * LISTEN opens, so an isolate never takes more of the database than its share.
  * On a direct connection every session starts as
- * the anonymous visitor (the role and its claims are startup settings), so a
+ * the anonymous visitor (the role, its claims and its statement timeout are startup settings), so a
  * visitor's read is one statement, one round trip; a user's request sets its
  * role and claims with `set local` in a transaction, and the session is the
  * visitor again when it ends.
@@ -47,7 +62,7 @@ const sql = postgres(env.databaseUrl, {
   onnotice: () => {},
   connection: viaTransactionPooler
     ? { application_name: "api" }
-    : { application_name: "api", role: "anon", "request.jwt.claims": anonymousClaims },
+    : { application_name: "api", role: "anon", "request.jwt.claims": anonymousClaims, statement_timeout: statementTimeouts.anon },
 });
 
 /**
@@ -126,7 +141,8 @@ async function runAsCaller<T>(caller: Caller, work: (tx: Tx) => Promise<T>): Pro
 
 function setCaller(tx: Tx, caller: Caller) {
   return tx`select set_config('role', ${caller.role}, true),
-                   set_config('request.jwt.claims', ${JSON.stringify(caller.claims)}, true)`.execute();
+                   set_config('request.jwt.claims', ${JSON.stringify(caller.claims)}, true),
+                   set_config('statement_timeout', ${String(statementTimeouts[caller.role])}, true)`.execute();
 }
 
 /**
@@ -142,7 +158,9 @@ function setCaller(tx: Tx, caller: Caller) {
  * waited for each other's locks in turn (bench/findings.md, "A vote's lock
  * held across a round trip"). Only for functions: a statement's own tables
  * are checked against the role it was planned under, the session's. A write,
- * so it waits for a place as `writeAsCaller` does.
+ * so it waits for a place as `writeAsCaller` does. Its time limit is the
+ * session's, a visitor's 3 s (a limit set within a statement applies only
+ * from the next one).
  */
 export async function callAsCaller<T>(caller: Caller, call: (sql: Tx) => postgres.Fragment): Promise<T> {
   const [row] = await asWrite(() =>

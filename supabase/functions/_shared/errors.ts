@@ -65,7 +65,9 @@ function statusOfPostgresError(err: PostgresLikeError): ContentfulStatusCode | u
 // retry is safe and monitoring does not count our own bug.
 // postgres.js reports a dropped or refused connection by these codes; Postgres
 // itself by class 08 (connection exception) and 57P01-57P03 (shutting down,
-// starting up).
+// starting up). A statement cancelled by its timeout (57014, see
+// _shared/db.ts) is the same to the client: nothing was done, and a retry
+// once the database is less busy is safe.
 const connectionErrorCodes = new Set([
   "ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT",
   "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "CONNECT_TIMEOUT",
@@ -76,7 +78,7 @@ export const retryAfterSeconds = 2;
 function databaseUnavailable(err: unknown): boolean {
   if (typeof err !== "object" || err === null) return false;
   const { code, name } = err as { code?: unknown; name?: unknown };
-  if (typeof code === "string" && (connectionErrorCodes.has(code) || code.startsWith("08") || /^57P0[123]$/.test(code))) return true;
+  if (typeof code === "string" && (connectionErrorCodes.has(code) || code.startsWith("08") || /^57(014|P0[123])$/.test(code))) return true;
   // Deno reports a refused socket as its own error class.
   return name === "ConnectionRefused" || name === "ConnectionReset" || name === "BrokenPipe";
 }

@@ -59,12 +59,13 @@ Deno.test("Postgres's own errors get a status and a generic text, never its mess
   }
 });
 
-Deno.test("a lost or refused database connection is a 503 to retry, not a 500", async () => {
+Deno.test("a lost or refused database connection, or a statement past its time limit, is a 503 to retry, not a 500", async () => {
   const lost: { code?: string; name?: string }[] = [
     Object.assign(new Error("refused"), { code: "ECONNREFUSED" }),
     Object.assign(new Error("closed"), { code: "CONNECTION_CLOSED" }),
     postgresError("57P01", "terminating connection due to administrator command"),
     postgresError("08006", "connection failure"),
+    postgresError("57014", "canceling statement due to statement timeout"),
     Object.assign(new Error("refused"), { name: "ConnectionRefused" }),
   ];
   for (const err of lost) {
