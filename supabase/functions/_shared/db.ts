@@ -41,19 +41,19 @@ const anonymousClaims = JSON.stringify({ role: "anon" });
  * role`, and the function logs in as `postgres`, which has none; so they are
  * set here. Without them a statement waiting on a lock, or one that ran
  * away, would hold one of the few places above for as long as it took. A
- * cancelled statement is a 503 (_shared/errors.ts).
+ * cancelled statement is a 503 (_shared/errors.ts). In milliseconds, as
+ * postgres.js takes the startup setting.
  */
-// In milliseconds, as the startup setting takes them.
 const statementTimeouts = { anon: 3_000, authenticated: 8_000 } as const satisfies Record<Caller["role"], number>;
 
 /**
  * The function's one pool: DB_POOL_SIZE connections in all, plus the one
  * LISTEN opens, so an isolate never takes more of the database than its share.
- * On a direct connection every session starts as
- * the anonymous visitor (the role, its claims and its statement timeout are startup settings), so a
+ * On a direct connection every session starts as the anonymous visitor
+ * (the role, its claims and its time limit are startup settings), so a
  * visitor's read is one statement, one round trip; a user's request sets its
- * role and claims with `set local` in a transaction, and the session is the
- * visitor again when it ends.
+ * role, claims and time limit with `set local` in a transaction, and the
+ * session is the visitor again when it ends.
  */
 const sql = postgres(env.databaseUrl, {
   max: poolSize,
