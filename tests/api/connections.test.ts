@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { sql } from "../support/database.ts";
 import { api, createMember, createMembers, validPostFields } from "../support/api.ts";
 import { createPost } from "../support/fixtures.ts";
+import { gate } from "../support/gate.ts";
 import { pngImage } from "../support/media-fixtures.ts";
 import { bytesStartingWith, sendStreamedForm } from "../support/streamed-form.ts";
 
@@ -88,14 +89,13 @@ describe("uploads from slow clients", () => {
   it(`leave reads and votes their connections while ${poolSize} uploads are held open`, async () => {
     const [voter, ...uploaders] = await createMembers(poolSize + 1);
     const postId = await createPost(voter, { title: "Voted on while uploads wait" });
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
+    const clientsGoOn = gate();
     const fields = Object.entries(validPostFields).map(([name, value]) => ({ text: [name, value] as [string, string] }));
     const uploads = uploaders.map((uploader, i) =>
       sendStreamedForm("POST", "/api/posts", uploader.token, [
         ...fields,
         { file: { name: "media", filename: `slow-${i}.png`, chunks: () => bytesStartingWith(pngImage(), 2 * 1024 * 1024) } },
-      ], { pause: { afterBytes: 512 * 1024, until: released } })
+      ], { pause: { afterBytes: 512 * 1024, until: clientsGoOn.opened } })
     );
     try {
       // Until the uploads have come as far as they will before their clients pause.
@@ -111,7 +111,7 @@ describe("uploads from slow clients", () => {
       expect(read === "no answer" ? read : read.status).toBe(200);
       expect(vote === "no answer" ? vote : vote.status).toBe(200);
     } finally {
-      release();
+      clientsGoOn.open();
     }
     // Every upload gets its turn once the clients go on, and each post has its file.
     expect((await Promise.all(uploads)).map((answer) => answer.status)).toEqual(uploaders.map(() => 201));

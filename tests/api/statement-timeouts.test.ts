@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { sql } from "../support/database.ts";
 import { api, createMembers } from "../support/api.ts";
 import { createPost } from "../support/fixtures.ts";
+import { gate } from "../support/gate.ts";
 
 const unavailable = "The archive is briefly unavailable. Please try again in a moment.";
 
@@ -26,16 +27,14 @@ describe("statement timeouts", () => {
 
     // A vote and a comment both update the post's counters: a transaction
     // that holds that row makes them wait.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const lockTaken = gate();
+    const lockReleased = gate();
     const holder = sql.begin(async (tx) => {
       await tx`select 1 from private.post_cards where post_id = ${postId} for update`;
-      locked();
-      await released;
+      lockTaken.open();
+      await lockReleased.opened;
     });
-    await lockTaken;
+    await lockTaken.opened;
     try {
       // One after the other: each holds one of the function's two write places while it waits.
       const vote = await timed(api("POST", `/api/posts/${postId}/vote`, { token: member.token, json: { voteType: "up" } }));
@@ -48,7 +47,7 @@ describe("statement timeouts", () => {
       expect(vote.seconds).toBeLessThan(comment.seconds);
       expect(comment.seconds).toBeGreaterThanOrEqual(7.9);
     } finally {
-      release();
+      lockReleased.open();
       await holder;
     }
 
