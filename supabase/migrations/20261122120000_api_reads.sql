@@ -193,12 +193,17 @@ $$;
 --
 -- The post's counters are columns here (the header says why). Kept by the
 -- triggers on post_votes and comments (…_comments_and_votes.sql); nothing
--- else writes them. Pages keep room for new versions of their rows, so that
+-- else writes them. `approved`: whether the post is published, kept with the
+-- card (its status is on the card), so a member's counters and votes
+-- (private.member_votes) need not read the post's wide row to know it may
+-- show them (1.5 times the calls a second for the timeline's 31 posts:
+-- bench/findings.md, "A member's votes without the posts"). Pages keep room for new versions of their rows, so that
 -- a burst of votes on one post stays HOT and is pruned in place.
 create table private.post_cards (
   post_id bigint primary key references public.posts (id) on delete cascade,
   members text not null,
   preview text not null,
+  approved boolean not null,
   upvotes integer not null default 0 constraint post_cards_upvotes_nonnegative check (upvotes >= 0),
   downvotes integer not null default 0 constraint post_cards_downvotes_nonnegative check (downvotes >= 0),
   comment_count integer not null default 0 constraint post_cards_comment_count_nonnegative check (comment_count >= 0)
@@ -215,7 +220,7 @@ create table private.comment_cards (
 create index comment_cards_post_id_idx on private.comment_cards (post_id);
 
 comment on table private.post_cards is
-  'Each post''s JSON members without its counters and content (private.post_card), kept current by triggers, and its counters (upvotes, downvotes, comment_count), kept by the vote and comment triggers; read by security-definer functions only.';
+  'Each post''s JSON members without its counters and content (private.post_card), kept current by triggers, and its counters (upvotes, downvotes, comment_count), kept by the vote and comment triggers, and whether the post is approved; read by security-definer functions only.';
 comment on table private.comment_cards is
   'Each comment''s JSON members without its counters (private.comment_card), kept current by triggers; read by security-definer functions only.';
 
@@ -313,11 +318,11 @@ language sql
 security definer
 set search_path = ''
 as $$
-  insert into private.post_cards (post_id, members, preview)
-  select p.id, private.card_members(c.card), private.content_preview(p.content)
+  insert into private.post_cards (post_id, members, preview, approved)
+  select p.id, private.card_members(c.card), private.content_preview(p.content), p.status = 'approved'
   from public.posts p cross join lateral private.post_card(p) c
   where p.id = any (p_post_ids)
-  on conflict (post_id) do update set members = excluded.members, preview = excluded.preview;
+  on conflict (post_id) do update set members = excluded.members, preview = excluded.preview, approved = excluded.approved;
 $$;
 
 create or replace function private.refresh_comment_cards(p_comment_ids bigint[])
@@ -1142,38 +1147,43 @@ begin
   if session_user is distinct from current_user then
     raise exception 'Only the api function reads a member''s votes.' using errcode = '42501';
   end if;
-  return query
-    select 'post', p.id, k.upvotes, k.downvotes, k.comment_count,
-           case v.vote when 1 then 'up' when -1 then 'down' else 'none' end
-    from public.posts p
-    join private.post_cards k on k.post_id = p.id
-    join unnest(p_post_ids, p_post_upvotes, p_post_downvotes, p_post_comment_counts)
-      as shown (post_id, upvotes, downvotes, comment_count) on shown.post_id = p.id
-    left join (select v.post_id, v.vote from public.post_votes v
-               where v.user_id = p_member_id and v.post_id = any (p_post_ids)) v on v.post_id = p.id
-    where p.id = any (p_post_ids) and k.post_id = any (p_post_ids) and p.status = 'approved'
-      and (v.vote is not null
-           or k.upvotes is distinct from shown.upvotes
-           or k.downvotes is distinct from shown.downvotes
-           or k.comment_count is distinct from coalesce(shown.comment_count, k.comment_count))
-    union all
-    select 'comment', c.id, c.upvotes, c.downvotes, null::integer,
-           case v.vote when 1 then 'up' when -1 then 'down' else 'none' end
-    from public.posts p
-    join public.comments c on c.post_id = p.id
-    -- Joined, not `c.id = any (…)`, which the generic plan would rather look
-    -- up in the primary key, a heap page per comment.
-    join unnest(p_comment_ids, p_comment_upvotes, p_comment_downvotes)
-      as shown (comment_id, upvotes, downvotes) on shown.comment_id = c.id
-    left join (select v.comment_id, v.vote from public.comment_votes v
-               where v.user_id = p_member_id and v.comment_id = any (p_comment_ids)) v on v.comment_id = c.id
-    where p.id = any (p_comment_post_ids) and p.status = 'approved'
-      -- Said of the comments as well: the planner does not carry `= any (…)`
-      -- across the join, and without it reads no range of comments.
-      and c.post_id = any (p_comment_post_ids)
-      and (v.vote is not null
-           or c.upvotes is distinct from shown.upvotes
-           or c.downvotes is distinct from shown.downvotes);
+  -- Each half only when asked for (a list names no comments, a thread
+  -- usually no posts): a statement that finds nothing still builds its hashes.
+  if cardinality(p_post_ids) > 0 then
+    return query
+      select 'post', k.post_id, k.upvotes, k.downvotes, k.comment_count,
+             case v.vote when 1 then 'up' when -1 then 'down' else 'none' end
+      from private.post_cards k
+      join unnest(p_post_ids, p_post_upvotes, p_post_downvotes, p_post_comment_counts)
+        as shown (post_id, upvotes, downvotes, comment_count) on shown.post_id = k.post_id
+      left join (select v.post_id, v.vote from public.post_votes v
+                 where v.user_id = p_member_id and v.post_id = any (p_post_ids)) v on v.post_id = k.post_id
+      where k.post_id = any (p_post_ids) and k.approved
+        and (v.vote is not null
+             or k.upvotes is distinct from shown.upvotes
+             or k.downvotes is distinct from shown.downvotes
+             or k.comment_count is distinct from coalesce(shown.comment_count, k.comment_count));
+  end if;
+  if cardinality(p_comment_ids) > 0 then
+    return query
+      select 'comment', c.id, c.upvotes, c.downvotes, null::integer,
+             case v.vote when 1 then 'up' when -1 then 'down' else 'none' end
+      from public.posts p
+      join public.comments c on c.post_id = p.id
+      -- Joined, not `c.id = any (…)`, which the generic plan would rather look
+      -- up in the primary key, a heap page per comment.
+      join unnest(p_comment_ids, p_comment_upvotes, p_comment_downvotes)
+        as shown (comment_id, upvotes, downvotes) on shown.comment_id = c.id
+      left join (select v.comment_id, v.vote from public.comment_votes v
+                 where v.user_id = p_member_id and v.comment_id = any (p_comment_ids)) v on v.comment_id = c.id
+      where p.id = any (p_comment_post_ids) and p.status = 'approved'
+        -- Said of the comments as well: the planner does not carry `= any (…)`
+        -- across the join, and without it reads no range of comments.
+        and c.post_id = any (p_comment_post_ids)
+        and (v.vote is not null
+             or c.upvotes is distinct from shown.upvotes
+             or c.downvotes is distinct from shown.downvotes);
+  end if;
 end;
 $$;
 

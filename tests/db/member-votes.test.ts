@@ -107,6 +107,15 @@ describe("private.member_votes", () => {
     expect(await asSession("owner", "anon", (tx) => memberVotes(tx, voter.id, [pending], []))).toEqual([]);
   });
 
+  it("says nothing about a post once it is no longer published, though the member voted on it", async () => {
+    const withdrawn = await createPost(other);
+    await sql`insert into public.post_votes (post_id, user_id, vote) values (${withdrawn}, ${voter.id}, 1)`;
+    const shown = { id: withdrawn, upvotes: 0, downvotes: 0, comment_count: 0 };
+    expect(await asSession("owner", "anon", (tx) => memberVotes(tx, voter.id, [shown], []))).toMatchObject([{ user_vote: "up" }]);
+    await sql`update public.posts set status = 'rejected' where id = ${withdrawn}`;
+    expect(await asSession("owner", "anon", (tx) => memberVotes(tx, voter.id, [shown], []))).toEqual([]);
+  });
+
   it("refuses a visitor through PostgREST's login, whoever they name", async () => {
     const error = await pgError(asSession("authenticator", "anon", (tx) => memberVotes(tx, voter.id, [shownAsCreated().approved], [])));
     expect(error).toEqual({ code: "42501", message: "Only the api function reads a member's votes." });

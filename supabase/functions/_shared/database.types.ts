@@ -27,6 +27,7 @@ export type Database = {
       };
       "post_cards": {
         Row: {
+          "approved": boolean;
           "comment_count": number;
           "downvotes": number;
           "members": string;
@@ -36,6 +37,7 @@ export type Database = {
         };
         ComputedFields: never;
         Insert: {
+          "approved": boolean;
           "comment_count"?: number;
           "downvotes"?: number;
           "members": string;
@@ -44,6 +46,7 @@ export type Database = {
           "upvotes"?: number;
         };
         Update: {
+          "approved"?: boolean;
           "comment_count"?: number;
           "downvotes"?: number;
           "members"?: string;
