@@ -164,7 +164,7 @@ describe("post controls", () => {
     form.append("new_media", file(pngImage(4, 4), "new.png", "image/png"));
     expect((await api("PUT", `/api/posts/${id}`, { token: author.token, form })).status).toBe(403);
 
-    const form2 = postForm({ title: "Edited title", excerpt: before.excerpt, content: before.content, tags: "edited" });
+    const form2 = postForm({ title: "Edited title", excerpt: before.excerpt, content: before.content, tags: "edited", note: "Retitled" });
     form2.append("existing_media_urls", keep);
     form2.append("new_media", file(pngImage(4, 4), "new.png", "image/png"));
     const res = await api("PUT", `/api/posts/${id}`, { token: admin.token, form: form2 });
@@ -176,6 +176,11 @@ describe("post controls", () => {
     expect(urls).not.toContain(drop);
     expect(await imageStatus(drop)).toBe("gone");
     expect(await imageStatus(urls.find((u: string) => u !== keep))).toBe(200);
+    // One edit, with its new file: one entry in the post's history, with the note, and one in the log.
+    const revisions = await sql`select reason from public.post_revisions where post_id = ${id} and kind = 'admin_edit'`;
+    expect(revisions).toEqual([{ reason: "Retitled" }]);
+    const logged = await sql`select details from public.moderation_log where post_id = ${id} and action = 'update_post'`;
+    expect(logged.map((row) => row.details)).toEqual([expect.objectContaining({ removed_media: [drop.split("/").pop()], added_media: 1 })]);
   });
 
   it("deletes a post and its media; members may not", async () => {

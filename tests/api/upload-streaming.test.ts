@@ -4,13 +4,13 @@
  * neither a post nor an object in Storage.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { newClient, serviceRoleKey } from "../../local-stack/test/env.ts";
 import { sql } from "../support/database.ts";
 import { createPost } from "../support/fixtures.ts";
 import { api, createAdmin, createMember, postForm, type SignedInUser, validPostFields } from "../support/api.ts";
 import { file, gifImage, htmlPage, pngImage } from "../support/media-fixtures.ts";
-import { bytesStartingWith, type Piece, sendStreamedForm } from "../support/streamed-form.ts";
+import { bytesStartingWith, type Piece, sendStreamedForm, type StreamedAnswer } from "../support/streamed-form.ts";
 
 const mb = 1024 * 1024;
 const textPieces: Piece[] = Object.entries(validPostFields).map(([name, value]) => ({ text: [name, value] }));
@@ -117,6 +117,64 @@ describe("streamed uploads", () => {
     const accepted = await api("POST", "/api/posts", { token: member.token, form: postForm(validPostFields, [file(png, "ok.png", "image/png")]) });
     expect(accepted.status).toBe(201);
     expect(await storageHolds(png)).toBe(true);
+  });
+
+  it("refuses a post by its fields or its author's cooldown while its file arrives, and goes on answering", async () => {
+    const member = await createMember({ lastName: "stream-refused" });
+    const image = () => bytesStartingWith(uniquePng(), 2 * mb);
+    const event = await sendStreamedForm("POST", "/api/posts", member.token, [
+      ...Object.entries({ ...validPostFields, postType: "event" }).map(([name, value]): Piece => ({ text: [name, value] })),
+      { file: { name: "media", filename: "event.png", chunks: image } },
+    ]);
+    expect(event.status).toBe(400);
+    expect(event.body.error).toBe("An event needs an event date.");
+
+    expect((await api("POST", "/api/posts", { token: member.token, form: postForm(validPostFields) })).status).toBe(201);
+    const again = await sendStreamedForm("POST", "/api/posts", member.token, [...textPieces, { file: { name: "media", filename: "again.png", chunks: image } }]);
+    expect(again.status).toBe(429);
+    expect(again.body.error).toBe("Please wait 5 minutes before posting again.");
+
+    // The function is still there (a refused form's unread file once ended its process).
+    expect((await api("GET", "/api/health")).status).toBe(200);
+    expect(await postsBy(member)).toBe(1);
+  });
+
+  it("lets one of a member's two posts sent at once through, and removes the other's file when the cooldown refuses it at the end", async () => {
+    // A member's submissions wait on one lock (private.create_post), held here
+    // until both checks wait on it: both pass, both files are uploaded, and
+    // then the second write meets the cooldown the first one started.
+    const member = await createMember({ lastName: "stream-twice" });
+    const files = [uniquePng(), uniquePng()].map((png) => new Uint8Array(Buffer.concat([png, new Uint8Array(mb)])));
+    const cooldownLock = sql`hashtextextended(${`post-cooldown:${member.id}`}, 0)`;
+    const holder = await sql.reserve();
+    let sending: Promise<StreamedAnswer>[];
+    try {
+      await holder`select pg_advisory_lock(${cooldownLock})`;
+      sending = files.map((bytes, i) =>
+        sendStreamedForm("POST", "/api/posts", member.token, [
+          ...textPieces,
+          { file: { name: "media", filename: `twice-${i}.png`, chunks: () => [bytes] } },
+        ])
+      );
+      await vi.waitFor(async () => {
+        const [{ waiting }] = await sql<{ waiting: number }[]>`
+          select count(*)::int as waiting from pg_locks l
+          where l.locktype = 'advisory' and not l.granted and ((l.classid::bigint << 32) | l.objid::bigint) = ${cooldownLock}`;
+        expect(waiting).toBe(2);
+      }, { timeout: 10_000, interval: 50 });
+    } finally {
+      await holder`select pg_advisory_unlock_all()`;
+      holder.release();
+    }
+    const answers = await Promise.all(sending);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 429]);
+    const refused = answers.find((answer) => answer.status === 429)!;
+    expect(refused.body.error).toBe("Please wait 5 minutes before posting again.");
+    // Refused at the end, after its whole file had come.
+    expect(refused.sent).toBe(refused.total);
+    expect(await postsBy(member)).toBe(1);
+    expect(await storageHolds(files[answers.indexOf(refused) === 0 ? 1 : 0])).toBe(true);
+    expect(await storageHolds(files[answers.indexOf(refused)])).toBe(false);
   });
 
   it("refuses a wrong file type in an admin's edit with 415: the post keeps its media, Storage keeps nothing new", async () => {

@@ -46,14 +46,15 @@ export interface StreamedAnswer {
  * `contentLength`, that header is sent instead (and only what fits is
  * written); with `holdBody`, nothing is written: the answer must come from
  * the headers alone; with `pause`, the writing stops once `afterBytes` are
- * sent, and goes on when `until` resolves (a slow client).
+ * sent (`reached` is called then), and goes on when `until` resolves (a slow
+ * client).
  */
 export function sendStreamedForm(
   method: string,
   path: string,
   token: string,
   pieces: Piece[],
-  options: { contentLength?: number; holdBody?: boolean; pause?: { afterBytes: number; until: Promise<void> } } = {},
+  options: { contentLength?: number; holdBody?: boolean; pause?: { afterBytes: number; until: Promise<void>; reached?: () => void } } = {},
 ): Promise<StreamedAnswer> {
   const boundary = `----test${randomBytes(8).toString("hex")}`;
   let total = 0;
@@ -89,6 +90,7 @@ export function sendStreamedForm(
       while (!answered && sent < limit) {
         if (options.pause && !paused && sent >= options.pause.afterBytes) {
           paused = true;
+          options.pause.reached?.();
           return void options.pause.until.then(write);
         }
         const next = chunks.next();

@@ -16,19 +16,16 @@ const poolSize = Number(Deno.env.get("DB_POOL_SIZE") ?? 10);
  * make every request dearer: on the bench's 2-core host, 10 at once served a
  * third fewer cache misses than 2 to 4, and capping writes at 2 kept members'
  * reads under a write storm at p99 36 – 48 ms instead of 60 – 63
- * (bench/findings.md, "Few statements at once"). The pool itself stays
- * larger, for work that lasts as long as a client's upload
- * (`asCallerWhileUploading`), which has places of its own: the pool's
- * connections beyond short work's. So slow clients can hold neither the
- * places nor the connections short work needs (ten uploads held open took
- * every connection of the pool, and every read waited for them: see
- * tests/api/connections.test.ts).
+ * (bench/findings.md, "Few statements at once"). Every statement the
+ * function runs waits for one of these places, and none holds a connection
+ * while a client sends or reads (an upload checks its post in one short
+ * transaction and writes it in another, with its files streamed to Storage
+ * in between: `checkAsCaller`), so slow clients cannot take the connections
+ * short work needs (tests/api/connections.test.ts).
  */
 const activeLimit = Number(Deno.env.get("DB_ACTIVE_LIMIT") ?? 4);
 const active = pLimit(activeLimit);
 const activeWrites = pLimit(Number(Deno.env.get("DB_ACTIVE_WRITES") ?? Math.max(1, Math.floor(activeLimit / 2))));
-if (poolSize <= activeLimit) console.warn(`DB_POOL_SIZE (${poolSize}) leaves uploads no connection beside DB_ACTIVE_LIMIT (${activeLimit}): one upload at a time may hold one of short work's`);
-const uploads = pLimit(Math.max(1, poolSize - activeLimit));
 const anonymousClaims = JSON.stringify({ role: "anon" });
 
 /**
@@ -115,16 +112,31 @@ export function writeAsCaller<T>(caller: Caller, work: (tx: Tx) => Promise<T>): 
 /** A write's places: one of the writes' first, then one of all short work's. */
 const asWrite = <T>(work: () => Promise<T>): Promise<T> => activeWrites(() => active(work));
 
+/** Thrown to end `checkAsCaller`'s transaction with a rollback. */
+const rolledBack = Symbol("rolled back");
+
 /**
- * `asCaller` for work that lasts as long as a client sends (files streamed to
- * Storage inside their post's transaction): it holds a connection, mostly
- * idle, so it takes none of short work's places but one of the
- * DB_POOL_SIZE - DB_ACTIVE_LIMIT the uploads have; past those, an upload
- * waits here before its transaction begins, and its client's body waits in
- * the socket.
+ * Runs `work` as the caller in a transaction that is then rolled back: it
+ * says whether a change would be accepted now (every rule of the database,
+ * the cooldown included) before the client sends what the change needs, so
+ * a refused post is refused before its files are uploaded, and no
+ * transaction stays open while they arrive. The change itself runs later in
+ * a transaction of its own, which checks every rule again. A write: it
+ * waits for a place as `writeAsCaller` does, and always takes a transaction,
+ * even for a visitor.
  */
-export function asCallerWhileUploading<T>(caller: Caller, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return uploads(() => runAsCaller(caller, work));
+export async function checkAsCaller(caller: Caller, work: (tx: Tx) => Promise<unknown>): Promise<void> {
+  try {
+    await asWrite(() =>
+      sql.begin(async (tx) => {
+        void setCaller(tx, caller);
+        await work(tx);
+        throw rolledBack;
+      })
+    );
+  } catch (error) {
+    if (error !== rolledBack) throw error;
+  }
 }
 
 /** Runs `work` as the caller, without waiting for any place: only through the functions above. */

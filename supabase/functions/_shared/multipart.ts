@@ -111,6 +111,12 @@ export class StreamedForm {
       else this.#push({ kind: "text", name, value });
     });
     this.#parser.on("file", (name, stream, info) => {
+      // Once the form is closed or refused, busboy ends a file part nobody
+      // read with an error ("Unexpected end of file"); a reader gets it from
+      // the stream, but with none, an unhandled stream error would end the
+      // whole function: a post refused by its fields (or its author's
+      // cooldown) as its first file arrived took every request down with it.
+      stream.on("error", () => {});
       this.#push({ kind: "file", name, filename: info.filename ?? "", body: pullStream(stream) });
     });
     this.#parser.on("filesLimit", () => this.#fail(new HTTPException(413, { message: limits.tooManyFilesMessage })));
