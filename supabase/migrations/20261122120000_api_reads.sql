@@ -196,9 +196,10 @@ $$;
 -- else writes them. `approved`: whether the post is published, kept with the
 -- card (its status is on the card), so a member's counters and votes
 -- (private.member_votes) need not read the post's wide row to know it may
--- show them (1.5 times the calls a second for the timeline's 31 posts:
--- bench/findings.md, "A member's votes without the posts"). Pages keep room for new versions of their rows, so that
--- a burst of votes on one post stays HOT and is pruned in place.
+-- show them (1.6 to 1.7 times the calls a second for the timeline's 31
+-- posts: bench/findings.md, "A member's votes without the posts"). Pages
+-- keep room for new versions of their rows, so that a burst of votes on one
+-- post stays HOT and is pruned in place.
 create table private.post_cards (
   post_id bigint primary key references public.posts (id) on delete cascade,
   members text not null,
