@@ -128,8 +128,7 @@ const rolledBack = Symbol("rolled back");
 export async function checkAsCaller(caller: Caller, work: (tx: Tx) => Promise<unknown>): Promise<void> {
   try {
     await asWrite(() =>
-      sql.begin(async (tx) => {
-        void setCaller(tx, caller);
+      transactionAs(caller, async (tx) => {
         await work(tx);
         throw rolledBack;
       })
@@ -142,6 +141,11 @@ export async function checkAsCaller(caller: Caller, work: (tx: Tx) => Promise<un
 /** Runs `work` as the caller, without waiting for any place: only through the functions above. */
 async function runAsCaller<T>(caller: Caller, work: (tx: Tx) => Promise<T>): Promise<T> {
   if (caller.role === "anon" && await visitorSessions()) return work(sql as unknown as Tx);
+  return transactionAs(caller, work);
+}
+
+/** `work` in a transaction whose role, claims and time limit are the caller's. */
+function transactionAs<T>(caller: Caller, work: (tx: Tx) => Promise<T>): Promise<T> {
   return sql.begin(async (tx) => {
     // Not awaited: sent ahead of the first statement of `work` on the same
     // connection (postgres.js pipelines a transaction's statements), one round

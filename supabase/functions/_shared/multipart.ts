@@ -204,6 +204,11 @@ export class StreamedForm {
     }
   }
 
+  /** Whether a file part came after the text fields (`textFields` stops at the first one). */
+  get fileFollows(): boolean {
+    return this.#pending !== undefined;
+  }
+
   /** The error that stopped reading the body, if one did (a file stream fails with it too). */
   get failure(): HTTPException | undefined {
     return this.#failure;
