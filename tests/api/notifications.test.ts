@@ -121,6 +121,6 @@ describe("POST /api/notifications/read", () => {
     const tooMany = await api("POST", "/api/notifications/read", { token: member.token, json: { ids: Array.from({ length: 501 }, (_, i) => i + 1) } });
     expect(tooMany.status).toBe(400);
     const notJson = await api("POST", "/api/notifications/read", { token: member.token, form: new FormData() });
-    expect(notJson).toMatchObject({ status: 400, body: { detail: "The request body must be JSON." } });
+    expect(notJson).toMatchObject({ status: 415, body: { detail: "This request takes JSON, not a form." } });
   });
 });

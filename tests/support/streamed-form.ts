@@ -60,6 +60,9 @@ export function sendStreamedForm(
   let total = 0;
   for (const chunk of encode(boundary, pieces)) total += chunk.byteLength;
   const headers: Record<string, string | number> = {
+    // As browsers send it: on a connection the client asked to close, the local gateway closes
+    // its socket once it answers early, and the reset to our next write can overtake that answer.
+    connection: "keep-alive",
     authorization: `Bearer ${token}`,
     "content-type": `multipart/form-data; boundary=${boundary}`,
   };

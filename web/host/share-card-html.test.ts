@@ -54,6 +54,41 @@ describe("spliceShareCard", () => {
   });
 });
 
+// String.replace reads `$&`, `$'`, `` $` ``, `$1`, `$$` and `$<name>` in a replacement string: a post's text must not.
+describe("spliceShareCard with replacement patterns in the card's text", () => {
+  const scriptCount = (html: string) => html.match(/<script\b/gi)?.length ?? 0;
+  const untitledIndexHtml = indexHtml.replace(/<title>[^<]*<\/title>/, "");
+  const patterns: [text: string, escaped: string][] = [
+    ["$&", "$&amp;"],
+    ["$`", "$`"],
+    ["$'", "$&#39;"],
+    ["$1", "$1"],
+    ["$$", "$$"],
+    ["$<name>", "$&lt;name&gt;"],
+    ["Price $' and $` here", "Price $&#39; and $` here"],
+  ];
+
+  it.each(patterns.flatMap(([text, escaped]) => [
+    { text, escaped, where: "in place of <title>", page: indexHtml },
+    { text, escaped, where: "before </head>", page: untitledIndexHtml },
+  ]))("writes $text as text, $where", ({ text, escaped, page }) => {
+    const patterned: ShareCard = { ...card, title: `Only ${text} costs`, description: `Pay ${text} & more` };
+    const html = spliceShareCard(page, patterned);
+    expect(html).toContain(`<title>Only ${escaped} costs · The Community Archive</title>`);
+    expect(html).toContain(`<meta property="og:title" content="Only ${escaped} costs" />`);
+    expect(html).toContain(`<meta name="twitter:title" content="Only ${escaped} costs" />`);
+    expect(html).toContain(`<meta name="description" content="Pay ${escaped} &amp; more" />`);
+    expect(html).toContain(`<meta property="og:description" content="Pay ${escaped} &amp; more" />`);
+    expect(html).not.toContain("\u0000");
+    expect(scriptCount(html)).toBe(scriptCount(page));
+    const document = parse(html);
+    expect(document.title).toBe(`Only ${text} costs · The Community Archive`);
+    expect(meta(document, "og:title")).toEqual([patterned.title]);
+    expect(meta(document, "description")).toEqual([patterned.description]);
+    expect(document.querySelectorAll("title")).toHaveLength(1);
+  });
+});
+
 describe("isShareCard", () => {
   it("accepts the api's card and nothing else", () => {
     expect(isShareCard(card)).toBe(true);

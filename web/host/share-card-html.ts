@@ -76,6 +76,7 @@ export function spliceShareCard(html: string, card: ShareCard): string {
       .replace(/<meta\b[^>]*>\s*/gi, (tag) => (replacedMeta.has(metaKey(tag) ?? "") ? "" : tag));
   }).join("");
   const tags = cardTags(card, siteName);
-  if (edited.includes(marker)) return edited.replace(marker, tags).replaceAll(marker, "");
-  return edited.replace(/<\/head>/i, `  ${tags}\n  </head>`);
+  // Replacer functions: a replacement string would read the card's `$&`, `$'` and `` $` `` as patterns.
+  if (edited.includes(marker)) return edited.replace(marker, () => tags).replaceAll(marker, "");
+  return edited.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
 }

@@ -8,6 +8,7 @@ import { jsonBodyLimit } from "./middleware/json-body-limit.ts";
 import { readCache } from "./middleware/read-cache.ts";
 import { adminRouter } from "./routes/admin.ts";
 import { adminModerationRouter } from "./routes/admin-moderation.ts";
+import { adminRevisionsRouter } from "./routes/admin-revisions.ts";
 import { commentsRouter } from "./routes/comments.ts";
 import { editSuggestionsRouter } from "./routes/edit-suggestions.ts";
 import { feedRouter } from "./routes/feed.ts";
@@ -54,6 +55,7 @@ export function createApp(options: { listenForChanges: boolean } = { listenForCh
   app.route("/me", meRouter);
   app.route("/notifications", notificationsRouter);
   app.route("/admin", adminModerationRouter);
+  app.route("/admin", adminRevisionsRouter);
   app.route("/feed", feedRouter);
   app.route("/sitemap.xml", sitemapRouter);
   app.route("/share-card", shareCardRouter);

@@ -2,7 +2,7 @@
 import { offlineAnonKey } from "./testing/offline-env.ts";
 import assert from "node:assert/strict";
 import { createApp } from "./app.ts";
-import { maxJsonBodyBytes } from "./middleware/json-body-limit.ts";
+import { maxJsonBodyBytes, takesForm } from "./middleware/json-body-limit.ts";
 
 /**
  * The api function in process, for what it answers without a database: the
@@ -98,6 +98,40 @@ Deno.test("a visitor's write is refused with 401 before its body is read", async
     assert.equal(res.status, 401, path);
     assert.deepEqual(res.body, envelope(message), path);
     assert.equal(watch.read, false, `${method} ${path} read the body`);
+  }
+});
+
+const writeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Each route that may take a body, once, as "METHOD /path". */
+function writeRoutes(): string[] {
+  const routes = app.routes.filter((route) => writeMethods.has(route.method));
+  return [...new Set(routes.map((route) => `${route.method} ${route.path}`))];
+}
+
+/** A request path for a route's pattern: each parameter's first choice, or 1. */
+const concretePath = (pattern: string) =>
+  pattern.replace(/:\w+\{([^|}]+)[^}]*\}/g, (_param, first: string) => first).replace(/:\w+/g, () => "1");
+
+Deno.test("only post creation and the post edit take a form", () => {
+  const formRoutes = app.routes.filter((route) => route.handler === takesForm).map((route) => `${route.method} ${route.path}`);
+  assert.deepEqual(formRoutes.sort(), ["POST /api/posts", "PUT /api/posts/:id"]);
+});
+
+Deno.test("every other route refuses a form with 415 from its headers, before reading its body", async () => {
+  const formRoutes = new Set(["POST /api/posts", "PUT /api/posts/:id"]);
+  const jsonRoutes = writeRoutes().filter((route) => !formRoutes.has(route));
+  assert.ok(jsonRoutes.includes("POST /api/notifications/read"));
+  for (const route of jsonRoutes) {
+    const [method, pattern] = route.split(" ");
+    for (const contentType of ["multipart/form-data; boundary=x", "application/x-www-form-urlencoded"]) {
+      const { watch, body } = watchedBody("--x\r\n");
+      // Chunked (no length): a body the JSON limit would read up to 256 KB of.
+      const res = await call(method, concretePath(pattern), { headers: { "content-type": contentType }, body });
+      assert.equal(res.status, 415, `${route} (${contentType})`);
+      assert.deepEqual(res.body, envelope("This request takes JSON, not a form."), route);
+      assert.equal(watch.read, false, `${route} read the body`);
+    }
   }
 });
 

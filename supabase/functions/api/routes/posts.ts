@@ -11,6 +11,7 @@ import { validate } from "../../_shared/validate.ts";
 import type { AppEnv } from "../context.ts";
 import { openPostForm, readPostFields, readPostUpdateFields } from "../forms/post-form.ts";
 import { mediaRows, writeWithFiles } from "../forms/post-media.ts";
+import { takesForm } from "../middleware/json-body-limit.ts";
 import { noVotables, sharedRead } from "../middleware/shared-read.ts";
 import { listPosts, postPageVotables, prefixQuery } from "../queries/post-list.ts";
 import { getPostDetail, getPostWithInfoBoxes, postDetailVotables } from "../queries/post-detail.ts";
@@ -100,7 +101,7 @@ postsRouter.get("/:id/info-boxes", (c) => {
 // Should the write fail, the files go again; so do they when an upload fails.
 // Without files, the write alone checks as much: no check first.
 
-postsRouter.post("/", async (c) => {
+postsRouter.post("/", takesForm, async (c) => {
   requireUser(c.var.caller, "Please sign in to create a post.");
   const form = openPostForm(c.req.raw);
   try {
@@ -115,7 +116,7 @@ postsRouter.post("/", async (c) => {
   }
 });
 
-postsRouter.put("/:id", async (c) => {
+postsRouter.put("/:id", takesForm, async (c) => {
   const id = pathId(c.req.param("id"), postNotFound);
   requireUser(c.var.caller);
   const form = openPostForm(c.req.raw);
