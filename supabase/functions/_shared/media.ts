@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { env } from "./env.ts";
 import { fail } from "./errors.ts";
 import limits from "./media-limits.json" with { type: "json" };
+import { MalformedImageError, metadataFilter } from "./strip-image-metadata.ts";
 
 /**
  * What may be uploaded, decided from the file's bytes, never its name or
@@ -65,8 +66,10 @@ async function readHead(reader: ReadableStreamDefaultReader<Uint8Array>, bytes: 
  * Streams one uploaded file to Storage under a new random name: its type is
  * read from its first bytes (415 before anything is stored), its size is
  * counted as it flows (413 the moment it passes its type's limit, which aborts
- * the upload). `onStarted` learns the name before the upload begins, so a
- * failure anywhere later can remove it. An empty file (a file input left
+ * the upload), and an image loses its metadata on the way (415 when it does
+ * not have its type's structure). The limit counts the bytes the client sent,
+ * as the SPA's check before sending does. `onStarted` learns the name before
+ * the upload begins, so a failure anywhere later can remove it. An empty file (a file input left
  * empty) is no file: undefined.
  */
 export async function storeMedia(
@@ -86,30 +89,56 @@ export async function storeMedia(
   const limit = allowed.mediaType === "video" ? mediaLimits.maxVideoBytes : mediaLimits.maxImageBytes;
   const tooLarge = new HTTPException(413, { message: `${name} is larger than ${limit / 1024 / 1024} MB.` });
 
+  const filter = metadataFilter(detected.mime);
+  const malformed = new HTTPException(415, { message: `${name} is not a valid ${allowed.name} image.` });
+
   // Why the upload failed, when it was the file's side: storage-js reports only "fetch failed".
   let sourceFailure: unknown;
   let size = head.byteLength;
+  // The sniffed head, not yet passed on.
+  let unsent: Uint8Array | undefined = head;
+  /** The client's next bytes, counted against the limit before any are dropped. */
+  const nextFromClient = async (): Promise<Uint8Array | undefined> => {
+    if (unsent) {
+      const bytes = unsent;
+      unsent = undefined;
+      return bytes;
+    }
+    const next = await reader.read();
+    if (next.done) return undefined;
+    size += next.value.byteLength;
+    if (size > limit) throw tooLarge;
+    return next.value;
+  };
   const counted = new ReadableStream<Uint8Array>({
     start(controller) {
       if (size > limit) {
         sourceFailure = tooLarge;
         controller.error(tooLarge);
-      } else {
-        controller.enqueue(head);
-        if (done) controller.close();
       }
     },
     async pull(controller) {
       try {
-        const next = await reader.read();
-        if (next.done) return controller.close();
-        size += next.value.byteLength;
-        if (size > limit) throw tooLarge;
-        controller.enqueue(next.value);
+        // A pull that enqueues nothing is not called again, and the filter may keep a whole chunk back.
+        let sent = false;
+        const send = (bytes: Uint8Array) => {
+          controller.enqueue(bytes);
+          sent = true;
+        };
+        while (!sent) {
+          const bytes = await nextFromClient();
+          if (!bytes) {
+            filter?.end();
+            return controller.close();
+          }
+          if (filter) filter.write(bytes, send);
+          else send(bytes);
+        }
       } catch (error) {
-        sourceFailure ??= error;
-        await reader.cancel(error).catch(() => {});
-        controller.error(error);
+        const failure = error instanceof MalformedImageError ? malformed : error;
+        sourceFailure ??= failure;
+        await reader.cancel(failure).catch(() => {});
+        controller.error(failure);
       }
     },
     cancel(reason) {
