@@ -13,6 +13,13 @@ const password = "correct-horse-1";
 /** Whether new accounts wait for their e-mail's link (`enable_confirmations`), as the stack under test says. */
 const confirmationsOn = !((await (await fetch(`${supabaseUrl}/auth/v1/settings`)).json()) as { mailer_autoconfirm: boolean }).mailer_autoconfirm;
 
+/**
+ * Whether the stack is the stand-in, which answers a sign-up of an existing address as slowly as of
+ * a new one; GoTrue answers it sooner (no password hash, no e-mail: supabase/auth internal/api/signup.go).
+ */
+const signUpTimingEven = ((await (await fetch(`${supabaseUrl}/auth/v1/health`, { headers: { apikey: anonKey } })).json()) as { version?: string })
+  .version === "local-stack";
+
 /** A new account, signed in: at once, or by the link in its e-mail when confirmations are on. */
 async function signedUpClient(data: Record<string, unknown> = {}) {
   const client = newClient();
@@ -75,6 +82,41 @@ describe("sign-up", () => {
       expect(data.user?.identities).toEqual([]);
       expect(data.user?.id).not.toBe(user.id);
     }
+  });
+
+  // GoTrue's answer for a confirmed address is made up (supabase/auth internal/api/signup.go, sanitizeUser).
+  if (confirmationsOn) it("answers an existing confirmed address with a new user's fields and nothing of the account", async () => {
+    const { email, user } = await signedUpClient();
+    const fresh = await newClient().auth.signUp({ email: uniqueEmail("fresh"), password, options: { data: { adult_confirmed: true } } });
+    const repeated = await newClient().auth.signUp({ email, password, options: { data: { adult_confirmed: true } } });
+    expect(repeated.error).toBeNull();
+    const lookAlike = repeated.data.user!;
+    expect(Object.keys(lookAlike).sort()).toEqual(Object.keys(fresh.data.user!).sort());
+    const answer = JSON.stringify(lookAlike);
+    const accountFacts = [user.id, user.created_at, user.email_confirmed_at, user.last_sign_in_at, user.identities?.[0]?.identity_id];
+    for (const fact of accountFacts.filter((value) => value !== undefined)) expect(answer).not.toContain(fact);
+    expect(lookAlike.user_metadata).toEqual({ adult_confirmed: true });
+    expect(lookAlike.identities).toEqual([]);
+  });
+
+  if (confirmationsOn && signUpTimingEven) it("takes as long for an existing confirmed address as for a new one", async () => {
+    const { email } = await signedUpClient();
+    const timedSignUp = async (address: string) => {
+      const started = performance.now();
+      const { error } = await newClient().auth.signUp({ email: address, password, options: { data: { adult_confirmed: true } } });
+      expect(error).toBeNull();
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const existing: number[] = [];
+    const fresh: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      fresh.push(await timedSignUp(uniqueEmail("timing")));
+      existing.push(await timedSignUp(email));
+    }
+    const ratio = median(existing) / median(fresh);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
   });
 
   it("refuses a sign-up without the 18+ confirmation, through the before_user_created hook", async () => {

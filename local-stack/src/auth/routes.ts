@@ -3,7 +3,6 @@
  * e-mail + password accounts, following `[auth]` of supabase/config.toml:
  * with `enable_confirmations` a sign-up waits for its e-mail link.
  */
-import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Sql } from "postgres";
 import { siteUrl } from "../config.ts";
@@ -17,6 +16,7 @@ import {
 import { apiVersionHeader, AuthError, currentApiVersion, errors, sendAuthError } from "./errors.ts";
 import { enforceRateLimit } from "./rate-limits.ts";
 import { assertNotBanned, endSessions, refreshSession, sessionExists, startSession } from "./sessions.ts";
+import { signUp } from "./signup.ts";
 import { createUser, findUserByEmail, findUserById, passwordMatches, updateUserRow, userJson } from "./users.ts";
 
 export interface AuthContext {
@@ -165,33 +165,8 @@ async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse
     const input = await body(req);
     const email = normalisedEmail(input.email);
     const password = checkedPassword(input.password);
-    const data = objectOrEmpty(input.data);
-    const confirmations = authSettings().email.enable_confirmations;
-    const session = await ctx.sql
-      .begin(async (tx) => {
-        const existing = await findUserByEmail(tx, email);
-        if (existing && !confirmations) throw errors.userAlreadyExists();
-        if (existing) {
-          // GoTrue does not tell who has an account: a confirmed address gets a
-          // look-alike user with no identities, an unconfirmed one its mail again.
-          if (!existing.email_confirmed_at) {
-            await sendTokenMail(tx, existing, "signup", redirectTarget(url.searchParams.get("redirect_to")));
-            return userJson(tx, existing);
-          }
-          return { ...(await userJson(tx, existing)), id: randomUUID(), identities: [], user_metadata: {}, app_metadata: {} };
-        }
-        const user = await createUser(tx, { email, password, data, confirmed: !confirmations });
-        if (!confirmations) return startSession(tx, ctx.keys, user);
-        // No session until the address is confirmed: the answer is the user alone.
-        await sendTokenMail(tx, user, "signup", redirectTarget(url.searchParams.get("redirect_to")));
-        return userJson(tx, (await findUserById(tx, user.id))!);
-      })
-      .catch((error: unknown) => {
-        // Two sign-ups with one address at the same moment: the unique index decides.
-        if ((error as { code?: string }).code === "23505") throw errors.userAlreadyExists();
-        throw error;
-      });
-    return json(200, session);
+    const redirect = redirectTarget(url.searchParams.get("redirect_to"));
+    return json(200, await signUp(ctx, { email, password, data: objectOrEmpty(input.data), redirect }));
   }
 
   if (path === "/token" && method === "POST") {

@@ -86,9 +86,11 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
  */
 export async function createUser(
   db: TransactionSql,
-  { email, password, data, confirmed = true, viaAdmin = false, appData = {} }: {
+  { email, password, passwordHash, data, confirmed = true, viaAdmin = false, appData = {} }: {
     email: string;
     password: string | null;
+    /** `password`'s bcrypt hash when the caller made it already (sign-up hashes before its transaction, as GoTrue does). */
+    passwordHash?: string;
     data: Record<string, unknown>;
     confirmed?: boolean;
     viaAdmin?: boolean;
@@ -106,7 +108,7 @@ export async function createUser(
       app_metadata: appMetadata, user_metadata: userMetadata, identities: [], is_anonymous: false,
     });
   }
-  const encrypted = password ? await hashPassword(password) : "";
+  const encrypted = passwordHash ?? (password ? await hashPassword(password) : "");
   const [user] = await db<UserRow[]>`
     insert into auth.users (
       instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
@@ -175,6 +177,7 @@ export async function userJson(db: Db, user: UserRow): Promise<Record<string, un
     email: user.email ?? "",
     email_confirmed_at: iso(user.email_confirmed_at),
     phone: user.phone ?? "",
+    confirmation_sent_at: iso(user.confirmation_sent_at),
     // A pending change of address (double_confirm_changes): shown until confirmed.
     ...(user.email_change ? { new_email: user.email_change, email_change_sent_at: iso(user.email_change_sent_at) } : {}),
     confirmed_at: iso(user.confirmed_at ?? user.email_confirmed_at),
