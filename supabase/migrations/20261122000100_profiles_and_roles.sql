@@ -3,6 +3,9 @@
 -- Conventions of every migration in this project:
 --   * RLS is enabled on every table; one policy per operation and role, named
 --     as a sentence; `(select auth.uid())` so the value is computed once.
+--   * Each table grants the API roles exactly the privileges its policies
+--     use: Supabase grants every privilege on a new table in public, and
+--     TRUNCATE, REFERENCES and TRIGGER are not governed by row-level security.
 --   * Helpers that must bypass RLS are `security definer` functions in the
 --     schema `private` (not exposed by the API), with `set search_path = ''`
 --     and fully qualified names.
@@ -50,7 +53,7 @@ alter table public.profiles enable row level security;
 -- are in 20261122000300_comments_and_votes.sql. Only the id and the display
 -- name are ever readable through the API roles: first and last name and the
 -- sign-up time stay with the database, so the member list cannot be enumerated.
-revoke select on public.profiles from anon, authenticated;
+revoke all on public.profiles from anon, authenticated;
 grant select (id, display_name) on public.profiles to anon, authenticated;
 
 -- No insert, update or delete policy: only the triggers below write profiles.
@@ -74,7 +77,10 @@ begin
 end;
 $$;
 
--- A name part as stored: trimmed, at most 60 characters.
+-- A name part as stored: what the eye reads. NFKC folds compatibility forms
+-- (fullwidth letters, ligatures, odd spaces) into plain ones, invisible
+-- characters go (private.strip_invisible, …000050_name_lookalikes.sql),
+-- whitespace runs become one space; then trimmed and at most 60 characters.
 -- Auth writes the metadata, so a longer name is cut rather than refused: an
 -- error in a trigger on auth.users would reach the user as Auth's generic
 -- "Database error saving new user". The sign-up form says 60 before sending.
@@ -84,17 +90,34 @@ language sql
 immutable
 set search_path = ''
 as $$
-  select nullif(left(private.trim_ws(value), 60), '')
+  select nullif(left(private.trim_ws(regexp_replace(private.strip_invisible(normalize(value, nfkc)), '\s+', ' ', 'g')), 60), '')
 $$;
 
--- Names compare without case and with runs of whitespace as one space.
-create or replace function private.name_key(value text)
+-- A name's confusable skeleton (Unicode TR39: decompose, map every character
+-- to the prototype it looks like, decompose again), without case: names
+-- whose skeletons match look alike, whatever the script of their letters.
+create or replace function private.name_skeleton(value text)
 returns text
 language sql
-immutable
+stable
 set search_path = ''
 as $$
-  select lower(regexp_replace(private.trim_ws(value), '\s+', ' ', 'g'))
+  select lower(normalize(string_agg(coalesce(c.prototype, t.character), '' order by t.position), nfd))
+  from regexp_split_to_table(normalize(private.trim_ws(regexp_replace(value, '\s+', ' ', 'g')), nfd), '')
+         with ordinality as t (character, position)
+  left join private.confusable_prototypes c on c.source = t.character
+$$;
+
+-- Whether two names look alike: the same skeleton as written (a capital "I"
+-- looks like an "l") or once lowercased (so "jordan" matches "Jordan").
+create or replace function private.names_look_alike(a text, b text)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select private.name_skeleton(a) = private.name_skeleton(b)
+      or private.name_skeleton(lower(a)) = private.name_skeleton(lower(b))
 $$;
 
 -- The name shown as author_name: "first last", else "Member". Never derived
@@ -116,7 +139,7 @@ begin
      and exists (
        select 1 from public.profiles pr
        join public.user_roles r on r.user_id = pr.id and r.role = 'admin'
-       where pr.id <> p_user_id and private.name_key(pr.display_name) = private.name_key(name))
+       where pr.id <> p_user_id and private.names_look_alike(pr.display_name, name))
   then
     name := name || ' (member)';
   end if;
@@ -144,6 +167,8 @@ begin
 end;
 $$;
 
+-- The 18+ confirmation is never changed here: only the sign-up sets it (the
+-- hook checked it); private.keep_protected_user_metadata keeps it in Auth too.
 create or replace function private.handle_updated_user()
 returns trigger
 language plpgsql
@@ -154,9 +179,36 @@ begin
   update public.profiles
      set first_name = private.name_part(new.raw_user_meta_data ->> 'first_name'),
          last_name = private.name_part(new.raw_user_meta_data ->> 'last_name'),
-         display_name = private.public_name(new.id, new.raw_user_meta_data),
-         adult_confirmed = adult_confirmed or coalesce(new.raw_user_meta_data -> 'adult_confirmed' = 'true'::jsonb, false)
+         display_name = private.public_name(new.id, new.raw_user_meta_data)
    where id = new.id;
+  return new;
+end;
+$$;
+
+-- What a member cannot change about themselves through Auth (PUT /auth/v1/user
+-- writes any user metadata): the 18+ confirmation, which only the sign-up
+-- gives, and, while suspended, their name, which is on all their content.
+-- The old values are kept rather than the update refused: an error here would
+-- reach them as Auth's generic "Database error updating user".
+create or replace function private.keep_protected_user_metadata()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  kept text[] := array['adult_confirmed'];
+  field text;
+begin
+  if exists (select 1 from public.profiles p where p.id = new.id and p.suspended_until > now()) then
+    kept := kept || array['first_name', 'last_name'];
+  end if;
+  new.raw_user_meta_data := coalesce(new.raw_user_meta_data, '{}'::jsonb) - kept;
+  foreach field in array kept loop
+    if old.raw_user_meta_data ? field then
+      new.raw_user_meta_data := new.raw_user_meta_data || jsonb_build_object(field, old.raw_user_meta_data -> field);
+    end if;
+  end loop;
   return new;
 end;
 $$;
@@ -164,6 +216,10 @@ $$;
 create trigger on_auth_user_created
   after insert on auth.users
   for each row execute function private.handle_new_user();
+
+create trigger on_auth_user_metadata_protected
+  before update of raw_user_meta_data on auth.users
+  for each row execute function private.keep_protected_user_metadata();
 
 create trigger on_auth_user_updated
   after update of raw_user_meta_data, email on auth.users
@@ -231,6 +287,8 @@ comment on table public.user_roles is
 create index user_roles_role_idx on public.user_roles (role);
 
 alter table public.user_roles enable row level security;
+revoke all on public.user_roles from anon, authenticated;
+grant select on public.user_roles to authenticated;
 
 -- Security definer so that policies can call it without recursing into RLS.
 create or replace function private.is_admin()

@@ -120,7 +120,10 @@ create table public.posts (
   -- into words again: more than half of a vote's time in Postgres
   -- (bench/findings.md, "A vote split the post into words").
   search tsvector not null default ''::tsvector,
-  constraint posts_event_needs_timestamp check (post_type <> 'event' or event_timestamp is not null)
+  constraint posts_event_needs_timestamp check (post_type <> 'event' or event_timestamp is not null),
+  -- The years an ISO 8601 date can write (the API's form); never infinity.
+  constraint posts_event_timestamp_range check (
+    event_timestamp >= '0001-01-01T00:00:00Z' and event_timestamp < '10000-01-01T00:00:00Z')
 );
 
 comment on table public.posts is
@@ -158,6 +161,9 @@ create index posts_search_idx on public.posts using gin (search) with (gin_pendi
 create index posts_tags_idx on public.posts using gin (tags) with (gin_pending_list_limit = 128);
 
 alter table public.posts enable row level security;
+revoke all on public.posts from anon, authenticated;
+grant select on public.posts to anon, authenticated;
+grant insert, update, delete on public.posts to authenticated;
 
 create policy "Posts are readable when approved, own, or by admins"
   on public.posts for select to anon, authenticated
@@ -238,6 +244,22 @@ begin
 end;
 $$;
 
+-- An event date is a real day of years 1 to 9999 (what an ISO 8601 date
+-- writes and the SPA shows), shared by posts and edit suggestions; the
+-- posts_event_timestamp_range constraint backs it for every other writer.
+create or replace function private.check_event_timestamp(p_event_timestamp timestamptz)
+returns void
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  if p_event_timestamp < '0001-01-01T00:00:00Z' or p_event_timestamp >= '10000-01-01T00:00:00Z' then
+    raise exception 'The event date must be between the years 1 and 9999.' using errcode = 'PT400';
+  end if;
+end;
+$$;
+
 -- At most 20 info boxes on a post, shared by info_boxes and edit suggestions.
 create or replace function private.check_info_box_count(p_count integer)
 returns void
@@ -278,6 +300,7 @@ begin
     raise exception 'An event needs an event date.' using errcode = 'PT400';
   end if;
   perform private.check_post_field_lengths(new.title, new.excerpt, new.content, new.citations, new.tags);
+  perform private.check_event_timestamp(new.event_timestamp);
   return new;
 end;
 $$;
@@ -393,6 +416,9 @@ create index post_media_post_id_position_idx on public.post_media (post_id, posi
 create index post_media_object_path_idx on public.post_media (object_path);
 
 alter table public.post_media enable row level security;
+revoke all on public.post_media from anon, authenticated;
+grant select on public.post_media to anon, authenticated;
+grant insert, update, delete on public.post_media to authenticated;
 
 create policy "Media is readable when its post is readable"
   on public.post_media for select to anon, authenticated
@@ -432,6 +458,9 @@ comment on column public.info_boxes.position is 'Called "order" in the API.';
 create index info_boxes_post_id_position_idx on public.info_boxes (post_id, position, id);
 
 alter table public.info_boxes enable row level security;
+revoke all on public.info_boxes from anon, authenticated;
+grant select on public.info_boxes to anon, authenticated;
+grant insert, update, delete on public.info_boxes to authenticated;
 
 create policy "Info boxes are readable when their post is readable"
   on public.info_boxes for select to anon, authenticated
@@ -644,6 +673,7 @@ begin
           exception when others then
             raise exception 'event_timestamp must be an ISO date and time.' using errcode = 'PT400';
           end;
+          perform private.check_event_timestamp(ts);
           result := result || jsonb_build_object(k, private.iso_timestamp(ts));
         end if;
       when 'info_boxes' then
@@ -780,7 +810,8 @@ revoke execute on all functions in schema private from public;
 grant execute on function private.tags_to_text(text[]), private.post_search_vector(text, text[], text, text),
   private.normalize_tags(text[]), private.jsonb_to_tags(jsonb),
   private.is_string_map(jsonb), private.check_post_field_lengths(text, text, text, text, text[]),
-  private.check_info_box(text, jsonb), private.check_info_box_count(integer), private.editable_post_fields(),
+  private.check_info_box(text, jsonb), private.check_info_box_count(integer), private.check_event_timestamp(timestamptz),
+  private.editable_post_fields(),
   private.suggestible_post_fields(), private.iso_timestamp(timestamptz) to anon, authenticated, service_role;
 grant execute on function private.create_post(jsonb), private.attach_submission(bigint, jsonb, jsonb),
   private.normalize_post_changes(jsonb, text[]) to authenticated;

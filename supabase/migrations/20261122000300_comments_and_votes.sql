@@ -71,6 +71,9 @@ create index comments_reply_to_id_idx on public.comments (reply_to_id);
 create index comments_author_id_created_at_idx on public.comments (author_id, created_at desc);
 
 alter table public.comments enable row level security;
+revoke all on public.comments from anon, authenticated;
+grant select on public.comments to anon, authenticated;
+grant insert, delete on public.comments to authenticated;
 
 create policy "Comments are readable when their post is readable"
   on public.comments for select to anon, authenticated
@@ -197,8 +200,16 @@ create table public.comment_votes (
 -- As post_votes_user_id_post_id_idx: a member's votes on a thread's comments.
 create index comment_votes_user_id_comment_id_idx on public.comment_votes (user_id, comment_id);
 
+-- Visitors select too: the JSON of a comment asks for the caller's own vote
+-- whoever calls (private.comment_counters), and no policy gives them a row.
 alter table public.post_votes enable row level security;
+revoke all on public.post_votes from anon, authenticated;
+grant select on public.post_votes to anon;
+grant select, insert, update, delete on public.post_votes to authenticated;
 alter table public.comment_votes enable row level security;
+revoke all on public.comment_votes from anon, authenticated;
+grant select on public.comment_votes to anon;
+grant select, insert, update, delete on public.comment_votes to authenticated;
 
 create policy "Users can read their own post votes"
   on public.post_votes for select to authenticated
@@ -252,8 +263,8 @@ create policy "Users can remove their own comment votes"
   on public.comment_votes for delete to authenticated
   using (user_id = (select auth.uid()));
 
--- Targets and voters never change; a user's own vote changes are rate limited
--- (30 a minute across posts and comments). Cascaded deletes are not counted.
+-- Targets and voters never change; only a confirmed, unsuspended member votes
+-- as themselves. Cascaded deletes (another user as the caller) are not checked.
 create or replace function private.votes_before_write()
 returns trigger
 language plpgsql
@@ -279,15 +290,33 @@ begin
 
   if uid is not null and voter = uid then
     perform private.require_adult_member(uid);
-    if not private.hit_rate_limit(uid, 'vote', 30, interval '1 minute') then
-      raise exception 'Please wait before voting again.' using errcode = 'PT429';
-    end if;
   end if;
 
   if tg_op = 'DELETE' then
     return old;
   end if;
   return new;
+end;
+$$;
+
+-- A member's own vote change counts once against their limit. After the row
+-- is written, not before: an upsert (private.cast_post_vote) fires both the
+-- BEFORE INSERT and the BEFORE UPDATE triggers, but only the AFTER trigger of
+-- what it did.
+create or replace function private.votes_rate_limit()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  uid uuid := (select auth.uid());
+begin
+  if uid is not null and uid = (case when tg_op = 'DELETE' then old.user_id else new.user_id end)
+     and not private.hit_rate_limit(uid, 'vote', 30, interval '1 minute') then
+    raise exception 'Please wait before voting again.' using errcode = 'PT429';
+  end if;
+  return null;
 end;
 $$;
 
@@ -298,6 +327,14 @@ create trigger post_votes_10_before_write
 create trigger comment_votes_10_before_write
   before insert or update or delete on public.comment_votes
   for each row execute function private.votes_before_write();
+
+create trigger post_votes_15_rate_limit
+  after insert or update or delete on public.post_votes
+  for each row execute function private.votes_rate_limit();
+
+create trigger comment_votes_15_rate_limit
+  after insert or update or delete on public.comment_votes
+  for each row execute function private.votes_rate_limit();
 
 -- Counters: relative increments under the target's row lock stay exact with
 -- any number of concurrent voters. One function for both vote tables (OLD is

@@ -7,10 +7,11 @@
 -- ============================================================================
 create type public.review_status as enum ('pending', 'approved', 'rejected');
 
--- At most p_max rows an hour in p_table from the calling member (admins are
--- not limited, as with the post cooldown), who must have confirmed 18+. Rows are counted, so the window
--- slides; the advisory lock serialises one member's concurrent inserts.
-create or replace function private.check_hourly_limit(p_table text, p_max integer, p_message text)
+-- At most p_max rows an hour in p_table from the calling member, whose id is
+-- in p_user_column (admins are not limited, as with the post cooldown), who
+-- must have confirmed 18+. Rows are counted, so the window slides; the
+-- advisory lock serialises one member's concurrent inserts.
+create or replace function private.check_hourly_limit(p_table text, p_max integer, p_message text, p_user_column text default 'user_id')
 returns void
 language plpgsql
 security definer
@@ -28,7 +29,7 @@ begin
     return;
   end if;
   perform pg_advisory_xact_lock(hashtextextended(p_table || ':' || uid::text, 0));
-  execute format('select count(*) from public.%I where user_id = $1 and created_at > now() - interval ''1 hour''', p_table)
+  execute format('select count(*) from public.%I where %I = $1 and created_at > now() - interval ''1 hour''', p_table, p_user_column)
     into n using uid;
   if n >= p_max then
     raise exception '%', p_message using errcode = 'PT429';
@@ -62,6 +63,8 @@ create index edit_suggestions_post_id_idx on public.edit_suggestions (post_id);
 create index edit_suggestions_user_id_created_at_idx on public.edit_suggestions (user_id, created_at);
 
 alter table public.edit_suggestions enable row level security;
+revoke all on public.edit_suggestions from anon, authenticated;
+grant select, insert on public.edit_suggestions to authenticated;
 
 create policy "Users read their own edit suggestions, admins read all"
   on public.edit_suggestions for select to authenticated
@@ -151,6 +154,8 @@ create index suggestions_created_at_idx on public.suggestions (created_at desc);
 create index suggestions_user_id_created_at_idx on public.suggestions (user_id, created_at);
 
 alter table public.suggestions enable row level security;
+revoke all on public.suggestions from anon, authenticated;
+grant select, insert on public.suggestions to authenticated;
 
 create policy "Signed-in users can send suggestions as themselves"
   on public.suggestions for insert to authenticated
@@ -189,4 +194,4 @@ create trigger suggestions_10_before_insert
   for each row execute function private.suggestions_before_insert();
 
 revoke execute on all functions in schema private from public;
-grant execute on function private.check_hourly_limit(text, integer, text) to authenticated;
+grant execute on function private.check_hourly_limit(text, integer, text, text) to authenticated;

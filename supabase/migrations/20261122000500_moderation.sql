@@ -23,6 +23,8 @@ create index moderation_log_actor_id_idx on public.moderation_log (actor_id);
 create index moderation_log_post_id_idx on public.moderation_log (post_id);
 
 alter table public.moderation_log enable row level security;
+revoke all on public.moderation_log from anon, authenticated;
+grant select on public.moderation_log to authenticated;
 
 create policy "Admins can read the moderation log"
   on public.moderation_log for select to authenticated
@@ -412,6 +414,3 @@ grant execute on function
   private.reject_edit_suggestion(bigint, text),
   private.list_suggestions()
 to authenticated;
-
--- The API never truncates; TRUNCATE would bypass row-level security.
-revoke truncate, references, trigger on all tables in schema public from anon, authenticated;

@@ -39,6 +39,8 @@ create index notifications_comment_id_idx on public.notifications (comment_id);
 create index notifications_actor_id_idx on public.notifications (actor_id);
 
 alter table public.notifications enable row level security;
+revoke all on public.notifications from anon, authenticated;
+grant select on public.notifications to authenticated;
 
 create policy "Users read their own notifications"
   on public.notifications for select to authenticated

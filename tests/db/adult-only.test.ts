@@ -66,13 +66,23 @@ describe("an account without the 18+ confirmation", () => {
     expect(await pgError(asCaller(unconfirmed, writes[name]!))).toEqual(refused);
   });
 
-  it("can read, and can take part once the confirmation is in its metadata", async () => {
+  it("can read, but cannot confirm itself through its metadata (PUT /auth/v1/user writes it)", async () => {
     const read = await asCaller(unconfirmed, (tx) => tx`select id from public.posts where id = ${post}`);
     expect(read).toHaveLength(1);
     await sql`update auth.users set raw_user_meta_data = raw_user_meta_data || '{"adult_confirmed": true}' where id = ${unconfirmed.id}`;
-    await asCaller(unconfirmed, writes.comment!);
-    // Confirmed stays confirmed: removing the key later does not lock the account out.
-    await sql`update auth.users set raw_user_meta_data = raw_user_meta_data - 'adult_confirmed' where id = ${unconfirmed.id}`;
-    await asCaller(unconfirmed, writes["send a suggestion"]!);
+    const [user] = await sql`select raw_user_meta_data -> 'adult_confirmed' as flag from auth.users where id = ${unconfirmed.id}`;
+    expect(user.flag).toBe(false);
+    expect(await pgError(asCaller(unconfirmed, writes.comment!))).toEqual(refused);
+  });
+});
+
+describe("a member who confirmed 18+ at sign-up", () => {
+  it("stays confirmed whatever their metadata says later", async () => {
+    const member = await createMember();
+    await sql`update auth.users set raw_user_meta_data = raw_user_meta_data - 'adult_confirmed' where id = ${member.id}`;
+    await sql`update auth.users set raw_user_meta_data = raw_user_meta_data || '{"adult_confirmed": false}' where id = ${member.id}`;
+    const [user] = await sql`select raw_user_meta_data -> 'adult_confirmed' as flag from auth.users where id = ${member.id}`;
+    expect(user.flag).toBe(true);
+    await asCaller(member, (tx) => tx`insert into public.suggestions (suggestion) values ('Idea')`);
   });
 });

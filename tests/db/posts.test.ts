@@ -110,6 +110,34 @@ describe("creating posts", () => {
       .toEqual({ code: "PT400", message });
   });
 
+  it.each(["infinity", "-infinity", "294276-01-01", "10000-01-01", "0001-01-01 BC"])(
+    "refuses an event date of %s however it arrives: directly, through create_post, an admin's edit or an edit suggestion",
+    async (date) => {
+      const [member, admin] = await Promise.all([createMember(), createAdmin()]);
+      const refused = { code: "PT400", message: "The event date must be between the years 1 and 9999." };
+      expect(await pgError(asCaller(member, (tx) =>
+        tx`insert into public.posts (title, excerpt, content, post_type, event_timestamp) values ('a', 'b', 'c', 'event', ${date}::text::timestamptz)`)))
+        .toEqual(refused);
+      const created = asCaller(member, (tx) => tx`select private.create_post(${tx.json({ ...basic, post_type: "event", event_timestamp: date })})`);
+      expect(await pgError(created)).toEqual(refused);
+      const pending = await createPost(member, { status: "pending" });
+      expect(await pgError(asCaller(admin, (tx) => tx`update public.posts set event_timestamp = ${date}::text::timestamptz where id = ${pending}`)))
+        .toEqual(refused);
+      const approved = await createPost(admin);
+      const suggested = asCaller(member, (tx) =>
+        tx`insert into public.edit_suggestions (post_id, summary, changes) values (${approved}, 'Date', ${tx.json({ event_timestamp: date })})`);
+      expect(await pgError(suggested)).toEqual(refused);
+    },
+  );
+
+  it("keeps event dates of years 1 to 9999", async () => {
+    const member = await createMember();
+    for (const date of ["0001-01-01T00:00:00Z", "9999-12-31T23:59:59Z"]) {
+      await asCaller(member, (tx) =>
+        tx`insert into public.posts (title, excerpt, content, post_type, event_timestamp, created_at) values ('a', 'b', 'c', 'event', ${date}::text::timestamptz, now() - interval '1 day')`);
+    }
+  });
+
   it("is not possible for visitors", async () => {
     expect(await pgError(asCaller(null, (tx) => tx`select private.create_post(${tx.json(basic)})`)))
       .toMatchObject({ code: expect.stringMatching(/^(PT401|42501)$/) });
