@@ -3,7 +3,11 @@
 -- changed and trust what they read. Revisions are written only by the
 -- security-definer functions that publish a change (private.approve_post,
 -- private.approve_edit_suggestion, private.update_post call
--- private.record_post_revision) and are never changed afterwards, by anyone.
+-- private.record_post_revision) and are never changed afterwards, by anyone,
+-- but for one thing: an admin may hide a revision's content (its fields and
+-- reason: defamation, someone's address) from everyone but admins, as
+-- MediaWiki's RevisionDelete does; the revision stays in the history with its
+-- date and kind.
 
 create type public.revision_kind as enum ('approval', 'suggestion', 'admin_edit');
 
@@ -19,12 +23,33 @@ create table public.post_revisions (
   -- Why: the edit suggestion's summary or the admin's note.
   reason text constraint post_revisions_reason_length check (char_length(reason) <= 2000),
   -- The post's fields after the change, in the form of private.post_snapshot.
-  fields jsonb not null,
-  created_at timestamptz not null default now()
+  -- Null while the content is hidden: fields and reason are then kept in
+  -- public.hidden_revision_content, which only admins read.
+  fields jsonb,
+  -- The fields that differ from the revision before (every field for the
+  -- first), kept when it is recorded so that the history can name them
+  -- without reading anyone's hidden content.
+  changed_fields text[] not null,
+  content_hidden boolean not null default false,
+  created_at timestamptz not null default now(),
+  constraint post_revisions_hidden_content_moved check (
+    case when content_hidden then fields is null and reason is null else fields is not null end)
 );
 
 comment on table public.post_revisions is
   'A published post''s history: one immutable row per published change (approval, applied edit suggestion, admin edit).';
+
+-- What an admin hid of a revision (private.hide_revision): its fields and
+-- reason as they were, for admins only. The row exists exactly while the
+-- revision's content is hidden.
+create table public.hidden_revision_content (
+  revision_id bigint primary key references public.post_revisions (id) on delete cascade,
+  fields jsonb not null,
+  reason text
+);
+
+comment on table public.hidden_revision_content is
+  'The fields and reason of revisions whose content an admin hid; admins only.';
 
 -- A post's history, newest first, one keyset page at a time.
 create index post_revisions_post_id_created_at_idx on public.post_revisions (post_id, created_at desc, id desc);
@@ -43,22 +68,47 @@ create policy "Revisions of published posts are readable by everyone"
 revoke all on public.post_revisions from anon, authenticated;
 grant select on public.post_revisions to anon, authenticated;
 
+alter table public.hidden_revision_content enable row level security;
+
+create policy "Admins can read the hidden content of revisions"
+  on public.hidden_revision_content for select to authenticated
+  using ((select private.is_admin()));
+
+-- Visitors hold no privilege on it; only private.hide_revision and
+-- private.unhide_revision (security definer) write it.
+revoke all on public.hidden_revision_content from anon, authenticated;
+grant select on public.hidden_revision_content to authenticated;
+
 -- Immutable for every role, the owner included. Two changes come from
 -- foreign keys and must pass: deleting a post deletes its history (cascade,
 -- after the post row is gone), and deleting an account clears author_id
--- (its name becomes "Deleted user", as on posts and comments).
+-- (its name becomes "Deleted user", as on posts and comments). A third moves
+-- the content to admins and back (private.hide_revision,
+-- private.unhide_revision): fields and reason only, and only when
+-- public.hidden_revision_content holds them as they were, so hiding can
+-- never lose or rewrite what a revision said.
 create or replace function private.post_revisions_refuse_change()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  content constant text[] := array['fields', 'reason', 'content_hidden'];
 begin
   if tg_op = 'DELETE' then
     if not exists (select 1 from public.posts p where p.id = old.post_id) then
       return old;
     end if;
   elsif new.author_id is null and to_jsonb(new) - 'author_id' = to_jsonb(old) - 'author_id' then
+    return new;
+  elsif to_jsonb(new) - content = to_jsonb(old) - content
+    and new.content_hidden is distinct from old.content_hidden
+    and exists (
+      select 1 from public.hidden_revision_content h
+      where h.revision_id = old.id
+        and h.fields = case when new.content_hidden then old.fields else new.fields end
+        and h.reason is not distinct from case when new.content_hidden then old.reason else new.reason end) then
     return new;
   end if;
   raise exception 'Revisions cannot be changed.' using errcode = 'PT403';
@@ -75,8 +125,38 @@ create trigger post_revisions_90_notify after insert or update or delete or trun
 -- ============================================================================
 -- Recording
 -- ============================================================================
--- The post's fields as they are now become a revision. Called in the
--- publishing function's transaction, after its change.
+-- A revision's fields, hidden or not: for the database's own comparisons,
+-- never for callers.
+create or replace function private.revision_fields(p_revision_id bigint)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(r.fields, h.fields)
+  from public.post_revisions r
+  left join public.hidden_revision_content h on h.revision_id = r.id
+  where r.id = p_revision_id
+$$;
+
+-- The post's latest revision, or null.
+create or replace function private.latest_revision_id(p_post_id bigint)
+returns bigint
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select r.id from public.post_revisions r
+  where r.post_id = p_post_id
+  order by r.created_at desc, r.id desc
+  limit 1
+$$;
+
+-- The post's fields as they are now become a revision, with the fields that
+-- differ from the latest one. Called in the publishing function's
+-- transaction, after its change.
 create or replace function private.record_post_revision(
   p_post_id bigint,
   p_kind public.revision_kind,
@@ -88,8 +168,12 @@ language sql
 security definer
 set search_path = ''
 as $$
-  insert into public.post_revisions (post_id, kind, author_id, reason, fields)
-  values (p_post_id, p_kind, p_author_id, nullif(private.trim_ws(p_reason), ''), private.post_snapshot(p_post_id));
+  insert into public.post_revisions (post_id, kind, author_id, reason, fields, changed_fields)
+  select p_post_id, p_kind, p_author_id, nullif(private.trim_ws(p_reason), ''), snapshot.fields,
+         (select coalesce(array_agg(f.key order by f.key), '{}') from jsonb_each(snapshot.fields) f
+          where f.value is distinct from latest.fields -> f.key)
+  from (select private.post_snapshot(p_post_id) as fields) snapshot
+  cross join (select private.revision_fields(private.latest_revision_id(p_post_id)) as fields) latest;
 $$;
 
 -- An admin's edit of a published post becomes a revision when it changed the
@@ -109,11 +193,7 @@ begin
   if not exists (select 1 from public.posts where id = p_post_id and status = 'approved') then
     return;
   end if;
-  select r.fields into latest
-  from public.post_revisions r
-  where r.post_id = p_post_id
-  order by r.created_at desc, r.id desc
-  limit 1;
+  latest := private.revision_fields(private.latest_revision_id(p_post_id));
   if note is not null or latest is distinct from private.post_snapshot(p_post_id) then
     perform private.record_post_revision(p_post_id, 'admin_edit', null, note);
   end if;
@@ -128,14 +208,78 @@ language sql
 security definer
 set search_path = ''
 as $$
-  insert into public.post_revisions (post_id, kind, author_id, fields, created_at)
-  select p.id, 'approval', p.author_id, private.post_snapshot(p.id), coalesce(p.reviewed_at, p.created_at)
+  insert into public.post_revisions (post_id, kind, author_id, fields, changed_fields, created_at)
+  select p.id, 'approval', p.author_id, s.fields, array(select jsonb_object_keys(s.fields) order by 1),
+         coalesce(p.reviewed_at, p.created_at)
   from public.posts p
+  cross join lateral (select private.post_snapshot(p.id) as fields) s
   where p.status = 'approved'
     and not exists (select 1 from public.post_revisions r where r.post_id = p.id);
 $$;
 
 select private.record_missing_approval_revisions();
+
+-- ============================================================================
+-- Hiding a revision's content
+-- ============================================================================
+-- An admin hides what an older revision said (its fields and reason) from
+-- everyone but admins; the revision stays listed with its date, kind and the
+-- names of the fields it changed. p_reason (required, at most 500 characters)
+-- goes to the moderation log. The latest revision is the post as it stands,
+-- which stays public: the admin edits the post first.
+create or replace function private.hide_revision(p_revision_id bigint, p_reason text)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  uid uuid := private.require_admin();
+  reason text := private.admin_words(p_reason, 'reason');
+  r public.post_revisions;
+begin
+  if reason is null then
+    raise exception 'Please give the reason for hiding this content.' using errcode = 'PT400';
+  end if;
+  select * into r from public.post_revisions where id = p_revision_id for update;
+  if not found then
+    raise exception 'Revision not found.' using errcode = 'PT404';
+  elsif r.content_hidden then
+    raise exception 'This revision''s content is already hidden.' using errcode = 'PT409';
+  elsif r.id = private.latest_revision_id(r.post_id) then
+    raise exception 'This revision is the post as it stands: edit the post first, then hide this revision.' using errcode = 'PT409';
+  end if;
+  insert into public.hidden_revision_content (revision_id, fields, reason) values (r.id, r.fields, r.reason);
+  update public.post_revisions set fields = null, reason = null, content_hidden = true where id = r.id;
+  perform private.log_action('hide_revision', r.post_id, p_details => jsonb_build_object('revision_id', r.id, 'reason', reason));
+end;
+$$;
+
+-- Shows a hidden revision's content to everyone again, as it was.
+create or replace function private.unhide_revision(p_revision_id bigint)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  uid uuid := private.require_admin();
+  r public.post_revisions;
+  h public.hidden_revision_content;
+begin
+  select * into r from public.post_revisions where id = p_revision_id for update;
+  if not found then
+    raise exception 'Revision not found.' using errcode = 'PT404';
+  end if;
+  select * into h from public.hidden_revision_content where revision_id = r.id;
+  if not found then
+    raise exception 'This revision''s content is not hidden.' using errcode = 'PT409';
+  end if;
+  update public.post_revisions set fields = h.fields, reason = h.reason, content_hidden = false where id = r.id;
+  delete from public.hidden_revision_content where revision_id = r.id;
+  perform private.log_action('unhide_revision', r.post_id, p_details => jsonb_build_object('revision_id', r.id));
+end;
+$$;
 
 -- ============================================================================
 -- Reading
@@ -160,6 +304,8 @@ as $$
                         when r.author_id is null then 'Deleted user'
                         else (select pr.display_name from public.profiles pr where pr.id = r.author_id) end,
     'reason', r.reason,
+    'changed_fields', to_jsonb(r.changed_fields),
+    'content_hidden', r.content_hidden,
     'created_at', r.created_at)
 $$;
 
@@ -195,6 +341,10 @@ create policy "Names of authors, their own and all for admins are readable by si
 -- ============================================================================
 revoke execute on function
   private.post_revisions_refuse_change(),
+  private.revision_fields(bigint),
+  private.latest_revision_id(bigint),
+  private.hide_revision(bigint, text),
+  private.unhide_revision(bigint),
   private.record_post_revision(bigint, public.revision_kind, uuid, text),
   private.record_admin_edit(bigint, text),
   private.record_missing_approval_revisions(),
@@ -203,3 +353,4 @@ revoke execute on function
 from public;
 grant execute on function private.revision_json(public.post_revisions) to anon, authenticated;
 grant execute on function private.has_public_contribution(uuid) to anon, authenticated;
+grant execute on function private.hide_revision(bigint, text), private.unhide_revision(bigint) to authenticated;

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type Actor, actors, permissions } from "../support/permissions.ts";
 import { sql } from "../support/database.ts";
 import { createComment, createPost } from "../support/fixtures.ts";
-import { api, type ApiResponse, createAdmin, createMember, postForm, type SignedInUser, validPostFields } from "../support/api.ts";
+import { allOpenReports, api, type ApiResponse, createAdmin, createMember, postForm, type SignedInUser, validPostFields } from "../support/api.ts";
 
 interface World {
   users: Record<Exclude<Actor, "visitor">, SignedInUser>;
@@ -248,7 +248,7 @@ const attempts: Record<string, Attempt> = {
   "read-reports": async (w, a) => {
     const postId = await createPost(w.users.author);
     await sql`insert into public.reports (reporter_id, post_id, reason) values (${w.otherAdmin.id}, ${postId}, 'spam')`;
-    const res = await api("GET", "/api/admin/reports", { token: tokenOf(w, a) });
+    const res = await allOpenReports(tokenOf(w, a));
     return outcome(res) && res.body.reports.some((item: { post_id: number }) => item.post_id === postId);
   },
   "close-reports": async (w, a) => {
@@ -256,6 +256,13 @@ const attempts: Record<string, Attempt> = {
     const [report] = await sql<{ id: string }[]>`
       insert into public.reports (reporter_id, post_id, reason) values (${w.otherAdmin.id}, ${postId}, 'spam') returning id`;
     return outcome(await api("POST", `/api/admin/reports/${report.id}/dismiss`, { token: tokenOf(w, a) }));
+  },
+  "hide-revision": async (w, a) => {
+    const postId = await createPost(w.users.author);
+    await sql`select private.record_post_revision(${postId}, 'approval', ${w.users.author.id})`;
+    await sql`select private.record_post_revision(${postId}, 'admin_edit', null, 'A second revision')`;
+    const [older] = await sql`select min(id)::int as id from public.post_revisions where post_id = ${postId}`;
+    return outcome(await api("POST", `/api/admin/revisions/${older.id}/hide`, { token: tokenOf(w, a), json: { reason: "Defamatory" } }));
   },
   "suspend-member": async (w, a) => {
     const target = await createMember({ lastName: "perm-suspended" });

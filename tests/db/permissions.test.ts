@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type Actor, permissionCases, permissions } from "../support/permissions.ts";
 import { sql, type Tx } from "../support/database.ts";
 import { createComment, createPost, type TestUser } from "../support/fixtures.ts";
-import { type Caller, createAdmin, createMember, succeeds } from "../support/db.ts";
+import { allOpenReports, type Caller, createAdmin, createMember, succeeds } from "../support/db.ts";
 
 interface World {
   users: Record<Exclude<Actor, "visitor">, TestUser> & { other: TestUser };
@@ -20,6 +20,8 @@ interface World {
   otherNotification: number;
   otherReport: number;
   revision: number;
+  /** A revision with a newer one after it, so it can be hidden. */
+  olderRevision: number;
 }
 
 let world: World;
@@ -56,6 +58,10 @@ beforeAll(async () => {
     insert into public.reports (reporter_id, post_id, comment_id, reason) values (${other.id}, ${approvedPost}, ${comment}, 'spam') returning id`;
   await sql`select private.record_post_revision(${approvedPost}, 'approval', ${author.id})`;
   const [revision] = await sql<{ id: string }[]>`select id from public.post_revisions where post_id = ${approvedPost}`;
+  const historyPost = await createPost(author, { title: "Matrix post with history" });
+  await sql`select private.record_post_revision(${historyPost}, 'approval', ${author.id})`;
+  await sql`select private.record_post_revision(${historyPost}, 'admin_edit', null, 'A second revision')`;
+  const [olderRevision] = await sql<{ id: string }[]>`select min(id) as id from public.post_revisions where post_id = ${historyPost}`;
   world = {
     users: { member, author, admin, other },
     approvedPost,
@@ -67,6 +73,7 @@ beforeAll(async () => {
     otherNotification: Number(notifications.find((row) => row.recipient_id === other.id)!.id),
     otherReport: Number(report.id),
     revision: Number(revision.id),
+    olderRevision: Number(olderRevision.id),
   };
 });
 
@@ -282,12 +289,16 @@ const attempts: Record<string, Attempt> = {
   "read-moderation-log": async (tx) => (await tx`select id from public.moderation_log limit 1`).length === 1,
   "read-reports": async (tx) => {
     const direct = await tx`select id from public.reports where id = ${world.otherReport}`;
-    const [listed] = await tx`select private.open_reports() as items`;
-    return direct.length === 1 && (listed.items as { comment_id: number }[]).some((item) => item.comment_id === world.comment);
+    const listed = await allOpenReports(tx);
+    return direct.length === 1 && listed.some((item) => item.comment_id === world.comment);
   },
   "close-reports": async (tx) => {
     await tx`select private.close_reports(${world.otherReport}, 'dismissed')`;
     return (await tx`select status::text from public.reports where id = ${world.otherReport}`)[0]?.status === "dismissed";
+  },
+  "hide-revision": async (tx) => {
+    await tx`select private.hide_revision(${world.olderRevision}, 'Defamatory')`;
+    return (await tx`select fields from public.post_revisions where id = ${world.olderRevision}`)[0]?.fields === null;
   },
   "suspend-member": async (tx) => {
     // Suspension columns are not readable through the API roles: the function answers until when.

@@ -232,3 +232,144 @@ describe("who reads a post's history", () => {
     expect(await nameOf()).toEqual([{ display_name: "Quin Quiet" }]);
   });
 });
+
+describe("an admin hides a revision's content", () => {
+  const harm = "Lives at 12 Harm Street.";
+  const hideReason = "Someone's home address.";
+
+  /**
+   * A post whose applied suggestion published an address (in its content and
+   * its summary), taken down by an admin's edit: the suggestion is the
+   * revision to hide, the edit the latest.
+   */
+  async function takenDown(): Promise<{ postId: number; suggestion: number; takedown: number }> {
+    const postId = await createPost(author, { title: "Revisions: taken down", content: "A quiet street." });
+    await sql`update public.posts set content = ${harm} where id = ${postId}`;
+    await sql`select private.record_post_revision(${postId}, 'suggestion', ${suggester.id}, ${`Added his address: ${harm}`})`;
+    await asCaller(admin, (tx) => tx`select private.update_post(${postId}, '{"content": "A quiet street."}', null, '[]', 'Removed an address.')`, {
+      commit: true,
+    });
+    const [suggestion, takedown] = (await revisionsOf(postId)).map((r) => r.id);
+    return { postId, suggestion, takedown };
+  }
+
+  const hide = (caller: Caller, revisionId: number, reason: string | null = hideReason) =>
+    asCaller(caller, (tx) => tx`select private.hide_revision(${revisionId}, ${reason})`, { commit: true });
+
+  /** What `caller` can select of a revision directly (as PostgREST would), and of its hidden content. */
+  async function directlyReadable(caller: Caller, revisionId: number) {
+    return asCaller(caller, async (tx) => {
+      const revision = await tx`select to_jsonb(r) as row from public.post_revisions r where r.id = ${revisionId}`;
+      await tx`savepoint hidden_content`;
+      const hidden = await tx`select to_jsonb(h) as row from public.hidden_revision_content h where h.revision_id = ${revisionId}`.catch(
+        async (error: { code?: string }) => {
+          await tx`rollback to savepoint hidden_content`;
+          if (error.code === "42501") return [];
+          throw error;
+        },
+      );
+      return { revision: revision[0]?.row as Record<string, unknown> | undefined, hidden: hidden.map((h) => h.row) };
+    });
+  }
+
+  it("only an admin hides, and gives the reason", async () => {
+    const { postId, suggestion } = await takenDown();
+    // Visitors may not even call it (no grant); members are refused by private.require_admin.
+    for (const [caller, code] of [[null, "42501"], [suggester, "PT403"], [author, "PT403"]] as const) {
+      expect((await pgError(hide(caller, suggestion))).code).toBe(code);
+    }
+    expect(await pgError(hide(admin, suggestion, "   "))).toEqual({ code: "PT400", message: "Please give the reason for hiding this content." });
+    expect(await pgError(hide(admin, suggestion, null))).toMatchObject({ code: "PT400" });
+    expect(await pgError(hide(admin, suggestion, "r".repeat(501)))).toEqual({ code: "PT400", message: "The reason can be at most 500 characters." });
+    expect((await revisionsOf(postId))[0]).toMatchObject({
+      reason: `Added his address: ${harm}`,
+      fields: expect.objectContaining({ content: harm }),
+    });
+  });
+
+  it("the revision stays listed with its date and kind; its fields and reason are no longer selectable by visitors, members or its author", async () => {
+    const { suggestion } = await takenDown();
+    const [before] = await sql`select created_at, kind::text from public.post_revisions where id = ${suggestion}`;
+    await hide(admin, suggestion);
+    for (const caller of [null, suggester, author]) {
+      const { revision, hidden } = await directlyReadable(caller, suggestion);
+      expect(revision).toMatchObject({ id: suggestion, kind: "suggestion", content_hidden: true, fields: null, reason: null });
+      expect(JSON.stringify(revision)).not.toContain("Harm Street");
+      expect(hidden).toEqual([]);
+      const [listed] = await asCaller(caller, (tx) => tx`select j.revision from public.post_revisions r cross join lateral private.revision_json(r) j where r.id = ${suggestion}`);
+      expect(listed.revision).toMatchObject({ kind: "suggestion", content_hidden: true, reason: null, created_at: expect.any(String) });
+      expect(new Date(listed.revision.created_at)).toEqual(before.created_at);
+    }
+    const { hidden } = await directlyReadable(admin, suggestion);
+    expect(hidden).toEqual([expect.objectContaining({ revision_id: suggestion, reason: `Added his address: ${harm}`, fields: expect.objectContaining({ content: harm }) })]);
+  });
+
+  it("the moderation log says who hid it, when and why", async () => {
+    const { postId, suggestion } = await takenDown();
+    await hide(admin, suggestion, `  ${hideReason}  `);
+    const log = await sql`select actor_id, post_id::int, details, created_at from public.moderation_log where action = 'hide_revision' and post_id = ${postId}`;
+    expect(log).toEqual([{ actor_id: admin.id, post_id: postId, details: { revision_id: suggestion, reason: hideReason }, created_at: expect.any(Date) }]);
+  });
+
+  it("the list still names the fields each revision changed", async () => {
+    const { suggestion, takedown } = await takenDown();
+    await hide(admin, suggestion);
+    const rows = await asCaller(null, (tx) => tx`
+      select j.revision -> 'changed_fields' as changed from public.post_revisions r cross join lateral private.revision_json(r) j
+      where r.id in (${suggestion}, ${takedown}) order by r.id`);
+    expect(rows.map((row) => row.changed)).toEqual([["citations", "content", "event_timestamp", "excerpt", "info_boxes", "is_nsfw", "post_type", "tags", "title"], ["content"]]);
+  });
+
+  it("refuses the latest revision (the post as it stands), a hidden one, and one that does not exist", async () => {
+    const { suggestion, takedown } = await takenDown();
+    expect(await pgError(hide(admin, takedown))).toEqual({
+      code: "PT409",
+      message: "This revision is the post as it stands: edit the post first, then hide this revision.",
+    });
+    await hide(admin, suggestion);
+    expect(await pgError(hide(admin, suggestion))).toEqual({ code: "PT409", message: "This revision's content is already hidden." });
+    expect(await pgError(hide(admin, 999_999_999))).toEqual({ code: "PT404", message: "Revision not found." });
+  });
+
+  it("the immutability trigger lets through only the move of the content to admins and back", async () => {
+    const { suggestion } = await takenDown();
+    // Nulled without keeping the content for admins: refused.
+    expect(await pgError(sql`update public.post_revisions set fields = null, reason = null, content_hidden = true where id = ${suggestion}`))
+      .toMatchObject({ code: "PT403" });
+    await hide(admin, suggestion);
+    const refused = [
+      sql`update public.post_revisions set kind = 'approval' where id = ${suggestion}`,
+      sql`update public.post_revisions set created_at = now() where id = ${suggestion}`,
+      sql`update public.post_revisions set changed_fields = '{title}' where id = ${suggestion}`,
+      sql`update public.post_revisions set fields = '{"content": "Forged"}', content_hidden = false where id = ${suggestion}`,
+      sql`update public.post_revisions p set fields = h.fields, reason = 'Rewritten', content_hidden = false
+          from public.hidden_revision_content h where h.revision_id = p.id and p.id = ${suggestion}`,
+    ];
+    for (const update of refused) expect(await pgError(update)).toMatchObject({ code: "PT403" });
+    expect((await directlyReadable(null, suggestion)).revision).toMatchObject({ kind: "suggestion", content_hidden: true, fields: null, reason: null });
+  });
+
+  it("an admin restores the content, logged; nobody else can", async () => {
+    const { postId, suggestion } = await takenDown();
+    await hide(admin, suggestion);
+    const unhide = (caller: Caller) => asCaller(caller, (tx) => tx`select private.unhide_revision(${suggestion})`, { commit: true });
+    for (const [caller, code] of [[null, "42501"], [suggester, "PT403"], [author, "PT403"]] as const) {
+      expect((await pgError(unhide(caller))).code).toBe(code);
+    }
+    await unhide(admin);
+    const { revision, hidden } = await directlyReadable(null, suggestion);
+    expect(revision).toMatchObject({ content_hidden: false, reason: `Added his address: ${harm}`, fields: expect.objectContaining({ content: harm }) });
+    expect((await directlyReadable(admin, suggestion)).hidden).toEqual([]);
+    expect(hidden).toEqual([]);
+    expect(await pgError(unhide(admin))).toEqual({ code: "PT409", message: "This revision's content is not hidden." });
+    const log = await sql`select actor_id, details from public.moderation_log where action = 'unhide_revision' and post_id = ${postId}`;
+    expect(log).toEqual([{ actor_id: admin.id, details: { revision_id: suggestion } }]);
+  });
+
+  it("deleting the post deletes the hidden content with its history", async () => {
+    const { postId, suggestion } = await takenDown();
+    await hide(admin, suggestion);
+    await asCaller(admin, (tx) => tx`select private.delete_post(${postId})`, { commit: true });
+    expect(await sql`select 1 from public.hidden_revision_content where revision_id = ${suggestion}`).toHaveLength(0);
+  });
+});

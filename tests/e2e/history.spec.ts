@@ -1,13 +1,15 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { logIn } from "../support/browser-auth.ts";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { api, createAdmin, createMember, postForm, validPostFields } from "../support/api.ts";
 
 // A post's history in the browser, against the real local stack: an admin
 // edits a published post with a note, and a visitor opens its History and
-// compares that revision with the one before it.
+// compares that revision with the one before it; an admin hides an older
+// revision's content, which visitors then see listed without it.
 
 const ADMIN = { email: "admin@example.com", password: "archive-demo" };
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const stamp = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
 
 /** A post submitted by a new member and approved through the API: its history starts with the approval. */
@@ -80,6 +82,63 @@ test("an admin's edit with a note appears in the history, and a visitor compares
     "The first album was recorded in a barn over three weeks.",
   );
   await visitorContext.close();
+});
+
+test("an admin hides an older revision's content; a visitor sees the revision listed without it", async ({ page, browser }) => {
+  const s = stamp();
+  const title = `Hidden history ${s}`;
+  const address = "The drummer lives at 12 Harm Street.";
+  const id = await publishedPost(title, address);
+  // The address is taken down by an admin's edit (the edit form is the first test's), leaving it in the first revision.
+  const editor = await createAdmin();
+  const edited = await api("PUT", `/api/posts/${id}`, { token: editor.token, form: postForm({ content: "The drummer lives in town.", note: "Removed an address." }) });
+  expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.goto(`/posts/${id}/history`);
+  const revisions = page.getByRole("list", { name: "Revisions, newest first" }).getByRole("listitem");
+  await expect(revisions).toHaveCount(2);
+  // The latest revision is the post as it stands: it stays public.
+  await expect(revisions.nth(0).getByRole("button", { name: "Hide content" })).toHaveCount(0);
+  await revisions.nth(1).getByRole("button", { name: "Hide content" }).click();
+  const dialog = page.getByRole("dialog", { name: "Hide this revision's content" });
+  const hide = dialog.getByRole("button", { name: "Hide content" });
+  await expect(hide).toBeDisabled();
+  await dialog.getByLabel("Reason (for the moderation log)").fill("Someone's home address.");
+  await hide.click();
+  await expect(dialog).toBeHidden();
+  await expect(toast(page, "The revision's content is hidden.")).toBeVisible();
+  await expect(revisions.nth(1)).toContainText("Content hidden by an admin");
+  await expect(revisions.nth(1).getByRole("button", { name: "Show content again" })).toBeVisible();
+
+  // The admin still reads it, told that only admins do.
+  await revisions.nth(1).getByRole("link", { name: "Show this version" }).click();
+  await expect(page.getByText("Content hidden by an admin: only admins see it.")).toBeVisible();
+  await expect(page.getByRole("group", { name: "Content change" }).getByTestId("after-content")).toHaveText(address);
+
+  // A visitor sees the revision, labelled, with nothing to open, and no comparison with it.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.route(/posthog\.com/, (route) => route.fulfill({ status: 204, body: "" }));
+  await visitor.goto(`/posts/${id}/history`);
+  const listed = visitor.getByRole("list", { name: "Revisions, newest first" }).getByRole("listitem");
+  await expect(listed).toHaveCount(2);
+  await expect(listed.nth(1)).toContainText("Published (written by Test e2e-history)");
+  await expect(listed.nth(1)).toContainText("Content hidden by an admin");
+  await expect(listed.nth(1).getByRole("link")).toHaveCount(0);
+  await expect(listed.nth(1).getByRole("button")).toHaveCount(0);
+  await listed.nth(0).getByRole("link", { name: "Compare with previous" }).click();
+  await expect(visitor.getByText("The previous revision's content is hidden by an admin, so this revision cannot be compared with it.")).toBeVisible();
+  await expect(visitor.getByRole("group")).toHaveCount(0);
+  await expect(visitor.locator("body")).not.toContainText("Harm Street");
+  await expectNoSeriousAxeViolations(visitor);
+  await visitorContext.close();
+
+  // The moderation log says who hid it and why.
+  await page.goto("/admin/moderation-log");
+  const logged = page.getByRole("row").filter({ has: page.getByRole("link", { name: title }) }).filter({ hasText: "Hid revision content" });
+  await expect(logged).toHaveCount(1);
+  await expect(logged).toContainText("Someone's home address.");
 });
 
 test("a pending post has no history for visitors", async ({ page }) => {

@@ -321,11 +321,7 @@ const cases: { name: string; caller: () => Caller; statement: () => string }[] =
     name: "post history",
     caller: () => anon,
     statement: () => `
-      select j.revision, before.fields from public.post_revisions r cross join lateral private.revision_json(r) j
-      left join lateral (
-        select prev.fields from public.post_revisions prev
-        where prev.post_id = r.post_id and (prev.created_at, prev.id) < (r.created_at, r.id)
-        order by prev.created_at desc, prev.id desc limit 1) before on true
+      select j.revision from public.post_revisions r cross join lateral private.revision_json(r) j
       where r.post_id = ${ids.post} order by r.created_at desc, r.id desc limit 21`,
   },
   // What supabase/functions/api/queries/post-detail.ts runs: a published post from its card, and

@@ -19,6 +19,13 @@ export interface TableAccess {
   memberInserts: string | false;
   /** A complete row for this table, so that only grants or policies can refuse the insert. */
   sampleRow: string;
+  /**
+   * The privileges `anon` (visitor) and `authenticated` (member) hold, in
+   * the order select, insert, update, delete: exactly what the policies use.
+   * A column grant is written "select (a, b)". Never truncate, references or
+   * trigger, which row-level security does not govern.
+   */
+  grants: { visitor: string; member: string };
 }
 
 const readablePost = (alias: string) => `exists (select 1 from public.posts p where p.id = ${alias}.post_id and p.status = 'approved')`;
@@ -32,6 +39,7 @@ export const directAccess: Record<string, TableAccess> = {
     memberDeletes: false,
     memberInserts: "create-post",
     sampleRow: "(title, excerpt, content) values ('Direct', 'Direct', 'Direct')",
+    grants: { visitor: "select", member: "select, insert, update, delete" },
   },
   comments: {
     read: { visitor: readablePost("t"), member: readablePostFor("t") },
@@ -39,6 +47,7 @@ export const directAccess: Record<string, TableAccess> = {
     memberDeletes: false,
     memberInserts: "comment",
     sampleRow: "(post_id, content) values (:approvedPost, 'Direct')",
+    grants: { visitor: "select", member: "select, insert, delete" },
   },
   info_boxes: {
     read: { visitor: readablePost("t"), member: readablePostFor("t") },
@@ -46,6 +55,7 @@ export const directAccess: Record<string, TableAccess> = {
     memberDeletes: false,
     memberInserts: false,
     sampleRow: "(post_id, title) values (:ownPendingPost, 'Direct')",
+    grants: { visitor: "select", member: "select, insert, update, delete" },
   },
   post_media: {
     read: { visitor: readablePost("t"), member: readablePostFor("t") },
@@ -53,6 +63,7 @@ export const directAccess: Record<string, TableAccess> = {
     memberDeletes: false,
     memberInserts: false,
     sampleRow: "(post_id, object_path, media_type) values (:ownPendingPost, 'direct.png', 'image')",
+    grants: { visitor: "select", member: "select, insert, update, delete" },
   },
   post_votes: {
     read: { visitor: false, member: "user_id = :uid" },
@@ -60,6 +71,7 @@ export const directAccess: Record<string, TableAccess> = {
     memberDeletes: "user_id = :uid",
     memberInserts: "vote-on-post",
     sampleRow: "(post_id, user_id, vote) values (:approvedPost, :uid, 1)",
+    grants: { visitor: "select", member: "select, insert, update, delete" },
   },
   comment_votes: {
     read: { visitor: false, member: "user_id = :uid" },
@@ -67,6 +79,7 @@ export const directAccess: Record<string, TableAccess> = {
     memberDeletes: "user_id = :uid",
     memberInserts: "vote-on-comment",
     sampleRow: "(comment_id, user_id, vote) values (:comment, :uid, 1)",
+    grants: { visitor: "select", member: "select, insert, update, delete" },
   },
   edit_suggestions: {
     read: { visitor: false, member: "user_id = :uid" },
@@ -74,6 +87,7 @@ export const directAccess: Record<string, TableAccess> = {
     memberDeletes: false,
     memberInserts: "suggest-edit",
     sampleRow: `(post_id, summary, changes) values (:approvedPost, 'Direct', '{"title": "Direct title"}')`,
+    grants: { visitor: "", member: "select, insert" },
   },
   suggestions: {
     read: { visitor: false, member: "user_id = :uid" },
@@ -81,6 +95,7 @@ export const directAccess: Record<string, TableAccess> = {
     memberDeletes: false,
     memberInserts: "send-suggestion",
     sampleRow: "(suggestion) values ('Direct')",
+    grants: { visitor: "", member: "select, insert" },
   },
   profiles: {
     read: { visitor: "private.has_public_contribution(id)", member: "private.has_public_contribution(id) or id = :uid" },
@@ -88,6 +103,7 @@ export const directAccess: Record<string, TableAccess> = {
     memberDeletes: false,
     memberInserts: false,
     sampleRow: "(id, display_name) values (:uid, 'Direct')",
+    grants: { visitor: "select (display_name, id)", member: "select (display_name, id)" },
   },
   user_roles: {
     read: { visitor: false, member: "user_id = :uid" },
@@ -95,6 +111,7 @@ export const directAccess: Record<string, TableAccess> = {
     memberDeletes: false,
     memberInserts: false,
     sampleRow: "(user_id, role) values (:uid, 'admin')",
+    grants: { visitor: "", member: "select" },
   },
   // Written only by the database's triggers; marking read goes through
   // private.mark_notifications_read, so members have no direct update either.
@@ -104,6 +121,7 @@ export const directAccess: Record<string, TableAccess> = {
     memberDeletes: false,
     memberInserts: false,
     sampleRow: "(recipient_id, kind, post_id, post_title) values (:uid, 'post_published', :ownPendingPost, 'Direct')",
+    grants: { visitor: "", member: "select" },
   },
   reports: {
     read: { visitor: false, member: "reporter_id = :uid" },
@@ -111,6 +129,7 @@ export const directAccess: Record<string, TableAccess> = {
     memberDeletes: false,
     memberInserts: "report-post",
     sampleRow: "(post_id, reason) values (:approvedPost, 'spam')",
+    grants: { visitor: "", member: "select, insert" },
   },
   // Written only by the functions that publish a change; immutable even for them.
   post_revisions: {
@@ -118,7 +137,17 @@ export const directAccess: Record<string, TableAccess> = {
     memberUpdates: false,
     memberDeletes: false,
     memberInserts: false,
-    sampleRow: `(post_id, kind, author_id, fields) values (:approvedPost, 'admin_edit', :uid, '{"title": "Direct"}')`,
+    sampleRow: `(post_id, kind, author_id, fields, changed_fields) values (:approvedPost, 'admin_edit', :uid, '{"title": "Direct"}', '{title}')`,
+    grants: { visitor: "select", member: "select" },
+  },
+  // What an admin hid of a revision: admins read it; only private.hide_revision writes it.
+  hidden_revision_content: {
+    read: { visitor: false, member: false },
+    memberUpdates: false,
+    memberDeletes: false,
+    memberInserts: false,
+    sampleRow: `(revision_id, fields) values ((select min(r.id) from public.post_revisions r), '{"title": "Direct"}')`,
+    grants: { visitor: "", member: "select" },
   },
   moderation_log: {
     read: { visitor: false, member: false },
@@ -126,5 +155,6 @@ export const directAccess: Record<string, TableAccess> = {
     memberDeletes: false,
     memberInserts: false,
     sampleRow: "(actor_id, action) values (:uid, 'approve_post')",
+    grants: { visitor: "", member: "select" },
   },
 };

@@ -94,6 +94,7 @@ export const permissions: readonly Permission[] = [
   { id: "read-reports", description: "read other members' reports", allowed: adminOnly },
   { id: "close-reports", description: "resolve or dismiss the reports of an item", allowed: adminOnly },
   { id: "suspend-member", description: "suspend a member", allowed: adminOnly },
+  { id: "hide-revision", description: "hide a revision's content from everyone but admins", allowed: adminOnly },
 ];
 
 export function isAllowed(actionId: string, actor: Actor): boolean {

@@ -35,6 +35,9 @@ export const queryKeys = {
   postRevisions: (id: string | number, viewer: Viewer) => ["posts", "detail", String(id), "revisions", viewer] as const,
   postRevision: (id: string | number, revisionId: string | number, viewer: Viewer) =>
     ["posts", "detail", String(id), "revisions", viewer, String(revisionId)] as const,
+  /** An admin's read of a revision, with the content an admin hid. */
+  postRevisionWithHiddenContent: (id: string | number, revisionId: string | number, viewer: Viewer) =>
+    ["posts", "detail", String(id), "revisions", viewer, String(revisionId), "with-hidden-content"] as const,
 
   /** Prefix of one post's comments, for every sort and viewer. */
   commentsOf: (postId: string | number) => ["comments", String(postId)] as const,

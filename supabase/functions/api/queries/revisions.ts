@@ -4,27 +4,26 @@ import { fail } from "../../_shared/errors.ts";
 
 export interface RevisionPage {
   post: { id: number; title: string };
-  /** Newest first; each names the fields it changed (all of them for the first). */
+  /**
+   * Newest first; each names the fields it changed (all of them for the first)
+   * and whether an admin hid its content (then its reason is null).
+   */
   revisions: Record<string, unknown>[];
   nextCursor: string | null;
 }
 
 export interface RevisionComparison {
-  /** The revision with its fields, and the one before it (null for the first), so the client can diff them. */
+  /**
+   * The revision with its fields, and the one before it (null for the first),
+   * so the client can diff them. A revision whose content an admin hid has
+   * null fields and reason, except in an admin's read (`withHiddenContent`).
+   */
   revision: Record<string, unknown>;
   previous: Record<string, unknown> | null;
 }
 
 const postNotFound = "Post not found.";
-
-// The revision before r: one step back along the (post_id, created_at, id)
-// index, joined once per revision (not once per field compared).
-const previousRevision = (tx: Tx) => tx`
-  left join lateral (
-    select prev.fields from public.post_revisions prev
-    where prev.post_id = r.post_id and (prev.created_at, prev.id) < (r.created_at, r.id)
-    order by prev.created_at desc, prev.id desc
-    limit 1) before on true`;
+const revisionNotFound = "Revision not found.";
 
 /**
  * A post's revisions, newest first, one keyset page; a 404 when the caller may
@@ -35,15 +34,8 @@ export async function listRevisions(tx: Tx, postId: number, options: { cursor?: 
   const [post] = await tx<{ id: number; title: string }[]>`select id, title from public.posts where id = ${postId}`;
   if (!post) fail(404, postNotFound);
   const rows = await tx<{ revision: Record<string, unknown>; id: number; cursor_key: string }[]>`
-    select
-      j.revision || jsonb_build_object('changed_fields', (
-        select coalesce(jsonb_agg(f.key order by f.key), '[]'::jsonb)
-        from jsonb_each(r.fields) f
-        where f.value is distinct from before.fields -> f.key)) as revision,
-      r.id,
-      r.created_at::text as cursor_key
+    select j.revision, r.id, r.created_at::text as cursor_key
     from public.post_revisions r cross join lateral private.revision_json(r) j
-    ${previousRevision(tx)}
     where r.post_id = ${postId}
       ${cursor ? tx`and (r.created_at, r.id) < (${String(cursor.key)}::text::timestamptz, ${cursor.id})` : tx``}
     order by r.created_at desc, r.id desc
@@ -57,21 +49,45 @@ export async function listRevisions(tx: Tx, postId: number, options: { cursor?: 
   };
 }
 
-/** One revision of a post and the one before it, or a 404. */
-export async function getRevisionComparison(tx: Tx, postId: number, revisionId: number): Promise<RevisionComparison> {
+/**
+ * A revision's fields for the answer. An admin's read also gives what an
+ * admin hid, fields and reason, from public.hidden_revision_content (row-level
+ * security shows it to admins only; it has a row exactly while the content is
+ * hidden).
+ */
+const contentOf = (tx: Tx, revision: "r" | "prev", withHiddenContent: boolean) =>
+  withHiddenContent
+    ? tx`coalesce(
+        (select jsonb_build_object('fields', h.fields, 'reason', h.reason)
+         from public.hidden_revision_content h where h.revision_id = ${tx(revision)}.id),
+        jsonb_build_object('fields', ${tx(revision)}.fields))`
+    : tx`jsonb_build_object('fields', ${tx(revision)}.fields)`;
+
+/**
+ * One revision and the one before it: of the given post (a 404 for another
+ * post's), or of any post for an admin's read, which also gives hidden
+ * content (`withHiddenContent`; the caller must be an admin).
+ */
+export async function getRevisionComparison(
+  tx: Tx,
+  revisionId: number,
+  options: { postId: number; withHiddenContent?: false } | { postId?: undefined; withHiddenContent: true },
+): Promise<RevisionComparison> {
+  const { postId, withHiddenContent = false } = options;
   const [row] = await tx<{ revision: Record<string, unknown>; previous: Record<string, unknown> | null }[]>`
     select
-      j.revision || jsonb_build_object('fields', r.fields) as revision,
-      (select pj.revision || jsonb_build_object('fields', prev.fields)
+      j.revision || ${contentOf(tx, "r", withHiddenContent)} as revision,
+      (select pj.revision || ${contentOf(tx, "prev", withHiddenContent)}
        from public.post_revisions prev cross join lateral private.revision_json(prev) pj
        where prev.post_id = r.post_id and (prev.created_at, prev.id) < (r.created_at, r.id)
        order by prev.created_at desc, prev.id desc
        limit 1) as previous
     from public.post_revisions r cross join lateral private.revision_json(r) j
-    where r.post_id = ${postId} and r.id = ${revisionId}`;
+    where r.id = ${revisionId} ${postId === undefined ? tx`` : tx`and r.post_id = ${postId}`}`;
   if (!row) {
+    if (postId === undefined) fail(404, revisionNotFound);
     const [post] = await tx`select 1 from public.posts where id = ${postId}`;
-    fail(404, post ? "Revision not found." : postNotFound);
+    fail(404, post ? revisionNotFound : postNotFound);
   }
   return { revision: row.revision, previous: row.previous };
 }

@@ -10,7 +10,9 @@ import { getRevisionComparison, listRevisions } from "../queries/revisions.ts";
 
 /**
  * GET /posts/{id}/revisions and /posts/{id}/revisions/{revisionId}: a post's
- * history. Readable by everyone who may read the post; nothing here writes
+ * history. Readable by everyone who may read the post, and the same for
+ * everyone: content an admin hid is left out here for admins too, who read it
+ * at /admin/revisions/{id} (admin-revisions.ts). Nothing here writes
  * (revisions are recorded by the database when a change is published).
  */
 export const revisionsRouter = new Hono<AppEnv>();
@@ -32,5 +34,5 @@ revisionsRouter.get("/posts/:id/revisions", validate("query", listQuery), (c) =>
 revisionsRouter.get("/posts/:id/revisions/:revisionId", (c) => {
   const postId = pathId(c.req.param("id"), postNotFound);
   const revisionId = pathId(c.req.param("revisionId"), "Revision not found.");
-  return sharedRead(c, noVotables, (caller) => asCaller(caller, (tx) => getRevisionComparison(tx, postId, revisionId)));
+  return sharedRead(c, noVotables, (caller) => asCaller(caller, (tx) => getRevisionComparison(tx, revisionId, { postId })));
 });

@@ -23,6 +23,8 @@ const actionLabels: Record<string, string> = {
   resolve_reports: "Resolved reports",
   suspend_user: "Suspended member",
   unsuspend_user: "Lifted suspension",
+  hide_revision: "Hid revision content",
+  unhide_revision: "Showed revision content again",
 };
 
 export function actionLabel(action: string): string {
@@ -40,6 +42,8 @@ function details(entry: ModerationLogEntry): string | null {
     return `${member}${period}${typeof reason === "string" ? `: ${reason}` : ""}`;
   }
   if (typeof reports === "number") return reports === 1 ? "1 report" : `${reports} reports`;
+  const revision = entry.details?.revision_id;
+  if (typeof revision === "number") return `Revision ${revision}${typeof reason === "string" ? `: ${reason}` : ""}`;
   const title = entry.details?.title;
   return typeof title === "string" ? `“${title}”` : null;
 }

@@ -6,16 +6,30 @@ import type { RevisionWithFields } from "./types";
 /** A revision and the one before it (null for the first), to diff. */
 export type RevisionComparison = { revision: RevisionWithFields; previous: RevisionWithFields | null };
 
-/** GET /api/posts/{id}/revisions/{revisionId}. */
-export function getRevision(postId: string, revisionId: string, signal?: AbortSignal): Promise<RevisionComparison> {
-  return api.get<RevisionComparison>(`/api/posts/${encodeURIComponent(postId)}/revisions/${encodeURIComponent(revisionId)}`, { signal });
+/**
+ * GET /api/posts/{id}/revisions/{revisionId}, the same for everyone; with
+ * `withHiddenContent` (admins) GET /api/admin/revisions/{revisionId}, which
+ * also gives the content an admin hid.
+ */
+export function getRevision(postId: string, revisionId: string, options: { withHiddenContent?: boolean; signal?: AbortSignal } = {}) {
+  const { withHiddenContent = false, signal } = options;
+  const path = withHiddenContent
+    ? `/api/admin/revisions/${encodeURIComponent(revisionId)}`
+    : `/api/posts/${encodeURIComponent(postId)}/revisions/${encodeURIComponent(revisionId)}`;
+  return api.get<RevisionComparison>(path, { signal });
 }
 
-/** Revisions never change: once read, one is kept for the session. */
-export function useRevision(postId: string, revisionId: string | null, viewer: Viewer) {
+/**
+ * A revision changes only when an admin hides its content or shows it again,
+ * which refetches it in that admin's session: once read, one is kept for the
+ * session.
+ */
+export function useRevision(postId: string, revisionId: string | null, viewer: Viewer, withHiddenContent = false) {
   return useQuery({
-    queryKey: queryKeys.postRevision(postId, revisionId ?? "", viewer),
-    queryFn: ({ signal }) => getRevision(postId, revisionId!, signal),
+    queryKey: withHiddenContent
+      ? queryKeys.postRevisionWithHiddenContent(postId, revisionId ?? "", viewer)
+      : queryKeys.postRevision(postId, revisionId ?? "", viewer),
+    queryFn: ({ signal }) => getRevision(postId, revisionId!, { withHiddenContent, signal }),
     enabled: revisionId !== null && isKnownViewer(viewer),
     staleTime: Infinity,
   });

@@ -6,8 +6,9 @@ import { fieldLabels, postFieldOrder } from "@/lib/field-changes";
 import type { Viewer } from "@/lib/query-keys";
 import { useRevisions } from "../api/get-revisions";
 import { formatRevisionDate } from "./revision-date";
-import { revisionLabel } from "./revision-label";
+import { contentHiddenText, revisionLabel } from "./revision-label";
 import { RevisionComparison } from "./revision-comparison";
+import { HideRevisionButton, UnhideRevisionButton } from "./revision-visibility";
 import styles from "./history.module.css";
 
 const revisionParam = "revision";
@@ -19,8 +20,12 @@ const changedLabels = (fields: readonly string[]) =>
     .map((field) => fieldLabels[field])
     .join(", ");
 
-/** A post's history (newest first); `?revision=` opens one revision beside the one before it. */
-export function PostHistory({ postId, viewer }: { postId: string; viewer: Viewer }) {
+/**
+ * A post's history (newest first); `?revision=` opens one revision beside the
+ * one before it. A revision whose content an admin hid stays listed, labelled,
+ * without it; admins still open it, and hide or show content again.
+ */
+export function PostHistory({ postId, viewer, isAdmin = false }: { postId: string; viewer: Viewer; isAdmin?: boolean }) {
   const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = useRevisions(postId, viewer);
   const [searchParams] = useSearchParams();
   const selected = searchParams.get(revisionParam);
@@ -42,25 +47,37 @@ export function PostHistory({ postId, viewer }: { postId: string; viewer: Viewer
       <p>
         <Link to={paths.post(post.id)}>Back to “{post.title}”</Link>
       </p>
-      {selected && <RevisionComparison key={selected} postId={postId} revisionId={selected} viewer={viewer} closeTo={historyPath} />}
+      {selected && (
+        <RevisionComparison key={selected} postId={postId} revisionId={selected} viewer={viewer} isAdmin={isAdmin} closeTo={historyPath} />
+      )}
       {revisions.length === 0 ? (
         <p className={styles.muted}>This post has no published revisions yet.</p>
       ) : (
         <ol className={styles.list} aria-label="Revisions, newest first">
           {revisions.map((revision, index) => {
             const first = !hasNextPage && index === revisions.length - 1;
+            // The newest is the post as it stands, which stays public: an admin edits the post first.
+            const latest = index === 0;
+            const nameId = `revision-${revision.id}`;
             return (
               <li key={revision.id} className={styles.item} aria-current={String(revision.id) === selected ? "true" : undefined}>
-                <p className={styles.what} id={`revision-${revision.id}`}>
+                <p className={styles.what} id={nameId}>
                   <time dateTime={revision.created_at}>{formatRevisionDate(revision.created_at)}</time> · {revisionLabel(revision)}
                 </p>
+                {revision.content_hidden && <p className={styles.hidden}>{contentHiddenText}</p>}
                 {revision.reason && <p className={styles.reason}>“{revision.reason}”</p>}
                 {!first && revision.changed_fields.length > 0 && (
                   <p className={styles.muted}>Changed: {changedLabels(revision.changed_fields)}</p>
                 )}
-                <Link to={`${historyPath}?${revisionParam}=${revision.id}`} aria-describedby={`revision-${revision.id}`}>
-                  {first ? "Show this version" : "Compare with previous"}
-                </Link>
+                <div className={styles.actions}>
+                  {(!revision.content_hidden || isAdmin) && (
+                    <Link to={`${historyPath}?${revisionParam}=${revision.id}`} aria-describedby={nameId}>
+                      {first ? "Show this version" : "Compare with previous"}
+                    </Link>
+                  )}
+                  {isAdmin && revision.content_hidden && <UnhideRevisionButton revisionId={revision.id} describedBy={nameId} />}
+                  {isAdmin && !revision.content_hidden && !latest && <HideRevisionButton revisionId={revision.id} describedBy={nameId} />}
+                </div>
               </li>
             );
           })}

@@ -21,9 +21,14 @@ const revision = (id: number, changed: Record<string, unknown>): RevisionWithFie
   kind: "suggestion",
   author_name: "Sol Suggester",
   reason: "The barn was converted.",
+  changed_fields: Object.keys(changed),
+  content_hidden: false,
   created_at: "2026-11-20T10:00:00Z",
   fields: { ...fields, ...changed },
 });
+
+/** A revision as everyone but admins reads it once an admin hid its content. */
+const hidden = (id: number): RevisionWithFields => ({ ...revision(id, {}), reason: null, content_hidden: true, fields: null });
 
 describe("RevisionDiff", () => {
   it("shows only the fields the revision changed, the previous beside this one, words marked", () => {
@@ -54,6 +59,18 @@ describe("RevisionDiff", () => {
   it("says so when a revision changed no field (an admin's note on a media change)", () => {
     render(<RevisionDiff comparison={{ previous: revision(1, {}), revision: revision(2, {}) }} />);
     expect(screen.getByText("No field changed in this revision.")).toBeInTheDocument();
+    expect(screen.queryByRole("group")).toBeNull();
+  });
+
+  it("names content an admin hid instead of comparing it", () => {
+    render(<RevisionDiff comparison={{ previous: revision(1, {}), revision: hidden(2) }} />);
+    expect(screen.getByText("Content hidden by an admin.")).toBeInTheDocument();
+    expect(screen.queryByRole("group")).toBeNull();
+  });
+
+  it("says so when the previous revision's content is hidden, and compares nothing", () => {
+    render(<RevisionDiff comparison={{ previous: hidden(1), revision: revision(2, { content: "Recorded in a converted barn." }) }} />);
+    expect(screen.getByText("The previous revision's content is hidden by an admin, so this revision cannot be compared with it.")).toBeInTheDocument();
     expect(screen.queryByRole("group")).toBeNull();
   });
 });

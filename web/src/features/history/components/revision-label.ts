@@ -11,3 +11,6 @@ export function revisionLabel(revision: Pick<Revision, "kind" | "author_name">):
       return "Edited by an admin";
   }
 }
+
+/** What a revision whose content an admin hid shows in its place, to everyone but admins. */
+export const contentHiddenText = "Content hidden by an admin";
