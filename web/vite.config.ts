@@ -4,6 +4,7 @@ import { defineConfig, loadEnv, type ProxyOptions } from "vite";
 import { routeRegExp } from "./src/config/paths.ts";
 import { earlyDataRequest } from "./vite/early-data-request.ts";
 import { preloadChunks } from "./vite/preload-chunks.ts";
+import { robotsTxtFile } from "./vite/robots-txt.ts";
 import { securityHeaders } from "./vite/security-headers.ts";
 import { shareCards } from "./vite/share-cards.ts";
 
@@ -70,6 +71,8 @@ export default defineConfig(({ mode }) => {
       securityHeaders({ template: "_headers.template" }),
       // After securityHeaders: in preview, pages with a share card keep the headers it set.
       shareCards({ api: apiTarget(env) }),
+      // SITE_URL, the site's public origin (as for the api function and deploy:check), names the sitemap.
+      robotsTxtFile({ siteUrl: env.SITE_URL }),
     ],
     envDir: repoRoot,
     cacheDir: env.VITE_CACHE_DIR || undefined,

@@ -120,6 +120,16 @@ create table if not exists auth.sessions (
   not_after timestamptz
 );
 
+-- How each session began (supabase/auth migrations 20221003041349_add_mfa_schema, 20221011041400_add_mfa_indexes).
+create table if not exists auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid not null constraint amr_id_pk primary key,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
+
 create table if not exists auth.refresh_tokens (
   instance_id uuid,
   id bigserial primary key,

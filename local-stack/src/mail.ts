@@ -105,9 +105,16 @@ function handle(req: http.IncomingMessage, res: http.ServerResponse): void {
   if (view && method === "GET") {
     const message = messages.find((m) => m.ID === view[1]);
     if (!message) return sendJson(res, 404, { Error: "message not found" });
-    // The message's own HTML, as Auth wrote it: its links are what a user would click.
+    // The message's own HTML, as Auth wrote it, in a sandboxed frame as Mailpit shows it (no scripts, none of
+    // this page's styles); its links, what a user would click, open in a new tab.
+    const base = '<base target="_blank">';
+    const html = /<head[^>]*>/i.test(message.HTML) ? message.HTML.replace(/<head[^>]*>/i, (head) => head + base) : base + message.HTML;
+    const body = message.HTML
+      ? `<iframe title="Message" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(html)}"
+  style="display:block;width:100%;height:80vh;border:1px solid #ddd"></iframe>`
+      : `<pre>${escapeHtml(message.Text)}</pre>`;
     return page(res, message.Subject, `<p><a href="/">← all messages</a></p><h1>${escapeHtml(message.Subject)}</h1>
-<p>To ${escapeHtml(message.To.map((a) => a.Address).join(", "))}</p><hr>${message.HTML || `<pre>${escapeHtml(message.Text)}</pre>`}`);
+<p>To ${escapeHtml(message.To.map((a) => a.Address).join(", "))}</p>${body}`);
   }
   if (url.pathname === "/" && method === "GET") {
     const rows = [...messages].reverse().map((m) =>

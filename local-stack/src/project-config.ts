@@ -32,14 +32,28 @@ export interface AuthSettings {
   refresh_token_reuse_interval: number;
   enable_signup: boolean;
   minimum_password_length: number;
-  email: { enable_confirmations: boolean; double_confirm_changes: boolean; max_frequency: string; otp_length: number; otp_expiry: number };
+  email: {
+    enable_confirmations: boolean;
+    double_confirm_changes: boolean;
+    /** GoTrue's UpdatePasswordRequireCurrentPassword: a new password needs the current one (CLI v3's `require_current_password`). */
+    require_current_password: boolean;
+    max_frequency: string;
+    otp_length: number;
+    otp_expiry: number;
+  };
+}
+
+/** One `[auth.email.template.<name>]`: its subject and the HTML file, relative to the project root as the CLI reads it. */
+export interface EmailTemplateConfig {
+  subject?: string;
+  content_path?: string;
 }
 
 interface ProjectConfig {
   auth?: Partial<Omit<AuthSettings, "email">> & {
     hook?: Record<string, HookConfig>;
     rate_limit?: Partial<AuthRateLimits>;
-    email?: Partial<AuthSettings["email"]>;
+    email?: Partial<AuthSettings["email"]> & { template?: Record<string, EmailTemplateConfig> };
   };
 }
 
@@ -79,8 +93,14 @@ function autoconfirmOverride(): boolean | undefined {
   return value === undefined || value === "" ? undefined : value === "true";
 }
 
+/** `[auth.email.template.*]` by template name (confirmation, recovery, email_change, magic_link, invite, …). */
+export function emailTemplateConfig(): Record<string, EmailTemplateConfig> {
+  return projectConfig().auth?.email?.template ?? {};
+}
+
 export function authSettings(): AuthSettings {
   const auth = projectConfig().auth ?? {};
+  const { template: _templates, ...email } = auth.email ?? {};
   const autoconfirm = autoconfirmOverride();
   return {
     site_url: auth.site_url ?? "http://127.0.0.1:3000",
@@ -92,10 +112,11 @@ export function authSettings(): AuthSettings {
     email: {
       enable_confirmations: false,
       double_confirm_changes: true,
+      require_current_password: false,
       max_frequency: "1s",
       otp_length: 6,
       otp_expiry: 3600,
-      ...auth.email,
+      ...email,
       ...(autoconfirm === undefined ? {} : { enable_confirmations: !autoconfirm }),
     },
   };

@@ -35,6 +35,8 @@ export async function startSite({
     VITE_SUPABASE_ANON_KEY: anonKey,
     API_PROXY_TARGET: `${supabaseUrl}/functions/v1`,
     IMAGES_PROXY_TARGET: `${supabaseUrl}/storage/v1/object/public/media`,
+    // The site's own origin, for the absolute links it writes (robots.txt's sitemap).
+    SITE_URL: siteUrl,
     // A second stack's dev server must not share the first one's dependency cache.
     VITE_CACHE_DIR: path.join(repoRoot, "node_modules", ".vite", `site-${ports.site}`),
   };

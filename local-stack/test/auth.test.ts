@@ -6,6 +6,7 @@ import { createRemoteJWKSet, jwtVerify } from "jose";
 import { describe, expect, it } from "vitest";
 import { decodeProtectedHeader } from "jose";
 import { anonKey, newClient, publishableKey, serviceRoleKey, supabaseUrl, uniqueEmail } from "./env.ts";
+import { configuredSubject } from "./configured-mail.ts";
 import { confirmByMail, latestMailTo } from "./mailpit.ts";
 
 const password = "correct-horse-1";
@@ -43,7 +44,7 @@ describe("sign-up", () => {
     const refused = await newClient().auth.signInWithPassword({ email, password });
     expect(refused.error?.code).toBe("email_not_confirmed");
     const mail = await latestMailTo(email);
-    expect(mail.Subject).toBe("Confirm Your Signup");
+    expect(mail.Subject).toBe(configuredSubject("confirmation"));
     const session = await confirmByMail(newClient(), email);
     expect(session.user.email_confirmed_at).toBeTruthy();
     expect((await newClient().auth.signInWithPassword({ email, password })).error).toBeNull();
@@ -209,13 +210,49 @@ describe("the signed-in user", () => {
     const elsewhere = newClient();
     const other = await elsewhere.auth.signInWithPassword({ email, password });
     const newPassword = "another-secret-2";
-    expect((await client.auth.updateUser({ password: newPassword })).error).toBeNull();
+    expect((await client.auth.updateUser({ password: newPassword, current_password: password })).error).toBeNull();
     // Other sessions end (supabase/auth internal/models/user.go, UpdatePassword); this one goes on.
     expect((await newClient().auth.refreshSession({ refresh_token: other.data.session!.refresh_token })).error).not.toBeNull();
     expect((await client.auth.getUser()).error).toBeNull();
     expect((await newClient().auth.signInWithPassword({ email, password })).error?.code).toBe("invalid_credentials");
     expect((await newClient().auth.signInWithPassword({ email, password: newPassword })).error).toBeNull();
 
+  });
+});
+
+// config.toml's require_current_password (supabase/auth internal/api/user.go,
+// UserUpdate): a session signed in with the password must give it again.
+describe("a new password", () => {
+  async function passwordSession() {
+    const { email } = await signedUpClient();
+    const client = newClient();
+    expect((await client.auth.signInWithPassword({ email, password })).error).toBeNull();
+    return { client, email };
+  }
+
+  it("is refused without the current password, or with a wrong one, in GoTrue's words", async () => {
+    const { client, email } = await passwordSession();
+    const missing = await client.auth.updateUser({ password: "another-secret-3" });
+    expect(missing.error?.status).toBe(400);
+    expect(missing.error?.code).toBe("current_password_required");
+    const wrong = await client.auth.updateUser({ password: "another-secret-3", current_password: "not-my-password" });
+    expect(wrong.error?.status).toBe(400);
+    expect(wrong.error?.code).toBe("current_password_invalid");
+    expect(wrong.error?.message).toBe("Current password required when setting new password.");
+    expect((await newClient().auth.signInWithPassword({ email, password })).error).toBeNull();
+  });
+
+  it("is set with the right current password", async () => {
+    const { client, email } = await passwordSession();
+    expect((await client.auth.updateUser({ password: "another-secret-4", current_password: password })).error).toBeNull();
+    expect((await newClient().auth.signInWithPassword({ email, password: "another-secret-4" })).error).toBeNull();
+  });
+
+  it("names how the session began in the access token's amr", async () => {
+    const { client } = await passwordSession();
+    const { data } = await client.auth.getSession();
+    const claims = JSON.parse(Buffer.from(data.session!.access_token.split(".")[1]!, "base64url").toString()) as { amr: { method: string }[] };
+    expect(claims.amr.map((entry) => entry.method)).toEqual(["password"]);
   });
 });
 

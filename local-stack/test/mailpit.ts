@@ -32,9 +32,14 @@ export async function mailCount(address: string): Promise<number> {
   return ((await search.json()) as { messages: unknown[] }).messages.length;
 }
 
-/** The first link in an e-mail that points at Auth's /verify. */
+/**
+ * The first link in an e-mail that points at Auth's /verify: from the HTML's
+ * href (Auth's templates send HTML only; the catchers' text versions wrap
+ * links in brackets), else from the text.
+ */
 export function verifyLinkIn(mail: Mail): string {
-  const link = /https?:\/\/[^\s"<>]+\/auth\/v1\/verify\?[^\s"<>]+/.exec(mail.Text)?.[0];
+  const verify = /https?:\/\/[^\s"'<>()[\]]+\/auth\/v1\/verify\?[^\s"'<>()[\]]+/;
+  const link = verify.exec(mail.HTML ?? "")?.[0] ?? verify.exec(mail.Text)?.[0];
   if (!link) throw new Error(`no verify link in: ${mail.Text}`);
   return link.replaceAll("&amp;", "&");
 }

@@ -101,6 +101,29 @@ describe("GET /api/feed", () => {
     expect(Date.parse(textOf(atom.entry[0].published))).toBeGreaterThan(Date.parse("2020-01-02"));
   });
 
+  it("never dates an entry's update before its publication: a post approved long after it was sent was updated at its approval", async () => {
+    const lateTag = `late${run}`;
+    const author = await createMember();
+    const sent = "2021-06-01T10:00:00.000Z";
+    const approvedLate = await createPost(author, { status: "pending", createdAt: sent, tags: [lateTag] });
+    // Untouched since it was sent, then approved today.
+    await sql`update public.posts set updated_at = created_at where id = ${approvedLate}`;
+    await sql`update public.posts set status = 'approved', reviewed_at = now() where id = ${approvedLate}`;
+    const editedLater = await createPost(author, { createdAt: sent, tags: [lateTag] });
+    await sql`update public.posts set updated_at = created_at where id = ${editedLater}`;
+    await sql`update public.posts set title = ${`Edited later ${run}`} where id = ${editedLater}`;
+
+    const { feed: atom } = await feed(`?tag=${lateTag}`);
+    const late = entryFor(atom, approvedLate);
+    expect(Date.parse(textOf(late.published))).toBeGreaterThan(Date.parse(sent));
+    expect(textOf(late.updated)).toBe(textOf(late.published));
+    const edited = entryFor(atom, editedLater);
+    expect(textOf(edited.published)).toBe(sent);
+    expect(Date.parse(textOf(edited.updated))).toBeGreaterThan(Date.parse(sent));
+    for (const entry of atom.entry) expect(Date.parse(textOf(entry.updated))).toBeGreaterThanOrEqual(Date.parse(textOf(entry.published)));
+    expect(textOf(atom.updated)).toBe([textOf(late.updated), textOf(edited.updated)].sort().at(-1));
+  });
+
   it("events by event date, newest first", async () => {
     const { feed: atom } = await feed(`?type=event&tag=${tag}`);
     expect(atom.entry.map((entry: Record<string, any>) => textOf(entry.title))).toEqual(

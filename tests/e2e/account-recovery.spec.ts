@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { header } from "../support/browser-auth.ts";
+import { configuredSubject } from "../../local-stack/test/configured-mail.ts";
 import { latestMailTo, verifyLinkIn } from "../../local-stack/test/mailpit.ts";
 import { createMember } from "../support/api.ts";
 
@@ -26,7 +27,7 @@ test("a member who forgot their password gets a link by e-mail, sets a new one a
   await requestLink(page, member.email);
 
   const mail = await latestMailTo(member.email);
-  expect(mail.Subject).toBe("Reset Your Password");
+  expect(mail.Subject).toBe(configuredSubject("recovery"));
   const link = verifyLinkIn(mail);
   await page.goto(link);
   await expect(page).toHaveURL(/\/reset-password/);

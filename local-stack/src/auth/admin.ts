@@ -10,7 +10,8 @@ import { errors } from "./errors.ts";
 import type { AuthContext } from "./routes.ts";
 import { createUser, findUserByEmail, findUserById, userJson, type UserRow } from "./users.ts";
 
-async function assertAdmin(ctx: AuthContext, req: IncomingMessage): Promise<void> {
+/** The service role (key or token) GoTrue's admin routes require. */
+export async function assertAdmin(ctx: AuthContext, req: IncomingMessage): Promise<void> {
   const token = bearerToken(req);
   if (!token) throw errors.noAuthorization();
   if (ctx.keys.isServiceKey(token)) return;

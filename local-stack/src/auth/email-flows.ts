@@ -10,7 +10,8 @@ import type { Sql, TransactionSql } from "postgres";
 import { siteUrl, supabaseUrl } from "../config.ts";
 import { authSettings } from "../project-config.ts";
 import { AuthError } from "./errors.ts";
-import { sendAuthMail, type MailKind } from "./mailer.ts";
+import type { TemplateName } from "./mail-templates.ts";
+import { sendAuthMail } from "./mailer.ts";
 import type { Db, UserRow } from "./users.ts";
 
 /** The hash GoTrue keeps and puts in links: hex SHA-224 of e-mail and code (internal/crypto, GenerateTokenHash). */
@@ -52,13 +53,46 @@ export function redirectTarget(requested: string | null | undefined): string {
   return siteUrl;
 }
 
-const tokenColumn = { signup: "confirmation_token", recovery: "recovery_token", magiclink: "recovery_token" } as const;
-const sentColumn = { signup: "confirmation_sent_at", recovery: "recovery_sent_at", magiclink: "recovery_sent_at" } as const;
+/** The e-mails that carry one token: which column keeps its hash, and which template says it. */
+type TokenMailKind = "signup" | "recovery" | "magiclink" | "invite";
 
-/** Sends the e-mail of `kind` to `user`, after the frequency check, and keeps the token's hash. */
-export async function sendTokenMail(db: Db, user: UserRow, kind: Exclude<MailKind, "email_change">, redirect: string): Promise<void> {
+const tokenColumn = { signup: "confirmation_token", invite: "confirmation_token", recovery: "recovery_token", magiclink: "recovery_token" } as const;
+const sentColumn = { signup: "confirmation_sent_at", invite: "confirmation_sent_at", recovery: "recovery_sent_at", magiclink: "recovery_sent_at" } as const;
+const templateOf: Record<TokenMailKind | "email_change", TemplateName> = {
+  signup: "confirmation", invite: "invite", recovery: "recovery", magiclink: "magic_link", email_change: "email_change",
+};
+
+/** Go's url.QueryEscape: everything but letters, digits and `-_.~` percent-encoded, spaces as `+`. */
+const queryEscape = (value: string) =>
+  encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`).replaceAll("%20", "+");
+
+/**
+ * The link of an e-mail, as GoTrue's getPath writes it (internal/mailer/templatemailer/templatemailer.go):
+ * `redirect_to` escaped only when it holds `&`, `=` or `#` (otherwise the caller encoded it already).
+ */
+function verifyLink(hash: string, type: TokenMailKind | "email_change", redirect: string): string {
+  const redirectTo = /[&=#]/.test(redirect) ? queryEscape(redirect) : redirect;
+  return `${supabaseUrl}/auth/v1/verify?token=${queryEscape(hash)}&type=${type}&redirect_to=${redirectTo}`;
+}
+
+/** What every template is given (ConfirmationMail, RecoveryMail, MagicLinkMail, InviteMail). */
+const templateData = (user: UserRow, link: string, code: string, hash: string, redirect: string) => ({
+  SiteURL: siteUrl,
+  ConfirmationURL: link,
+  Email: user.email ?? "",
+  Token: code,
+  TokenHash: hash,
+  Data: user.raw_user_meta_data ?? {},
+  RedirectTo: redirect,
+});
+
+/**
+ * Sends the e-mail of `kind` to `user` and keeps the token's hash; all but an
+ * invitation (internal/api/mail.go, sendInvite) wait `max_frequency` between two.
+ */
+export async function sendTokenMail(db: Db, user: UserRow, kind: TokenMailKind, redirect: string): Promise<void> {
   const email = user.email ?? "";
-  const lastSent = kind === "signup" ? user.confirmation_sent_at : user.recovery_sent_at;
+  const lastSent = kind === "signup" ? user.confirmation_sent_at : kind === "invite" ? null : user.recovery_sent_at;
   const wait = seconds(authSettings().email.max_frequency);
   if (lastSent && Date.now() - lastSent.getTime() < wait * 1000) {
     const left = Math.ceil(wait - (Date.now() - lastSent.getTime()) / 1000);
@@ -66,9 +100,10 @@ export async function sendTokenMail(db: Db, user: UserRow, kind: Exclude<MailKin
   }
   const code = otpCode();
   const hash = tokenHash(email, code);
-  await db.unsafe(`update auth.users set ${tokenColumn[kind]} = $1, ${sentColumn[kind]} = now() where id = $2`, [hash, user.id]);
-  const link = `${supabaseUrl}/auth/v1/verify?token=${hash}&type=${kind}&redirect_to=${encodeURIComponent(redirect)}`;
-  await sendAuthMail(kind, email, link, code);
+  const invited = kind === "invite" ? ", invited_at = now()" : "";
+  await db.unsafe(`update auth.users set ${tokenColumn[kind]} = $1, ${sentColumn[kind]} = now()${invited} where id = $2`, [hash, user.id]);
+  const link = verifyLink(hash, kind, redirect);
+  await sendAuthMail(templateOf[kind], email, templateData(user, link, code, hash, redirect));
 }
 
 /**
@@ -90,12 +125,16 @@ export async function requestEmailChange(db: Db, user: UserRow, newEmail: string
     update auth.users set email_change = ${newEmail}, email_change_token_new = ${hashNew}, email_change_token_current = ${hashCurrent},
                           email_change_sent_at = now(), email_change_confirm_status = 0
     where id = ${user.id}`;
-  const link = (hash: string) => `${supabaseUrl}/auth/v1/verify?token=${hash}&type=email_change&redirect_to=${encodeURIComponent(redirect)}`;
-  await sendAuthMail("email_change", newEmail, link(hashNew), codeNew);
-  if (both) await sendAuthMail("email_change", user.email!, link(hashCurrent), codeCurrent);
+  // Both copies name the current and the new address (EmailChangeMail); each has its own link.
+  const mail = (to: string, code: string, hash: string) => {
+    const link = verifyLink(hash, "email_change", redirect);
+    return sendAuthMail("email_change", to, { ...templateData(user, link, code, hash, redirect), NewEmail: newEmail, SendingTo: to });
+  };
+  await mail(newEmail, codeNew, hashNew);
+  if (both) await mail(user.email!, codeCurrent, hashCurrent);
 }
 
-export type VerifyType = "signup" | "recovery" | "magiclink" | "email" | "email_change";
+export type VerifyType = "signup" | "invite" | "recovery" | "magiclink" | "email" | "email_change";
 
 export const otpExpired = () => new AuthError(403, "otp_expired", "Token has expired or is invalid");
 
@@ -125,7 +164,7 @@ export async function verifyToken(sql: Sql, type: VerifyType, proof: { tokenHash
         [hash],
       );
       if (!user) continue;
-      const sentAt = kind === "signup" ? user.confirmation_sent_at : user.recovery_sent_at;
+      const sentAt = kind === "signup" || kind === "invite" ? user.confirmation_sent_at : user.recovery_sent_at;
       if (!sentAt || Date.now() - sentAt.getTime() > authSettings().email.otp_expiry * 1000) throw otpExpired();
       const [updated] = await tx.unsafe<UserRow[]>(
         `update auth.users set ${tokenColumn[kind]} = '', email_confirmed_at = coalesce(email_confirmed_at, now()),

@@ -30,6 +30,9 @@ export const errors = {
       weak_password: { reasons: ["length"] },
     }),
   samePassword: () => new AuthError(422, "same_password", "New password should be different from the old password."),
+  // GoTrue gives both the same message (internal/api/user.go, UserUpdate).
+  currentPasswordRequired: () => new AuthError(400, "current_password_required", "Current password required when setting new password."),
+  currentPasswordMismatch: () => new AuthError(400, "current_password_invalid", "Current password required when setting new password."),
   validation: (message: string) => new AuthError(400, "validation_failed", message),
   badJson: () => new AuthError(400, "bad_json", "Could not parse request body as JSON"),
   noAuthorization: () => new AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token"),

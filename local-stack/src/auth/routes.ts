@@ -9,15 +9,16 @@ import { siteUrl } from "../config.ts";
 import { authSettings } from "../project-config.ts";
 import { bearerToken, BodyTooLargeError, readJson, sendJson, corsHeaders } from "../http.ts";
 import type { AuthKeys } from "../keys.ts";
-import { adminUsers } from "./admin.ts";
+import { adminUsers, assertAdmin } from "./admin.ts";
 import {
   redirectTarget, requestEmailChange, sendTokenMail, singleConfirmationAccepted, verifyToken, type VerifyType,
 } from "./email-flows.ts";
 import { apiVersionHeader, AuthError, currentApiVersion, errors, sendAuthError } from "./errors.ts";
+import { invite } from "./invite.ts";
 import { enforceRateLimit } from "./rate-limits.ts";
-import { assertNotBanned, endSessions, refreshSession, sessionExists, startSession } from "./sessions.ts";
+import { assertNotBanned, endSessions, isOneTimeLinkSession, refreshSession, sessionExists, startSession } from "./sessions.ts";
 import { signUp } from "./signup.ts";
-import { createUser, findUserByEmail, findUserById, passwordMatches, updateUserRow, userJson } from "./users.ts";
+import { createUser, findUserByEmail, findUserById, passwordMatches, updateUserRow, userJson, type UserRow } from "./users.ts";
 
 export interface AuthContext {
   sql: Sql;
@@ -73,6 +74,18 @@ async function requireUserToken(ctx: AuthContext, req: IncomingMessage) {
   return { user, sessionId };
 }
 
+/**
+ * With `require_current_password`, a new password needs the current one,
+ * unless the account has none or the session began with an e-mail link or
+ * code (supabase/auth internal/api/user.go, UserUpdate).
+ */
+async function assertCurrentPassword(ctx: AuthContext, user: UserRow, sessionId: string, current: unknown): Promise<void> {
+  if (!authSettings().email.require_current_password || !user.encrypted_password) return;
+  if (await isOneTimeLinkSession(ctx.sql, sessionId)) return;
+  if (typeof current !== "string" || current === "") throw errors.currentPasswordRequired();
+  if (!(await passwordMatches(user, current))) throw errors.currentPasswordMismatch();
+}
+
 function assertApiKey(ctx: AuthContext, req: IncomingMessage, url: URL): AuthError | undefined {
   const key = req.headers.apikey ?? url.searchParams.get("apikey");
   if (!key) return new AuthError(401, "no_api_key", "No API key found in request");
@@ -110,7 +123,7 @@ function authorize(url: URL): never {
 }
 
 function verifyType(value: unknown): VerifyType {
-  if (value === "signup" || value === "recovery" || value === "magiclink" || value === "email" || value === "email_change") return value;
+  if (["signup", "invite", "recovery", "magiclink", "email", "email_change"].includes(value as string)) return value as VerifyType;
   throw errors.validation("Verify requires a verification type");
 }
 
@@ -130,7 +143,7 @@ async function verifyLink(ctx: AuthContext, res: ServerResponse, url: URL): Prom
     const { user, waitingForOtherLink } = await verifyToken(ctx.sql, type, { tokenHash: url.searchParams.get("token") ?? "" });
     if (waitingForOtherLink) return seeOther(new URLSearchParams({ message: singleConfirmationAccepted }));
     assertNotBanned(user);
-    const session = await ctx.sql.begin((tx) => startSession(tx, ctx.keys, user));
+    const session = await ctx.sql.begin((tx) => startSession(tx, ctx.keys, user, "otp"));
     seeOther(new URLSearchParams({
       access_token: session.access_token,
       expires_at: String(session.expires_at),
@@ -178,7 +191,7 @@ async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse
       if (!user || !(await passwordMatches(user, input.password))) throw errors.invalidCredentials();
       assertNotBanned(user);
       if (!user.email_confirmed_at) throw errors.emailNotConfirmed();
-      return json(200, await ctx.sql.begin((tx) => startSession(tx, ctx.keys, user)));
+      return json(200, await ctx.sql.begin((tx) => startSession(tx, ctx.keys, user, "password")));
     }
     if (grant === "refresh_token") {
       if (typeof input.refresh_token !== "string" || !input.refresh_token) throw errors.refreshTokenNotFound();
@@ -232,10 +245,17 @@ async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse
     const { user, waitingForOtherLink } = await verifyToken(ctx.sql, type, proof);
     if (waitingForOtherLink) return json(200, { msg: singleConfirmationAccepted, code: 200 });
     assertNotBanned(user);
-    return json(200, await ctx.sql.begin((tx) => startSession(tx, ctx.keys, user)));
+    return json(200, await ctx.sql.begin((tx) => startSession(tx, ctx.keys, user, "otp")));
   }
 
   if (path.startsWith("/admin/users")) return adminUsers(ctx, req, res, path, url);
+
+  if (path === "/invite" && method === "POST") {
+    await assertAdmin(ctx, req);
+    const input = await body(req);
+    const redirect = redirectTarget(url.searchParams.get("redirect_to"));
+    return json(200, await invite(ctx, { email: normalisedEmail(input.email), data: objectOrEmpty(input.data), redirect }));
+  }
 
   if (path === "/user" && method === "GET") {
     const { user } = await requireUserToken(ctx, req);
@@ -249,6 +269,7 @@ async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse
     if (input.data !== undefined) changes.data = objectOrEmpty(input.data);
     if (input.password !== undefined) {
       changes.password = checkedPassword(input.password);
+      await assertCurrentPassword(ctx, user, sessionId, input.current_password);
       if (await passwordMatches(user, changes.password)) throw errors.samePassword();
     }
     let newEmail: string | undefined;

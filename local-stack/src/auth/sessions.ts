@@ -10,6 +10,12 @@
  * (200); within `refresh_token_reuse_interval` of its revocation it is
  * rotated again; otherwise every token of the session is revoked and the
  * answer is 400 refresh_token_already_used.
+ *
+ * How a session began is kept in auth.mfa_amr_claims, as GoTrue keeps it
+ * (internal/models/amr.go, AddClaimToSession): `password` for a password
+ * sign-in, `otp` for an e-mail link or code (internal/api/verify.go). Its
+ * tokens name it in `amr`, and a one-time-link session may set a new
+ * password without the current one (sessions.go, IsRecovery).
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Sql } from "postgres";
@@ -28,7 +34,26 @@ export function assertNotBanned(user: UserRow): void {
   if (user.banned_until && user.banned_until.getTime() > Date.now()) throw errors.userBanned();
 }
 
-async function accessToken(keys: AuthKeys, user: UserRow, sessionId: string, signedInAt: number): Promise<string> {
+/** GoTrue's names of the ways a session may begin that the stand-in serves. */
+export type AuthMethod = "password" | "otp";
+
+/** `otp`, `magiclink` and `recovery` sessions proved the address rather than the password (internal/models/factor.go, IsRecovery). */
+const oneTimeMethods = new Set(["otp", "magiclink", "recovery"]);
+
+type AmrEntry = { method: string; timestamp: number };
+
+async function sessionAmr(db: Db, sessionId: string): Promise<AmrEntry[]> {
+  const claims = await db<{ authentication_method: string; updated_at: Date }[]>`
+    select authentication_method, updated_at from auth.mfa_amr_claims where session_id = ${sessionId} order by updated_at desc`;
+  return claims.map((claim) => ({ method: claim.authentication_method, timestamp: Math.floor(claim.updated_at.getTime() / 1000) }));
+}
+
+/** True when the session began with an e-mail link or code: GoTrue then asks no current password for a new one. */
+export async function isOneTimeLinkSession(db: Db, sessionId: string): Promise<boolean> {
+  return (await sessionAmr(db, sessionId)).some((entry) => oneTimeMethods.has(entry.method));
+}
+
+async function accessToken(keys: AuthKeys, user: UserRow, sessionId: string, amr: AmrEntry[]): Promise<string> {
   return keys.sign(
     {
       iss: authIssuer,
@@ -40,7 +65,7 @@ async function accessToken(keys: AuthKeys, user: UserRow, sessionId: string, sig
       user_metadata: user.raw_user_meta_data ?? {},
       role: user.role || "authenticated",
       aal: "aal1",
-      amr: [{ method: "password", timestamp: signedInAt }],
+      amr,
       session_id: sessionId,
       is_anonymous: false,
     },
@@ -49,8 +74,8 @@ async function accessToken(keys: AuthKeys, user: UserRow, sessionId: string, sig
 }
 
 /** The body of a successful /token or /signup response. */
-async function sessionJson(db: Db, keys: AuthKeys, user: UserRow, sessionId: string, refreshToken: string, signedInAt: number) {
-  const token = await accessToken(keys, user, sessionId, signedInAt);
+async function sessionJson(db: Db, keys: AuthKeys, user: UserRow, sessionId: string, refreshToken: string) {
+  const token = await accessToken(keys, user, sessionId, await sessionAmr(db, sessionId));
   return {
     access_token: token,
     token_type: "bearer",
@@ -61,17 +86,20 @@ async function sessionJson(db: Db, keys: AuthKeys, user: UserRow, sessionId: str
   };
 }
 
-/** Signs `user` in: a new session with its first refresh token. */
-export async function startSession(db: Db, keys: AuthKeys, user: UserRow) {
+/** Signs `user` in by `method`: a new session with its first refresh token. */
+export async function startSession(db: Db, keys: AuthKeys, user: UserRow, method: AuthMethod) {
   const sessionId = randomUUID();
   const refreshToken = newRefreshToken();
   await db`insert into auth.sessions (id, user_id, created_at, updated_at) values (${sessionId}, ${user.id}, now(), now())`;
+  await db`
+    insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
+    values (${randomUUID()}, ${sessionId}, now(), now(), ${method})`;
   await db`
     insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
     values ('00000000-0000-0000-0000-000000000000', ${refreshToken}, ${user.id}, false, now(), now(), null, ${sessionId})`;
   await touchLastSignIn(db, user.id);
   const fresh = (await findUserById(db, user.id))!;
-  return sessionJson(db, keys, fresh, sessionId, refreshToken, Math.floor(Date.now() / 1000));
+  return sessionJson(db, keys, fresh, sessionId, refreshToken);
 }
 
 interface RefreshTokenRow {
@@ -96,13 +124,12 @@ export async function refreshSession(sql: Sql, keys: AuthKeys, token: string) {
     const user = await findUserById(tx, row.user_id);
     if (!user) throw errors.refreshTokenNotFound();
     assertNotBanned(user);
-    const signedInAt = Math.floor(row.session_created_at.getTime() / 1000);
     if (row.revoked) {
       const [active] = await tx<{ token: string; parent: string | null }[]>`
         select token, parent from auth.refresh_tokens
         where session_id = ${row.session_id} and not revoked order by id desc limit 1`;
       if (active?.parent === token) {
-        return { reused: false as const, session: await sessionJson(tx, keys, user, row.session_id, active.token, signedInAt) };
+        return { reused: false as const, session: await sessionJson(tx, keys, user, row.session_id, active.token) };
       }
       const reuseUntil = row.updated_at.getTime() + authSettings().refresh_token_reuse_interval * 1000;
       if (Date.now() > reuseUntil) {
@@ -116,7 +143,7 @@ export async function refreshSession(sql: Sql, keys: AuthKeys, token: string) {
       insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
       values ('00000000-0000-0000-0000-000000000000', ${child}, ${user.id}, false, now(), now(), ${token}, ${row.session_id})`;
     await tx`update auth.sessions set updated_at = now() where id = ${row.session_id}`;
-    return { reused: false as const, session: await sessionJson(tx, keys, user, row.session_id, child, signedInAt) };
+    return { reused: false as const, session: await sessionJson(tx, keys, user, row.session_id, child) };
   }).then((result) => {
     // Thrown after the transaction commits, so the revocation of the tokens sticks.
     if (result.reused) throw errors.refreshTokenAlreadyUsed();

@@ -21,6 +21,13 @@ export interface FeedPost {
 }
 
 /**
+ * An entry's atom:updated (RFC 4287 §4.2.15, its latest significant change):
+ * publication is one (atom:published, §4.2.9, is when the post became public,
+ * its approval), so a post approved after its last edit was updated then.
+ */
+const lastChange = (published: Date, edited: Date) => (edited > published ? edited : published);
+
+/**
  * The newest published posts of a feed: private.feed_posts (events by event
  * date, the others by publication), read as a visitor.
  */
@@ -43,6 +50,6 @@ export async function feedPosts(tx: Tx, { events, tag }: FeedOptions): Promise<F
     tags: row.tags,
     authorName: row.author_name ?? "Deleted user",
     published: row.published_at.toISOString(),
-    updated: row.updated_at.toISOString(),
+    updated: lastChange(row.published_at, row.updated_at).toISOString(),
   }));
 }

@@ -4,6 +4,7 @@ import { paths } from "@/config/paths";
 import styles from "@/features/auth/components/auth-page.module.css";
 import { NewPasswordForm } from "@/features/auth/components/new-password-form";
 import { useSession } from "@/features/auth/hooks/use-session";
+import { newPasswordNeedsCurrent } from "@/features/auth/utils/session-method";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { notify } from "@/lib/notify";
 
@@ -25,6 +26,8 @@ export default function ResetPasswordRoute() {
         <>
           <p className={styles.lead}>Signed in as {session.user.email}. Choose a new password for your account.</p>
           <NewPasswordForm
+            needsCurrent={newPasswordNeedsCurrent(session.session.access_token)}
+            autoFocus
             onSuccess={() => {
               notify.success("Your password has been changed.");
               navigate(paths.home, { replace: true });

@@ -13,13 +13,19 @@ export const forgotPasswordSchema = z.object({
 });
 export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
 
-export const newPasswordSchema = z
-  .object({
-    password: z.string().min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`).max(72, "Use at most 72 characters"),
-    confirm: z.string(),
-  })
-  .refine((values) => values.password === values.confirm, { path: ["confirm"], message: "The passwords do not match" });
-export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
+/**
+ * A new password, typed twice; the current one too unless the session began
+ * with an e-mail link (Auth's require_current_password, see utils/session-method.ts).
+ */
+export const newPasswordSchema = (needsCurrent: boolean) =>
+  z
+    .object({
+      currentPassword: needsCurrent ? z.string().min(1, "Enter your current password") : z.string(),
+      password: z.string().min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`).max(72, "Use at most 72 characters"),
+      confirm: z.string(),
+    })
+    .refine((values) => values.password === values.confirm, { path: ["confirm"], message: "The passwords do not match" });
+export type NewPasswordValues = z.infer<ReturnType<typeof newPasswordSchema>>;
 
 export const nameSchema = z.object({
   firstName: z.string().trim().min(1, "Enter your first name").max(60, "Use at most 60 characters for your first name"),

@@ -2,43 +2,55 @@ import { Link } from "react-router";
 import { PageSpinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { useSession } from "../../hooks/use-session";
-import styles from "../auth-page.module.css";
+import { AccountSection } from "./account-section";
+import styles from "./account.module.css";
 import { DeleteAccountForm } from "./delete-account-form";
 import { DownloadDataButton } from "./download-data-button";
 import { EmailForm } from "./email-form";
 import { NameForm } from "./name-form";
 import { PasswordForm } from "./password-form";
 
-/** `/account`: the signed-in user's names, password and e-mail address, their data, and leaving. */
+/** `/account`: the signed-in user's name, e-mail address and password, their data, and leaving, each in a card of its own. */
 export function AccountPage() {
   const session = useSession();
   if (session.status === "loading") return <PageSpinner />;
   if (session.status === "signed-out") {
     return (
-      <section className={styles.page} aria-labelledby="account-title">
-        <h1 id="account-title">Your account</h1>
-        <p className={styles.lead}>
-          <Link to={paths.signIn}>Log in</Link> to change your name, password or e-mail address.
-        </p>
-      </section>
+      <div className={styles.page}>
+        <header className={styles.intro}>
+          <h1>Your account</h1>
+          <p>
+            <Link to={paths.signIn}>Log in</Link> to change your name, password or e-mail address.
+          </p>
+        </header>
+      </div>
     );
   }
   const { user } = session;
   return (
-    <section className={styles.page} aria-labelledby="account-title">
-      <h1 id="account-title">Your account</h1>
-      <h2>Your name</h2>
-      <p className={styles.lead}>Shown with your posts and comments.</p>
-      <NameForm firstName={user.firstName} lastName={user.lastName} />
-      <h2>Password</h2>
-      <PasswordForm />
-      <h2>E-mail address</h2>
-      <EmailForm current={user.email} pending={user.pendingEmail} />
-      <h2>Your data</h2>
-      <p className={styles.lead}>Everything the archive holds about you (profile, posts, comments, votes and suggestions), as a JSON file.</p>
-      <DownloadDataButton />
-      <h2>Delete my account</h2>
-      <DeleteAccountForm email={user.email} />
-    </section>
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <h1>Your account</h1>
+        <p>Logged in as {user.displayName}.</p>
+      </header>
+      <AccountSection title="Your name" description="Shown with your posts and comments.">
+        <NameForm firstName={user.firstName} lastName={user.lastName} />
+      </AccountSection>
+      <AccountSection title="E-mail address" description="You log in with it, and e-mails from the archive go to it.">
+        <EmailForm current={user.email} pending={user.pendingEmail} />
+      </AccountSection>
+      <AccountSection title="Password" description="Changing it logs you out on your other devices.">
+        <PasswordForm accessToken={session.session.access_token} />
+      </AccountSection>
+      <AccountSection
+        title="Your data"
+        description="Everything the archive holds about you (profile, posts, comments, votes and suggestions), as a JSON file."
+      >
+        <DownloadDataButton />
+      </AccountSection>
+      <AccountSection title="Delete my account" tone="danger">
+        <DeleteAccountForm email={user.email} />
+      </AccountSection>
+    </div>
   );
 }
