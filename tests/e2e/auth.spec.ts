@@ -56,6 +56,7 @@ test("a wrong password is reported in the form", async ({ page }) => {
 test("the admin sees the Admin badge and the admin links", async ({ page }) => {
   await logIn(page, "admin@example.com", "archive-demo");
   await expect(header(page).getByText("Admin", { exact: true })).toBeVisible();
+  await header(page).getByRole("button", { name: "Admin", exact: true }).click();
   await expect(header(page).getByRole("link", { name: "Review", exact: true })).toHaveAttribute("href", "/admin/review");
   await expect(header(page).getByRole("link", { name: "Suggestions", exact: true })).toHaveAttribute("href", "/admin/suggestions");
 });

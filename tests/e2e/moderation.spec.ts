@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createPost } from "../support/fixtures.ts";
 import { api, createAdmin, createMember, postForm, type SignedInUser, validPostFields } from "../support/api.ts";
+import { openAdminPage } from "../support/browser-auth.ts";
 import { file, pngImage } from "../support/media-fixtures.ts";
 
 // Moderation in the browser, as the seeded admin, against the real
@@ -79,7 +80,7 @@ test("the admin accepts one pending post and denies another; both leave the list
   expect((await publicPost(acceptId)).status).toBe(404);
 
   await logIn(page);
-  await header(page).getByRole("link", { name: "Review", exact: true }).click();
+  await openAdminPage(page, "Review");
   await expect(page.getByRole("heading", { name: "Admin review", level: 1 })).toBeVisible();
   const postsTab = page.getByRole("tab", { name: /^New Posts \(\d+\)$/ });
   await expect(postsTab).toHaveAttribute("aria-selected", "true");
@@ -90,10 +91,11 @@ test("the admin accepts one pending post and denies another; both leave the list
   const accept = page.getByRole("article", { name: acceptTitle });
   await accept.getByRole("button", { name: "Show details" }).click();
   await expect(accept.getByRole("button", { name: "Hide details" })).toHaveAttribute("aria-expanded", "true");
-  for (const label of ["title", "author_name", "post_type", "is_nsfw", "excerpt", "image_url", "media_type"]) {
+  for (const label of ["Author", "Post type", "NSFW", "Tags", "Excerpt"]) {
     await expect(accept.getByRole("term").filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();
   }
   await expect(accept.locator("strong", { hasText: acceptTitle }).first()).toBeVisible(); // rendered markdown
+  await accept.getByText("Content as written (Markdown)").click();
   await expect(accept.locator("pre")).toContainText(`Body of **${acceptTitle}**`); // raw markdown
   await expect(accept.getByRole("img", { name: /^Image / })).toBeVisible();
 
@@ -109,6 +111,7 @@ test("the admin accepts one pending post and denies another; both leave the list
 
   const deny = page.getByRole("article", { name: denyTitle });
   await deny.getByRole("button", { name: "Deny", exact: true }).click();
+  await deny.getByRole("button", { name: "Reject post", exact: true }).click();
   await expect(toast(page, "Post rejected successfully!")).toBeVisible();
   await expect(deny).toHaveCount(0);
 
@@ -121,7 +124,7 @@ test("the admin accepts one pending post and denies another; both leave the list
   await expect(page.getByRole("heading", { name: acceptTitle, level: 1 })).toBeVisible();
 
   // The moderation log names both actions, linking the post that still exists.
-  await header(page).getByRole("link", { name: "Log", exact: true }).click();
+  await openAdminPage(page, "Log");
   await expect(page.getByRole("heading", { name: "Moderation log", level: 1 })).toBeVisible();
   const acceptRow = page.getByRole("row").filter({ has: page.getByRole("link", { name: acceptTitle }) });
   await expect(acceptRow).toContainText("Approved post");
@@ -176,6 +179,7 @@ test("the admin applies one edit suggestion and rejects another; the post change
   const rejectCard = page.getByRole("article").filter({ hasText: `Reject me ${s}` });
   await expect(rejectCard.getByRole("group", { name: /change$/ })).toHaveCount(1);
   await rejectCard.getByRole("button", { name: "Reject", exact: true }).click();
+  await rejectCard.getByRole("button", { name: "Reject suggestion", exact: true }).click();
   await expect(toast(page, "Suggestion rejected.")).toBeVisible();
   await expect(rejectCard).toHaveCount(0);
 
@@ -191,7 +195,7 @@ test("the suggestions list shows a member's suggestion with its short id, newest
   expect((await api("POST", "/api/suggestions", { token: member.token, json: { suggestion: text } })).status).toBeLessThan(300);
 
   await logIn(page);
-  await header(page).getByRole("link", { name: "Suggestions", exact: true }).click();
+  await openAdminPage(page, "Suggestions");
   await expect(page.getByRole("heading", { name: "User suggestions", level: 1 })).toBeVisible();
   const items = page.getByRole("list", { name: "User suggestions" }).getByRole("listitem");
   await expect(items.filter({ hasText: text })).toHaveCount(1);

@@ -142,11 +142,13 @@ test("timeline: grouped by date, newest first, 150-character excerpts, 3 tags an
   const excerpt = await entry.locator("p").filter({ hasText: "…" }).innerText();
   expect(excerpt.endsWith("…")).toBe(true);
   expect(excerpt.length).toBe(151);
+  // Plain text, the heading kept apart from the paragraph after it.
+  expect(excerpt.startsWith(`Setlist notes ${run} · The opening night ran long`)).toBe(true);
   const tags = entry.getByRole("list", { name: "Tags" });
   await expect(tags.getByRole("listitem")).toHaveText([tag, "alpha", "beta", "+2"]);
 
   await page.evaluate(() => window.scrollTo(0, 0));
-  const headings = await page.getByTestId("timeline-group").locator("h2 time").evaluateAll((nodes) => nodes.map((n) => n.getAttribute("datetime") ?? ""));
+  const headings = await page.getByTestId("timeline-group").locator("h3 time").evaluateAll((nodes) => nodes.map((n) => n.getAttribute("datetime") ?? ""));
   expect(headings.length).toBeGreaterThan(1);
   expect([...headings].sort().reverse()).toEqual(headings);
   await expectNoSeriousAxeViolations(page);
@@ -186,15 +188,15 @@ test("all posts: tag filter in the URL survives reload; cards, sort, search and 
   await expect(cards).toHaveCount(2);
   await expect(page.getByTestId("post-group")).toHaveCount(0);
 
-  await page.getByLabel("Search").fill(`nothing-matches-${run}`);
+  await page.getByRole("main").getByLabel("Search").fill(`nothing-matches-${run}`);
   await expect(page.getByText("No posts found for the selected filters.")).toBeVisible();
   await expect(page).toHaveURL(/search=nothing-matches/);
   await page.reload();
   await expect(page.getByText("No posts found for the selected filters.")).toBeVisible();
-  await expect(page.getByLabel("Search")).toHaveValue(`nothing-matches-${run}`);
+  await expect(page.getByRole("main").getByLabel("Search")).toHaveValue(`nothing-matches-${run}`);
   await expectNoSeriousAxeViolations(page);
 
-  await page.getByLabel("Search").fill("");
+  await page.getByRole("main").getByLabel("Search").fill("");
   // Removed before the search's pause is over: both changes stick.
   await page.getByRole("button", { name: `Remove tag ${tag}` }).click();
   await expect(page).toHaveURL(/\/posts\/all\?sort=most_upvotes$/);

@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { headersForPath, parseHeadersFile, type HeaderRule } from "../../web/vite/security-headers.ts";
 import { api, createMember, postForm, validPostFields } from "../support/api.ts";
+import { openAdminPage } from "../support/browser-auth.ts";
 import { testEnv } from "../support/env.ts";
 import { file, pngImage } from "../support/media-fixtures.ts";
 
@@ -197,7 +198,7 @@ test("home, the review panel (with an external image shown on click) and the pos
   await dialog.getByRole("button", { name: "Log in", exact: true }).click();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole("banner").getByRole("link", { name: "Review", exact: true }).click();
+  await openAdminPage(page, "Review");
   const card = page.getByRole("article", { name: title });
   await card.getByRole("button", { name: "Show details" }).click();
   await expect(card.getByText("Before the picture.")).toBeVisible();

@@ -360,7 +360,12 @@ test.describe("at 200 % zoom (320 CSS pixels wide)", () => {
 
     await logIn(page, admin.email, PASSWORD);
     await noSidewaysScroll(page);
-    await expect(page.getByRole("banner").getByRole("button", { name: "Dark theme" })).toBeInViewport();
+    // On a narrow screen the theme toggle is at the end of the header's menu, reached by scrolling down, not sideways.
+    await page.getByRole("banner").getByRole("button", { name: "Menu", exact: true }).click();
+    const themeToggle = page.getByRole("banner").getByRole("button", { name: "Dark theme" });
+    await themeToggle.scrollIntoViewIfNeeded();
+    await expect(themeToggle).toBeInViewport();
+    await noSidewaysScroll(page);
     await page.goto("/create-post");
     await expect(page.getByRole("form", { name: "Create post" })).toBeVisible();
     await noSidewaysScroll(page);

@@ -17,6 +17,12 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await expect(header(page).getByRole("link", { name: "Post", exact: true })).toBeVisible();
 }
 
+/** Opens an admin page from the header's Admin menu (as a wide screen shows it). */
+export async function openAdminPage(page: Page, link: "Review" | "Suggestions" | "Log"): Promise<void> {
+  await header(page).getByRole("button", { name: "Admin", exact: true }).click();
+  await header(page).getByRole("link", { name: link, exact: true }).click();
+}
+
 /**
  * After "Create account" in the sign-up modal: signed in at once when Auth
  * confirms accounts at once, else the modal says to check the e-mail, and

@@ -1,12 +1,15 @@
 import { useEffect, useSyncExternalStore } from "react";
+import iconButton from "@/components/ui/icon-button.module.css";
 import { chooseTheme, currentTheme, paintThemeBar, subscribeToTheme } from "@/lib/theme";
 import styles from "./theme-toggle.module.css";
 
 /**
- * The header's dark-theme switch: one toggle button (pressed = dark). The page
- * starts in the system's theme; see lib/theme.ts for what is remembered.
+ * The header's dark-theme switch: one toggle button (pressed = dark), round
+ * with only its icon in the bar, or with its name beside the icon in the
+ * narrow screen's menu (`withLabel`). The page starts in the system's theme;
+ * see lib/theme.ts for what is remembered.
  */
-export function ThemeToggle() {
+export function ThemeToggle({ withLabel = false }: { withLabel?: boolean }) {
   const theme = useSyncExternalStore(subscribeToTheme, currentTheme);
   const dark = theme === "dark";
 
@@ -15,15 +18,15 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      className={styles.toggle}
+      className={withLabel ? styles.labelled : `${iconButton.iconButton} ${styles.toggle}`}
       aria-pressed={dark}
-      title="Dark theme"
+      title={withLabel ? undefined : "Dark theme"}
       onClick={() => chooseTheme(dark ? "light" : "dark")}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
         <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5Z" />
       </svg>
-      <span className="visually-hidden">Dark theme</span>
+      <span className={withLabel ? undefined : "visually-hidden"}>Dark theme</span>
     </button>
   );
 }

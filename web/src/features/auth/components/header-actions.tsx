@@ -5,6 +5,7 @@ import { paths } from "@/config/paths";
 import { useAuthModals } from "../hooks/use-auth-modals";
 import { useIsAdmin } from "../hooks/use-is-admin";
 import { type AuthUser, useSession } from "../hooks/use-session";
+import { AdminMenu } from "./admin-menu";
 import { UserMenu } from "./user-menu";
 import styles from "./header-actions.module.css";
 
@@ -15,7 +16,7 @@ export type HeaderActionsProps = {
   signedInExtras?: (user: AuthUser) => ReactNode;
 };
 
-/** The right side of the header: Suggest, then Sign up / Log in or Post + user menu (+ admin links). */
+/** The right of a wide header: the Admin menu, Suggest, then Sign up / Log in or Post + the account menu. */
 export function HeaderActions({ signedInExtras }: HeaderActionsProps) {
   const session = useSession();
   const { isAdmin } = useIsAdmin();
@@ -23,20 +24,7 @@ export function HeaderActions({ signedInExtras }: HeaderActionsProps) {
 
   return (
     <nav aria-label="Account" className={styles.actions}>
-      {session.status === "signed-in" && isAdmin && (
-        <div className={styles.admin}>
-          <span className={styles.badge}>Admin</span>
-          <NavLink to={paths.adminReview} className={linkClass}>
-            Review
-          </NavLink>
-          <NavLink to={paths.adminSuggestions} className={linkClass}>
-            Suggestions
-          </NavLink>
-          <NavLink to={paths.adminModerationLog} className={linkClass}>
-            Log
-          </NavLink>
-        </div>
-      )}
+      {session.status === "signed-in" && isAdmin && <AdminMenu />}
       <NavLink to={paths.suggestion} className={linkClass}>
         Suggest
       </NavLink>

@@ -1,0 +1,17 @@
+import { paths } from "@/config/paths";
+
+export type SiteLink = { to: string; label: string };
+
+// SPEC §2 names only the info links; without the two browse links the
+// timeline could be reached by typing its address alone.
+export const browseLinks: SiteLink[] = [
+  { to: paths.allPosts, label: "All posts" },
+  { to: paths.timeline, label: "Timeline" },
+];
+
+/** SPEC §2's header links; on a wide screen they sit under the header's About menu. */
+export const infoLinks: SiteLink[] = [
+  { to: paths.contact, label: "Contact" },
+  { to: paths.termsOfService, label: "Terms of Service" },
+  { to: paths.privacyPolicy, label: "Privacy Policy" },
+];
