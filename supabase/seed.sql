@@ -507,8 +507,10 @@ values
 -- ============================================================================
 -- Info boxes
 -- ============================================================================
-insert into public.info_boxes (post_id, title, content, position)
-values
+-- Written as json, which keeps its keys in order (jsonb does not): that order is the author's.
+insert into public.info_boxes (post_id, title, content, key_order, position)
+select b.post_id, b.title, b.content::jsonb, array(select k.key from json_object_keys(b.content::json) with ordinality k (key, n) order by k.n), b.position
+from (values
   (1, 'Release', '{"Format": "Digital, CD", "Tracks": "5", "Label": "Self-released"}', 0),
   (1, 'Credits', '{"Produced by": "Alex Rivera", "Mixed by": "Noor Elling"}', 1),
   (3, 'Podcast', '{"Name": "Slow Signals", "Schedule": "Weekly", "Host": "Alex Rivera"}', 0),
@@ -518,7 +520,8 @@ values
   (14, 'Concert', '{"Venue": "Harbour Hall", "Doors": "18:30", "Tickets": "On sale soon"}', 0),
   (21, 'About this archive', '{"Run by": "Fans", "Affiliation": "None (independent)", "Contact": "See the contact page"}', 0),
   (25, 'Interview', '{"Outlet": "Night Transit Magazine", "Length": "About 5000 words"}', 0),
-  (101, 'Rumour', '{"Source": "Venue calendar", "Confidence": "Low"}', 0);
+  (101, 'Rumour', '{"Source": "Venue calendar", "Confidence": "Low"}', 0)
+) b (post_id, title, content, position);
 
 -- ============================================================================
 -- Comments and replies
@@ -580,7 +583,7 @@ values
   (4, 'a0000000-0000-4000-8000-000000000004', 'Added the album length from the back cover and the producer credit.',
    jsonb_build_object(
      'content', (select content from public.posts where id = 4) || E'\n### Credits\n\n- Produced by Alex Rivera and Noor Elling\n- Recorded over three weeks in one barn\n',
-     'info_boxes', '[{"title": "Album", "content": {"Title": "Northbound", "Length": "41:12", "Studio": "The Barn, Millbrook", "Producer": "Noor Elling"}, "order": 0}, {"title": "Singles", "content": {"First": "Northbound", "Second": "Harbour Lights"}, "order": 1}]'::jsonb),
+     'info_boxes', '[{"title": "Album", "entries": [["Title", "Northbound"], ["Length", "41:12"], ["Studio", "The Barn, Millbrook"], ["Producer", "Noor Elling"]], "order": 0}, {"title": "Singles", "entries": [["First", "Northbound"], ["Second", "Harbour Lights"]], "order": 1}]'::jsonb),
    now() - interval '1 day');
 
 -- ============================================================================

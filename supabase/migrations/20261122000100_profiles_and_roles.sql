@@ -52,7 +52,8 @@ alter table public.profiles enable row level security;
 -- Who may read which profile depends on posts and comments, so those policies
 -- are in 20261122000300_comments_and_votes.sql. Only the id and the display
 -- name are ever readable through the API roles: first and last name and the
--- sign-up time stay with the database, so the member list cannot be enumerated.
+-- sign-up time stay with the database, so the member list cannot be enumerated
+-- (an author page shows a public author's sign-up month: private.public_author).
 revoke all on public.profiles from anon, authenticated;
 grant select (id, display_name) on public.profiles to anon, authenticated;
 
@@ -271,6 +272,29 @@ begin
 end;
 $$;
 
+-- What the caller may do, for the SPA to say so before any write fails:
+-- whether they confirmed 18+, and their suspension if one lasts (until:
+-- null for good). The suspension columns are not readable through the API roles.
+create or replace function private.my_standing()
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  uid uuid := private.require_user();
+  p public.profiles;
+begin
+  select * into p from public.profiles where id = uid;
+  return jsonb_build_object(
+    'adult_confirmed', coalesce(p.adult_confirmed, false),
+    'suspension', case when p.suspended_until > now() then jsonb_build_object(
+      'until', case when p.suspended_until = 'infinity' then null else p.suspended_until end,
+      'reason', p.suspension_reason) end);
+end;
+$$;
+
 -- ============================================================================
 -- User roles
 -- ============================================================================
@@ -350,6 +374,7 @@ $$;
 revoke execute on all functions in schema private from public;
 grant execute on function private.is_admin(), private.require_user(), private.require_admin(), private.require_adult_member(uuid), private.trim_ws(text)
   to anon, authenticated, service_role;
+grant execute on function private.my_standing() to authenticated;
 
 -- Auth runs the sign-up hook as its own role.
 grant usage on schema private to supabase_auth_admin;

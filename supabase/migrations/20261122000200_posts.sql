@@ -81,6 +81,45 @@ as $$
      and not exists (select 1 from jsonb_each(value) e where jsonb_typeof(e.value) <> 'string')
 $$;
 
+-- An info box's keys in the author's order. A jsonb object keeps no key order
+-- (it sorts its keys), so info_boxes.key_order keeps it: the keys of `content`
+-- in the order `keys` gives them, then any key `keys` leaves out.
+create or replace function private.info_box_key_order(content jsonb, keys text[])
+returns text[]
+language sql
+immutable
+set search_path = ''
+as $$
+  select coalesce(array_agg(c.key order by k.position nulls last, c.position), '{}')
+  from jsonb_object_keys(content) with ordinality c (key, position)
+  left join (select u.key, min(u.position) as position from unnest(keys) with ordinality u (key, position) group by u.key) k
+    on k.key = c.key
+$$;
+
+-- An info box's content as [key, value] pairs, in the order of `keys`
+-- (the "entries" of the API, beside the SPEC's `content` map).
+create or replace function private.info_box_entries(content jsonb, keys text[])
+returns jsonb
+language sql
+immutable
+set search_path = ''
+as $$
+  select coalesce(jsonb_agg(jsonb_build_array(k.key, content -> k.key) order by k.position), '[]')
+  from unnest(private.info_box_key_order(content, keys)) with ordinality k (key, position)
+$$;
+
+-- The keys of a box's entries, in order (none without entries: the trigger then takes the map's order).
+create or replace function private.info_box_keys(box jsonb)
+returns text[]
+language sql
+immutable
+set search_path = ''
+as $$
+  select array(select e.value ->> 0 from jsonb_array_elements(case when jsonb_typeof(box -> 'entries') = 'array' then box -> 'entries' end)
+                 with ordinality e (value, position)
+               order by e.position)
+$$;
+
 -- ============================================================================
 -- Posts
 -- ============================================================================
@@ -137,12 +176,15 @@ comment on column public.posts.sort_date is 'event_timestamp, else created_at: t
 -- page is a short ordered index scan. Timestamp and integer comparisons (date
 -- filter, keyset cursor) are leakproof and stay index conditions.
 create index posts_approved_sort_date_idx on public.posts (sort_date desc, id desc) where status = 'approved';
+-- The timeline of one post type (events only), in the same order.
+create index posts_approved_type_sort_date_idx on public.posts (post_type, sort_date desc, id desc) where status = 'approved';
 create index posts_approved_created_at_idx on public.posts (created_at desc, id desc) where status = 'approved';
 -- The feeds' order: by publication (approval; an admin's own post and the
 -- seed's have no review, so their creation).
 create index posts_approved_published_at_idx on public.posts ((coalesce(reviewed_at, created_at)) desc, id desc) where status = 'approved';
 create index posts_pending_created_at_idx on public.posts (created_at, id) where status = 'pending';
-create index posts_author_id_created_at_idx on public.posts (author_id, created_at desc);
+-- An author's posts newest first, a keyset page at a time (My contributions, author pages).
+create index posts_author_id_created_at_idx on public.posts (author_id, created_at desc, id desc);
 -- At most one pinned post.
 create unique index posts_one_pinned_idx on public.posts (is_pinned) where is_pinned;
 create index posts_important_idx on public.posts (created_at desc) where is_important;
@@ -449,6 +491,8 @@ create table public.info_boxes (
   post_id bigint not null references public.posts (id) on delete cascade,
   title text not null constraint info_boxes_title_length check (char_length(btrim(title)) between 1 and 200),
   content jsonb not null default '{}' constraint info_boxes_content_string_map check (private.is_string_map(content)),
+  -- The keys of content in the author's order (private.info_box_key_order; the trigger below keeps it whole).
+  key_order text[] not null default '{}',
   position integer not null default 0,
   created_at timestamptz not null default now()
 );
@@ -490,6 +534,7 @@ begin
   new.title := private.trim_ws(coalesce(new.title, ''));
   new.content := coalesce(new.content, '{}'::jsonb);
   perform private.check_info_box(new.title, new.content);
+  new.key_order := private.info_box_key_order(new.content, coalesce(new.key_order, '{}'));
   if tg_op = 'INSERT' then
     perform private.check_info_box_count((select count(*) + 1 from public.info_boxes b where b.post_id = new.post_id)::integer);
   end if;
@@ -583,7 +628,7 @@ $$;
 
 -- A post's editable fields as they are, in the form private.normalize_post_changes
 -- gives: tags a list, event_timestamp as private.iso_timestamp writes it,
--- info_boxes [{title, content, order}] with order renumbered 0..n-1.
+-- info_boxes [{title, content, entries, order}] with order renumbered 0..n-1.
 create or replace function private.post_snapshot(p_post_id bigint)
 returns jsonb
 language sql
@@ -601,15 +646,52 @@ as $$
     'is_nsfw', p.is_nsfw,
     'event_timestamp', private.iso_timestamp(p.event_timestamp),
     'info_boxes', coalesce((
-      select jsonb_agg(jsonb_build_object('title', b.title, 'content', b.content, 'order', b.rn - 1) order by b.rn)
+      select jsonb_agg(jsonb_build_object('title', b.title, 'content', b.content, 'entries', private.info_box_entries(b.content, b.key_order),
+                                          'order', b.rn - 1) order by b.rn)
       from (
-        select ib.title, ib.content, row_number() over (order by ib.position, ib.id) as rn
+        select ib.title, ib.content, ib.key_order, row_number() over (order by ib.position, ib.id) as rn
         from public.info_boxes ib
         where ib.post_id = p.id
       ) b), '[]'::jsonb)
   )
   from public.posts p
   where p.id = p_post_id
+$$;
+
+-- One info box sent by a client, as private.post_snapshot gives it (without its
+-- order): {title, content, entries}. `entries` ([key, value] pairs) carries
+-- the author's order of keys; a box with only the SPEC's `content` map takes
+-- the map's order. The rules and messages are the info_boxes trigger's.
+create or replace function private.normalize_info_box(box jsonb)
+returns jsonb
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  title text := private.trim_ws(box ->> 'title');
+  entries jsonb := nullif(box -> 'entries', 'null'::jsonb);
+  content jsonb := coalesce(nullif(box -> 'content', 'null'::jsonb), '{}'::jsonb);
+begin
+  if entries is null then
+    perform private.check_info_box(title, content);
+    entries := private.info_box_entries(content, '{}');
+  else
+    if jsonb_typeof(entries) <> 'array' or exists (
+         select 1 from jsonb_array_elements(entries) e
+         where case when jsonb_typeof(e) = 'array'
+                    then jsonb_array_length(e) <> 2 or jsonb_typeof(e -> 0) <> 'string' or jsonb_typeof(e -> 1) <> 'string'
+                    else true end) then
+      raise exception 'Info box entries must be [key, value] pairs of text.' using errcode = 'PT400';
+    end if;
+    if (select count(distinct e ->> 0) <> count(*) from jsonb_array_elements(entries) e) then
+      raise exception 'An info box cannot have the same key twice.' using errcode = 'PT400';
+    end if;
+    content := coalesce((select jsonb_object_agg(e ->> 0, e -> 1) from jsonb_array_elements(entries) e), '{}'::jsonb);
+    perform private.check_info_box(title, content);
+  end if;
+  return jsonb_build_object('title', title, 'content', content, 'entries', entries);
+end;
 $$;
 
 -- Validates fields sent by a client and brings them to the snapshot's form,
@@ -682,13 +764,10 @@ begin
         end if;
         perform private.check_info_box_count(jsonb_array_length(v));
         -- A box that is not an object has no title, and is refused as such.
-        perform private.check_info_box(private.trim_ws(b ->> 'title'), coalesce(nullif(b -> 'content', 'null'::jsonb), '{}'::jsonb))
-          from jsonb_array_elements(v) b;
-        select coalesce(jsonb_agg(jsonb_build_object('title', x.title, 'content', x.content, 'order', x.rn - 1) order by x.rn), '[]')
+        select coalesce(jsonb_agg(x.box || jsonb_build_object('order', x.rn - 1) order by x.rn), '[]')
           into boxes
           from (
-            select private.trim_ws(b.value ->> 'title') as title,
-                   coalesce(nullif(b.value -> 'content', 'null'::jsonb), '{}'::jsonb) as content,
+            select private.normalize_info_box(b.value) as box,
                    row_number() over (order by coalesce((b.value ->> 'order')::numeric, b.ord - 1), b.ord) as rn
             from jsonb_array_elements(v) with ordinality as b (value, ord)
           ) x;
@@ -721,8 +800,8 @@ begin
 
   if changes ? 'info_boxes' then
     delete from public.info_boxes where post_id = p_post_id;
-    insert into public.info_boxes (post_id, title, content, position)
-    select p_post_id, b.value ->> 'title', b.value -> 'content', (b.ord - 1)::integer
+    insert into public.info_boxes (post_id, title, content, key_order, position)
+    select p_post_id, b.value ->> 'title', b.value -> 'content', private.info_box_keys(b.value), (b.ord - 1)::integer
     from jsonb_array_elements(changes -> 'info_boxes') with ordinality as b (value, ord);
   end if;
 end;
@@ -795,8 +874,9 @@ begin
     raise exception 'Post not found.' using errcode = 'PT404';
   end if;
 
-  insert into public.info_boxes (post_id, title, content, position)
-  select p_post_id, b.value ->> 'title', coalesce(b.value -> 'content', '{}'), coalesce((b.value ->> 'order')::integer, (b.ord - 1)::integer)
+  insert into public.info_boxes (post_id, title, content, key_order, position)
+  select p_post_id, b.value ->> 'title', coalesce(b.value -> 'content', '{}'), private.info_box_keys(b.value),
+         coalesce((b.value ->> 'order')::integer, (b.ord - 1)::integer)
   from jsonb_array_elements(p_info_boxes) with ordinality as b (value, ord);
 
   insert into public.post_media (post_id, object_path, media_type, position)
@@ -805,11 +885,114 @@ begin
 end;
 $$;
 
+-- ============================================================================
+-- An author's own post while it waits for review: edit and withdraw
+-- ============================================================================
+-- Reached through private.update_post and private.delete_post (PUT and DELETE
+-- /api/posts/{id}), which send every caller but an admin here. Once reviewed,
+-- a post changes only through an admin (members suggest edits).
+
+-- The caller's own pending post, locked: PT404 when the caller cannot see
+-- it, PT403 when it is someone else's or already published, PT409 once
+-- rejected. Suspended members and accounts without the 18+ confirmation
+-- cannot change it (private.require_adult_member).
+create or replace function private.lock_own_pending_post(p_post_id bigint)
+returns public.posts
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  uid uuid := private.require_user();
+  p public.posts;
+begin
+  select * into p from public.posts where id = p_post_id for update;
+  if not found or (p.author_id is distinct from uid and p.status <> 'approved') then
+    raise exception 'Post not found.' using errcode = 'PT404';
+  elsif p.author_id is distinct from uid then
+    raise exception 'You can only change your own posts.' using errcode = 'PT403';
+  elsif p.status = 'approved' then
+    raise exception 'Your post is published: only admins edit it now. Please suggest an edit instead.' using errcode = 'PT403';
+  elsif p.status <> 'pending' then
+    raise exception 'This post has already been reviewed.' using errcode = 'PT409';
+  end if;
+  perform private.require_adult_member(uid);
+  return p;
+end;
+$$;
+
+-- The author's edit: the fields of a new post with the same rules and limits
+-- (private.normalize_post_changes, the posts, info box and media triggers),
+-- the media to keep (null: all) and new media. It moves posts.updated_at, so
+-- an admin who opened the post before gets 409 on approving or rejecting it.
+-- An edit starts no posting cooldown; non-admins may edit 20 times an hour.
+-- Returns the storage paths of removed media, which the API deletes.
+create or replace function private.update_own_post(
+  p_post_id bigint,
+  p_fields jsonb,
+  p_keep_media text[] default null,
+  p_new_media jsonb default '[]'
+)
+returns text[]
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  p public.posts := private.lock_own_pending_post(p_post_id);
+  changes jsonb := private.normalize_post_changes(coalesce(p_fields, '{}'), private.editable_post_fields());
+  paths text[] := '{}';
+  next_position integer;
+begin
+  if p_new_media is not null and jsonb_typeof(p_new_media) <> 'array' then
+    raise exception 'New media must be a list.' using errcode = 'PT400';
+  end if;
+  if not private.is_admin() and not private.hit_rate_limit(p.author_id, 'post-edit', 20, interval '1 hour') then
+    raise exception 'You can edit your posts at most 20 times an hour. Please try again later.' using errcode = 'PT429';
+  end if;
+  perform private.apply_post_changes(p_post_id, changes);
+
+  if p_keep_media is not null then
+    with removed as (
+      delete from public.post_media
+       where post_id = p_post_id and not (object_path = any (p_keep_media))
+      returning object_path
+    )
+    select coalesce(array_agg(object_path), '{}') into paths from removed;
+  end if;
+  select coalesce(max(position) + 1, 0) into next_position from public.post_media where post_id = p_post_id;
+  insert into public.post_media (post_id, object_path, media_type, position)
+  select p_post_id, m.value ->> 'object_path', m.value ->> 'media_type', next_position + (m.ord - 1)::integer
+  from jsonb_array_elements(coalesce(p_new_media, '[]')) with ordinality as m (value, ord);
+  return private.unreferenced_media(paths);
+end;
+$$;
+
+-- The author takes their pending post back: it is deleted with its info
+-- boxes and media. Returns the media's storage paths, which the API deletes.
+create or replace function private.withdraw_post(p_post_id bigint)
+returns text[]
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  p public.posts := private.lock_own_pending_post(p_post_id);
+  paths text[];
+begin
+  select coalesce(array_agg(m.object_path), '{}') into paths from public.post_media m where m.post_id = p.id;
+  delete from public.posts where id = p.id;
+  return private.unreferenced_media(paths);
+end;
+$$;
+
 revoke execute on all functions in schema private from public;
 -- Pure helpers used by triggers and constraints while running as the caller.
 grant execute on function private.tags_to_text(text[]), private.post_search_vector(text, text[], text, text),
   private.normalize_tags(text[]), private.jsonb_to_tags(jsonb),
   private.is_string_map(jsonb), private.check_post_field_lengths(text, text, text, text, text[]),
+  private.info_box_key_order(jsonb, text[]), private.info_box_entries(jsonb, text[]), private.info_box_keys(jsonb),
+  private.normalize_info_box(jsonb),
   private.check_info_box(text, jsonb), private.check_info_box_count(integer), private.check_event_timestamp(timestamptz),
   private.editable_post_fields(),
   private.suggestible_post_fields(), private.iso_timestamp(timestamptz) to anon, authenticated, service_role;

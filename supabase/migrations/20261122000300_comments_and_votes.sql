@@ -45,13 +45,22 @@ create table public.comments (
   -- The comment a reply answers, which may itself be a reply (set by the insert trigger).
   reply_to_id bigint references public.comments (id) on delete set null,
   author_id uuid default auth.uid() references public.profiles (id) on delete set null,
-  content text not null constraint comments_content_length check (char_length(btrim(content)) between 1 and 5000),
+  content text not null,
   upvotes integer not null default 0 constraint comments_upvotes_nonnegative check (upvotes >= 0),
   downvotes integer not null default 0 constraint comments_downvotes_nonnegative check (downvotes >= 0),
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  -- When its author last changed its words (private.edit_comment), shown as "edited".
+  edited_at timestamptz,
+  -- When its author deleted it while it had replies (private.delete_own_comment).
+  deleted_at timestamptz,
+  -- Empty once its author deleted it (deleted_at): the words go, the place stays.
+  constraint comments_content_length check (
+    case when deleted_at is null then char_length(btrim(content)) between 1 and 5000 else content = '' end)
 );
 
 comment on column public.comments.parent_id is 'The top-level comment a reply belongs to (replies are one level deep).';
+comment on column public.comments.deleted_at is
+  'Set when its author deleted a comment that has replies: its words are gone, its place in the thread stays for the replies.';
 
 -- A thread's order and counters from the index alone (an index-only scan):
 -- its comments' rows lie on as many pages as it has comments, written over
@@ -90,7 +99,27 @@ create policy "Admins can delete comments"
   on public.comments for delete to authenticated
   using ((select private.is_admin()));
 
--- No update policy: comments are not edited through the API.
+-- No update policy: an author changes their own comment through
+-- private.edit_comment and private.delete_own_comment, which check who and when.
+
+-- A comment's words as stored (trimmed), shared by new comments and edits.
+create or replace function private.comment_words(p_content text)
+returns text
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  words text := private.trim_ws(coalesce(p_content, ''));
+begin
+  if words = '' then
+    raise exception 'A comment cannot be empty.' using errcode = 'PT400';
+  elsif char_length(words) > 5000 then
+    raise exception 'A comment can be at most 5000 characters.' using errcode = 'PT400';
+  end if;
+  return words;
+end;
+$$;
 
 -- Content check, reply flattening, one comment per minute for non-admins.
 create or replace function private.comments_before_insert()
@@ -103,21 +132,20 @@ declare
   uid uuid := (select auth.uid());
   parent record;
 begin
-  new.content := private.trim_ws(coalesce(new.content, ''));
-  if new.content = '' then
-    raise exception 'A comment cannot be empty.' using errcode = 'PT400';
-  elsif char_length(new.content) > 5000 then
-    raise exception 'A comment can be at most 5000 characters.' using errcode = 'PT400';
-  end if;
+  new.content := private.comment_words(new.content);
+  new.edited_at := null;
+  new.deleted_at := null;
 
   -- Who is answered is the comment the member replied to, whatever a client sends.
   new.reply_to_id := new.parent_id;
   if new.parent_id is not null then
-    select c.post_id, c.parent_id into parent from public.comments c where c.id = new.parent_id;
+    select c.post_id, c.parent_id, c.deleted_at into parent from public.comments c where c.id = new.parent_id;
     if not found then
       raise exception 'The comment you are replying to no longer exists.' using errcode = 'PT404';
     elsif parent.post_id <> new.post_id then
       raise exception 'A reply must belong to the same post as the comment it answers.' using errcode = 'PT400';
+    elsif parent.deleted_at is not null then
+      raise exception 'The comment you are replying to was deleted by its author.' using errcode = 'PT409';
     end if;
     -- A reply to a reply is attached to the top-level comment.
     if parent.parent_id is not null then
@@ -170,6 +198,106 @@ $$;
 create trigger comments_20_count
   after insert or delete on public.comments
   for each row execute function private.comments_count();
+
+-- ============================================================================
+-- An author's own comment: edit and delete
+-- ============================================================================
+-- The caller's own comment, locked for a change: PT404 when there is none
+-- the caller can see, PT403 when it is someone else's, PT409 once deleted.
+-- Suspended members and accounts without the 18+ confirmation cannot change
+-- their words either (private.require_adult_member).
+create or replace function private.lock_own_comment(p_comment_id bigint)
+returns public.comments
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  uid uuid := private.require_user();
+  c public.comments;
+begin
+  select * into c from public.comments where id = p_comment_id for update;
+  if not found or not exists (select 1 from public.posts p where p.id = c.post_id and p.status = 'approved') then
+    raise exception 'Comment not found.' using errcode = 'PT404';
+  elsif c.author_id is distinct from uid then
+    raise exception 'You can only change your own comments.' using errcode = 'PT403';
+  elsif c.deleted_at is not null then
+    raise exception 'This comment was deleted.' using errcode = 'PT409';
+  end if;
+  perform private.require_adult_member(uid);
+  return c;
+end;
+$$;
+
+-- New words for the caller's own comment, with the limits of a new one. An
+-- edit starts no comment cooldown (that counts comments written), but each
+-- one empties every kept answer (comments_90_notify), so non-admins may
+-- change at most 5 comments a minute. Unchanged words change nothing.
+create or replace function private.edit_comment(p_comment_id bigint, p_content text)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  c public.comments := private.lock_own_comment(p_comment_id);
+  words text := private.comment_words(p_content);
+begin
+  if words = c.content then
+    return;
+  end if;
+  if not private.is_admin() and not private.hit_rate_limit(c.author_id, 'comment-edit', 5, interval '1 minute') then
+    raise exception 'Please wait 1 minute before editing comments again.' using errcode = 'PT429';
+  end if;
+  update public.comments set content = words, edited_at = now() where id = p_comment_id;
+end;
+$$;
+
+-- The caller deletes their own comment. Without replies it goes; with replies
+-- its words go and its place stays ("This comment was deleted by its
+-- author."), so the replies keep theirs; its open reports are resolved, as
+-- a deleted comment's are. Returns whether it went ('deleted') or stays
+-- ('emptied'). Admins delete with replies (private.delete_comment).
+create or replace function private.delete_own_comment(p_comment_id bigint)
+returns text
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  c public.comments := private.lock_own_comment(p_comment_id);
+begin
+  if exists (select 1 from public.comments r where r.parent_id = c.id) then
+    update public.comments set content = '', edited_at = null, deleted_at = now() where id = c.id;
+    update public.reports set status = 'resolved', closed_at = now()
+     where post_id = c.post_id and comment_id = c.id and status = 'open';
+    return 'emptied';
+  end if;
+  delete from public.comments where id = c.id;
+  return 'deleted';
+end;
+$$;
+
+-- A deleted comment kept for its replies goes with its last reply.
+create or replace function private.comments_remove_empty_parent()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if old.parent_id is not null then
+    delete from public.comments c
+     where c.id = old.parent_id and c.deleted_at is not null
+       and not exists (select 1 from public.comments r where r.parent_id = c.id);
+  end if;
+  return null;
+end;
+$$;
+
+create trigger comments_40_remove_empty_parent
+  after delete on public.comments
+  for each row execute function private.comments_remove_empty_parent();
 
 -- ============================================================================
 -- Votes
@@ -238,13 +366,14 @@ create policy "Users can read their own comment votes"
   on public.comment_votes for select to authenticated
   using (user_id = (select auth.uid()));
 
+-- A comment its author deleted (kept for its replies) takes no votes.
 create policy "Users can vote on comments of approved posts as themselves"
   on public.comment_votes for insert to authenticated
   with check (
     user_id = (select auth.uid())
     and exists (
       select 1 from public.comments c join public.posts p on p.id = c.post_id
-      where c.id = comment_id and p.status = 'approved'
+      where c.id = comment_id and p.status = 'approved' and c.deleted_at is null
     )
   );
 
@@ -255,7 +384,7 @@ create policy "Users can change their own votes on comments of approved posts"
     user_id = (select auth.uid())
     and exists (
       select 1 from public.comments c join public.posts p on p.id = c.post_id
-      where c.id = comment_id and p.status = 'approved'
+      where c.id = comment_id and p.status = 'approved' and c.deleted_at is null
     )
   );
 
@@ -467,7 +596,7 @@ begin
   v := private.vote_value(p_vote);
   if not exists (
     select 1 from public.comments c join public.posts p on p.id = c.post_id
-    where c.id = p_comment_id and p.status = 'approved'
+    where c.id = p_comment_id and p.status = 'approved' and c.deleted_at is null
   ) then
     raise exception 'Comment not found.' using errcode = 'PT404';
   end if;
@@ -492,4 +621,5 @@ $$;
 revoke execute on all functions in schema private from public;
 grant execute on function private.vote_value(text) to anon, authenticated, service_role;
 grant execute on function private.cast_post_vote(bigint, text), private.cast_comment_vote(bigint, text) to anon, authenticated;
+grant execute on function private.edit_comment(bigint, text) to authenticated;
 grant execute on function private.approved_post_vote_counts(bigint, text) to authenticated;

@@ -102,9 +102,23 @@ begin
 end;
 $$;
 
--- p_version is the updated_at the review panel showed: approval publishes
--- exactly what the admin looked at, or answers 409. Without
--- it (SPEC's bodiless call) the current version is approved.
+-- p_version is the updated_at the review panel showed (its author's edits
+-- move it too): approval and rejection decide on exactly what the admin
+-- looked at, or answer 409. Without it (SPEC's bodiless call) the current
+-- version is reviewed.
+create or replace function private.check_post_version(p public.posts, p_version timestamptz, p_action text)
+returns void
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  if p_version is not null and p.updated_at <> p_version then
+    raise exception 'This post changed since you opened it. Review it again before %.', p_action using errcode = 'PT409';
+  end if;
+end;
+$$;
+
 create or replace function private.approve_post(p_post_id bigint, p_version timestamptz default null)
 returns void
 language plpgsql
@@ -115,9 +129,7 @@ declare
   uid uuid := private.require_admin();
   p public.posts := private.lock_pending_post(p_post_id);
 begin
-  if p_version is not null and p.updated_at <> p_version then
-    raise exception 'This post changed since you opened it. Review it again before approving.' using errcode = 'PT409';
-  end if;
+  perform private.check_post_version(p, p_version, 'approving');
   update public.posts
      set status = 'approved', reviewed_at = now()
    where id = p_post_id;
@@ -146,8 +158,8 @@ end;
 $$;
 
 -- Returns the storage paths of the post's media, which the API deletes.
--- p_reason (optional) is shown to the author.
-create or replace function private.reject_post(p_post_id bigint, p_reason text default null)
+-- p_reason (optional) is shown to the author; p_version as for approve_post.
+create or replace function private.reject_post(p_post_id bigint, p_reason text default null, p_version timestamptz default null)
 returns text[]
 language plpgsql
 security definer
@@ -159,6 +171,7 @@ declare
   reason text := private.admin_words(p_reason, 'reason');
   paths text[];
 begin
+  perform private.check_post_version(p, p_version, 'rejecting');
   update public.posts
      set status = 'rejected', reviewed_at = now(), is_pinned = false, is_important = false, rejection_reason = reason
    where id = p_post_id;
@@ -209,6 +222,7 @@ end;
 $$;
 
 -- Returns the storage paths of the post's media, which the API deletes.
+-- Anyone else may only withdraw their own pending post (private.withdraw_post).
 create or replace function private.delete_post(p_post_id bigint)
 returns text[]
 language plpgsql
@@ -216,10 +230,15 @@ security definer
 set search_path = ''
 as $$
 declare
-  uid uuid := private.require_admin();
-  p public.posts := private.lock_post(p_post_id);
+  uid uuid;
+  p public.posts;
   paths text[];
 begin
+  if not private.is_admin() then
+    return private.withdraw_post(p_post_id);
+  end if;
+  uid := private.require_admin();
+  p := private.lock_post(p_post_id);
   select coalesce(array_agg(m.object_path), '{}') into paths from public.post_media m where m.post_id = p_post_id;
   delete from public.posts where id = p_post_id;
   perform private.log_action('delete_post', p_post_id, p_details => jsonb_build_object('title', p.title, 'status', p.status));
@@ -233,6 +252,8 @@ $$;
 -- all stay). p_new_media: [{object_path, media_type}] appended.
 -- p_note (optional, ≤ 500 characters): why, for the post's history.
 -- Returns the storage paths of removed media, which the API deletes.
+-- Anyone else may only edit their own pending post (private.update_own_post;
+-- a pending post has no history, so no note).
 create or replace function private.update_post(
   p_post_id bigint,
   p_fields jsonb,
@@ -246,12 +267,17 @@ security definer
 set search_path = ''
 as $$
 declare
-  uid uuid := private.require_admin();
-  p public.posts := private.lock_post(p_post_id);
+  uid uuid;
+  p public.posts;
   changes jsonb;
   paths text[] := '{}';
   next_position integer;
 begin
+  if not private.is_admin() then
+    return private.update_own_post(p_post_id, p_fields, p_keep_media, p_new_media);
+  end if;
+  uid := private.require_admin();
+  p := private.lock_post(p_post_id);
   changes := private.normalize_post_changes(
     coalesce(p_fields, '{}'),
     private.editable_post_fields());
@@ -286,7 +312,8 @@ $$;
 -- ============================================================================
 -- Comments
 -- ============================================================================
--- Deleting a comment deletes its replies (foreign key cascade).
+-- Deleting a comment deletes its replies (foreign key cascade). Anyone else
+-- may only delete their own comment (private.delete_own_comment).
 create or replace function private.delete_comment(p_comment_id bigint)
 returns void
 language plpgsql
@@ -294,18 +321,26 @@ security definer
 set search_path = ''
 as $$
 declare
-  uid uuid := private.require_admin();
+  uid uuid;
   c public.comments;
   replies integer;
 begin
+  if not private.is_admin() then
+    perform private.delete_own_comment(p_comment_id);
+    return;
+  end if;
+  uid := private.require_admin();
   select * into c from public.comments where id = p_comment_id for update;
   if not found then
     raise exception 'Comment not found.' using errcode = 'PT404';
   end if;
   select count(*) into replies from public.comments where parent_id = p_comment_id;
   delete from public.comments where id = p_comment_id;
+  -- The comment is gone afterwards: the log keeps whose it was and how it began.
   perform private.log_action('delete_comment', c.post_id, p_comment_id,
-    p_details => jsonb_build_object('author_id', c.author_id, 'replies_deleted', replies));
+    p_details => jsonb_build_object('author_id', c.author_id, 'replies_deleted', replies,
+      'author_name', (select pr.display_name from public.profiles pr where pr.id = c.author_id),
+      'comment_start', left(c.content, 80)));
 end;
 $$;
 
@@ -380,7 +415,7 @@ $$;
 -- ============================================================================
 -- General suggestions
 -- ============================================================================
-create or replace function private.list_suggestions()
+create or replace function private.list_suggestions(p_status text default null)
 returns table (id uuid, user_name text, user_email text, created_at timestamptz, suggestion text, status text)
 language plpgsql
 stable
@@ -394,7 +429,36 @@ begin
     from public.suggestions s
     left join public.profiles pr on pr.id = s.user_id
     left join auth.users u on u.id = s.user_id
+    where p_status is null or s.status = p_status
     order by s.created_at desc, s.id;
+end;
+$$;
+
+-- The statuses an admin sets: 'new' until read, then 'reviewed'.
+create or replace function private.set_suggestion_status(p_suggestion_id uuid, p_status text)
+returns text
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  previous text;
+begin
+  perform private.require_admin();
+  if p_status is null or p_status not in ('new', 'reviewed') then
+    raise exception 'The status must be new or reviewed.' using errcode = 'PT400';
+  end if;
+  select s.status into previous from public.suggestions s where s.id = p_suggestion_id for update;
+  if not found then
+    raise exception 'Suggestion not found.' using errcode = 'PT404';
+  end if;
+  -- Setting the status it has changes nothing and logs nothing.
+  if previous is distinct from p_status then
+    update public.suggestions set status = p_status where id = p_suggestion_id;
+    perform private.log_action('set_suggestion_status', p_details => jsonb_build_object(
+      'suggestion_id', p_suggestion_id, 'status', p_status, 'previous_status', previous));
+  end if;
+  return p_status;
 end;
 $$;
 
@@ -404,7 +468,7 @@ $$;
 revoke execute on all functions in schema private from public;
 grant execute on function
   private.approve_post(bigint, timestamptz),
-  private.reject_post(bigint, text),
+  private.reject_post(bigint, text, timestamptz),
   private.set_post_pinned(bigint, boolean),
   private.set_post_important(bigint, boolean),
   private.delete_post(bigint),
@@ -412,5 +476,6 @@ grant execute on function
   private.delete_comment(bigint),
   private.approve_edit_suggestion(bigint),
   private.reject_edit_suggestion(bigint, text),
-  private.list_suggestions()
+  private.list_suggestions(text),
+  private.set_suggestion_status(uuid, text)
 to authenticated;

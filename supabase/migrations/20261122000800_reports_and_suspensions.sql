@@ -31,12 +31,18 @@ comment on table public.reports is
 -- One report per member and item, ever: a dismissed report is not a reason to report again.
 create unique index reports_one_per_post_idx on public.reports (post_id, reporter_id) where comment_id is null;
 create unique index reports_one_per_comment_idx on public.reports (comment_id, reporter_id) where comment_id is not null;
--- The admins' list of open reports, and the reports a deleted item closes.
-create index reports_open_item_idx on public.reports (post_id, comment_id) where status = 'open';
--- A member's own reports (the select policy) and the cascade from auth.users.
-create index reports_reporter_id_idx on public.reports (reporter_id);
+-- An item's open reports: its first one (the admins' queue), all of them (the
+-- queue's counts, closing them, deleting the item) and how many items are open.
+create index reports_open_item_idx on public.reports (post_id, comment_id, created_at, id) where status = 'open';
+-- The admins' queue walks the open reports oldest first.
+create index reports_open_created_at_idx on public.reports (created_at, id) where status = 'open';
+-- A member's own reports (the select policy), their last hour's (the hourly
+-- limit) and the cascade from auth.users.
+create index reports_reporter_id_created_at_idx on public.reports (reporter_id, created_at);
 
 alter table public.reports enable row level security;
+revoke all on public.reports from anon, authenticated;
+grant select, insert on public.reports to authenticated;
 
 -- A report names its reporter; other members must not learn who reported them.
 create policy "Members read their own reports, admins read all"
@@ -49,13 +55,15 @@ create policy "Members report approved posts and their comments as themselves"
   with check (
     reporter_id = (select auth.uid())
     and exists (select 1 from public.posts p where p.id = post_id and p.status = 'approved')
-    and (comment_id is null or exists (select 1 from public.comments c where c.id = comment_id and c.post_id = post_id))
+    and (comment_id is null or exists (
+      select 1 from public.comments c where c.id = comment_id and c.post_id = post_id and c.deleted_at is null))
   );
 
 -- No update or delete policy: admins close reports through private.close_reports.
 
 -- The item's post is the comment's post; the reason's text is trimmed and
--- "Other" needs one; a member reports an item once; suspended members cannot report.
+-- "Other" needs one; a member reports an item once, and at most 20 items an
+-- hour (each report is work for the admins); suspended members cannot report.
 create or replace function private.reports_before_insert()
 returns trigger
 language plpgsql
@@ -68,7 +76,7 @@ declare
   item text := case when new.comment_id is null then 'post' else 'comment' end;
 begin
   if uid is not null then
-    perform private.require_adult_member(uid);
+    perform private.check_hourly_limit('reports', 20, 'You can send at most 20 reports an hour. Please try again later.', 'reporter_id');
     new.status := 'open';
     new.created_at := now();
     new.closed_at := null;
@@ -178,9 +186,16 @@ begin
 end;
 $$;
 
--- The open reports grouped by item, oldest first: the item (post or comment,
--- with its author), how many reports, each reason with its count and texts.
-create or replace function private.open_reports()
+-- The admins' queue: the open reports grouped by item, each item (post or
+-- comment, with its author, how many reports, each reason with its count and
+-- texts) in the order of its first open report (time, then id). One page of
+-- p_limit items after the item whose first report the cursor names (its time
+-- as text, which keeps every microsecond, and its id), with the cursor after
+-- the page (null at the end) and the number of open items. The page walks the
+-- open reports in that order, keeping each item's first, so it reads the
+-- reports up to the page's end, never all of them; the count reads only the
+-- open reports' item ids.
+create or replace function private.open_reports(p_limit integer default 20, p_after_key text default null, p_after_id bigint default null)
 returns jsonb
 language plpgsql
 stable
@@ -189,43 +204,82 @@ set search_path = ''
 as $$
 begin
   perform private.require_admin();
+  if p_limit is null or p_limit not between 1 and 100 then
+    raise exception 'limit must be between 1 and 100.' using errcode = 'PT400';
+  end if;
+  if (p_after_key is null) <> (p_after_id is null) then
+    raise exception 'A cursor is the time and the id of a report.' using errcode = 'PT400';
+  end if;
   return (
-    select coalesce(jsonb_agg(item order by first_reported, report_id), '[]')
-    from (
-      select
-        min(r.created_at) as first_reported,
-        min(r.id) as report_id,
-        jsonb_build_object(
-          'report_id', min(r.id),
-          'kind', case when r.comment_id is null then 'post' else 'comment' end,
-          'post_id', r.post_id,
-          'comment_id', r.comment_id,
-          'post_title', (select p.title from public.posts p where p.id = r.post_id),
+    with firsts as (
+      select r.id, r.created_at, r.post_id, r.comment_id, row_number() over (order by r.created_at, r.id) as position
+      from (
+        select r.id, r.created_at, r.post_id, r.comment_id
+        from public.reports r
+        where r.status = 'open'
+          and (r.created_at, r.id) > (coalesce(p_after_key::timestamptz, '-infinity'), coalesce(p_after_id, 0))
+          -- The item's first open report: none before it on the comment, or on the post.
+          and not exists (
+            select 1 from public.reports e
+            where e.status = 'open' and e.post_id = r.post_id and e.comment_id = r.comment_id
+              and (e.created_at, e.id) < (r.created_at, r.id))
+          and not exists (
+            select 1 from public.reports e
+            where r.comment_id is null and e.status = 'open' and e.post_id = r.post_id and e.comment_id is null
+              and (e.created_at, e.id) < (r.created_at, r.id))
+        order by r.created_at, r.id
+        -- One more than the page: whether another page follows.
+        limit p_limit + 1
+      ) r
+    )
+    select jsonb_build_object(
+      'reports', (
+        select coalesce(jsonb_agg(jsonb_build_object(
+          'report_id', f.id,
+          'kind', case when f.comment_id is null then 'post' else 'comment' end,
+          'post_id', f.post_id,
+          'comment_id', f.comment_id,
+          'post_title', (select p.title from public.posts p where p.id = f.post_id),
           'excerpt', coalesce(
-            (select left(c.content, 300) from public.comments c where c.id = r.comment_id),
-            (select p.excerpt from public.posts p where p.id = r.post_id)),
+            (select left(c.content, 300) from public.comments c where c.id = f.comment_id),
+            (select p.excerpt from public.posts p where p.id = f.post_id)),
           'author_id', coalesce(
-            (select c.author_id from public.comments c where c.id = r.comment_id),
-            (select p.author_id from public.posts p where p.id = r.post_id and r.comment_id is null)),
+            (select c.author_id from public.comments c where c.id = f.comment_id),
+            (select p.author_id from public.posts p where p.id = f.post_id and f.comment_id is null)),
           'author_name', (select pr.display_name from public.profiles pr where pr.id = coalesce(
-            (select c.author_id from public.comments c where c.id = r.comment_id),
-            (select p.author_id from public.posts p where p.id = r.post_id and r.comment_id is null))),
-          'report_count', count(*),
-          'first_reported_at', min(r.created_at),
-          'reasons', (
-            select jsonb_agg(jsonb_build_object('reason', g.reason, 'count', g.n, 'details', g.details) order by g.n desc, g.reason)
+            (select c.author_id from public.comments c where c.id = f.comment_id),
+            (select p.author_id from public.posts p where p.id = f.post_id and f.comment_id is null))),
+          'report_count', counted.report_count,
+          'first_reported_at', f.created_at,
+          'reasons', counted.reasons
+        ) order by f.position), '[]')
+        from firsts f
+        cross join lateral (
+          select sum(g.n)::bigint as report_count,
+                 jsonb_agg(jsonb_build_object('reason', g.reason, 'count', g.n, 'details', g.details) order by g.n desc, g.reason) as reasons
+          from (
+            select x.reason, count(*) as n,
+                   coalesce(jsonb_agg(x.details order by x.created_at) filter (where x.details is not null), '[]') as details
             from (
-              select x.reason, count(*) as n,
-                     coalesce(jsonb_agg(x.details order by x.created_at) filter (where x.details is not null), '[]') as details
-              from public.reports x
-              where x.post_id = r.post_id and x.comment_id is not distinct from r.comment_id and x.status = 'open'
-              group by x.reason
-            ) g)
-        ) as item
-      from public.reports r
-      where r.status = 'open'
-      group by r.post_id, r.comment_id
-    ) items
+              -- The item's open reports, each case an index condition: a comment's, or the post's own.
+              select x.reason, x.details, x.created_at from public.reports x
+              where x.status = 'open' and x.post_id = f.post_id and x.comment_id = f.comment_id
+              union all
+              select x.reason, x.details, x.created_at from public.reports x
+              where f.comment_id is null and x.status = 'open' and x.post_id = f.post_id and x.comment_id is null
+            ) x
+            group by x.reason
+          ) g
+        ) counted
+        where f.position <= p_limit),
+      'next', (
+        select jsonb_build_object('key', f.created_at::text, 'id', f.id)
+        from firsts f
+        where f.position = p_limit and exists (select 1 from firsts more where more.position > p_limit)),
+      'total', (
+        select count(*)
+        from (select distinct x.post_id, x.comment_id from public.reports x where x.status = 'open') open_items)
+    )
   );
 end;
 $$;
@@ -306,14 +360,39 @@ begin
 end;
 $$;
 
+-- The authors of a post and of its comments who are suspended now, for an
+-- admin reading the post: each item (kind, id) with its author, their name
+-- and the suspension (until: infinity for good), in place of 'Suspend author'.
+create or replace function private.suspended_authors(p_post_id bigint)
+returns table (kind text, item_id bigint, author_id uuid, author_name text, suspended_until timestamptz, suspension_reason text)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_admin();
+  return query
+    select i.kind, i.item_id, pr.id, pr.display_name, pr.suspended_until, pr.suspension_reason
+    from (
+      select 'post'::text as kind, p.id as item_id, p.author_id from public.posts p where p.id = p_post_id
+      union all
+      select 'comment', c.id, c.author_id from public.comments c where c.post_id = p_post_id and c.deleted_at is null
+    ) i
+    join public.profiles pr on pr.id = i.author_id
+    where pr.suspended_until > now();
+end;
+$$;
+
 -- ============================================================================
 -- Privileges
 -- ============================================================================
 revoke execute on all functions in schema private from public;
 grant execute on function
   private.close_reports(bigint, public.report_status),
-  private.open_reports(),
+  private.open_reports(integer, text, bigint),
   private.suspend_user(uuid, timestamptz, text),
   private.unsuspend_user(uuid),
-  private.member_suspension(uuid)
+  private.member_suspension(uuid),
+  private.suspended_authors(bigint)
 to authenticated;

@@ -69,7 +69,10 @@ as $$
     'created_at', p.created_at,
     -- A deleted account's posts stay (the Privacy Policy says so), under this name.
     'author_name', case when p.author_id is null then 'Deleted user'
-                        else (select pr.display_name from public.profiles pr where pr.id = p.author_id) end)
+                        else (select pr.display_name from public.profiles pr where pr.id = p.author_id) end,
+    -- What the author's name links to (private.public_author): public wherever
+    -- the card is, as a published post makes its author's name public.
+    'author_id', p.author_id)
   -- The media list and the first image and type, from one pass over the post's media.
   || (select jsonb_build_object(
         'media', coalesce(jsonb_agg(jsonb_build_object('id', m.id, 'url', '/images/' || m.object_path, 'media_type', m.media_type)
@@ -104,7 +107,9 @@ as $$
       '"none"') end
 $$;
 
--- A comment as SPEC §3 "Comment" shows it, without the counters.
+-- A comment as SPEC §3 "Comment" shows it, without the counters, and when
+-- its author last edited it. One its author deleted while it had replies
+-- shows what became of it, and no name.
 create or replace function private.comment_card(c public.comments)
 returns table (card jsonb)
 language sql
@@ -115,11 +120,14 @@ as $$
   select jsonb_build_object(
     'id', c.id,
     'post_id', c.post_id,
-    'content', c.content,
+    'content', case when c.deleted_at is null then c.content else 'This comment was deleted by its author.' end,
     'parent_id', c.parent_id,
-    'author_name', case when c.author_id is null then 'Deleted user'
+    'author_name', case when c.deleted_at is not null then null
+                        when c.author_id is null then 'Deleted user'
                         else (select pr.display_name from public.profiles pr where pr.id = c.author_id) end,
-    'created_at', c.created_at)
+    'created_at', c.created_at,
+    'edited_at', c.edited_at,
+    'deleted', c.deleted_at is not null)
 $$;
 
 -- Columns rather than the row: a thread reads them from an index alone
@@ -159,6 +167,8 @@ $$;
 -- ============================================================================
 -- Info boxes of a post (SPEC §3 "Info box": id, title, content, order)
 -- ============================================================================
+-- Plus `entries`: the content as [key, value] pairs in the author's order,
+-- which the `content` map (jsonb) does not keep.
 -- PL/pgSQL: every post detail calls it (private.trim_ws says why).
 create or replace function private.info_boxes_json(p_post_id bigint)
 returns jsonb
@@ -170,7 +180,8 @@ as $$
 begin
   return (
     select coalesce(
-      jsonb_agg(jsonb_build_object('id', b.id, 'title', b.title, 'content', b.content, 'order', b.position)
+      jsonb_agg(jsonb_build_object('id', b.id, 'title', b.title, 'content', b.content,
+                                   'entries', private.info_box_entries(b.content, b.key_order), 'order', b.position)
                 order by b.position, b.id),
       '[]'::jsonb)
     from public.info_boxes b
@@ -419,10 +430,10 @@ create trigger comments_50_insert_card
   after insert on public.comments
   for each row execute function private.comments_refresh_card();
 create trigger comments_50_update_card
-  after update of post_id, parent_id, author_id, content, created_at on public.comments
+  after update of post_id, parent_id, author_id, content, created_at, edited_at, deleted_at on public.comments
   for each row
-  when ((old.post_id, old.parent_id, old.author_id, old.content, old.created_at)
-        is distinct from (new.post_id, new.parent_id, new.author_id, new.content, new.created_at))
+  when ((old.post_id, old.parent_id, old.author_id, old.content, old.created_at, old.edited_at, old.deleted_at)
+        is distinct from (new.post_id, new.parent_id, new.author_id, new.content, new.created_at, new.edited_at, new.deleted_at))
   execute function private.comments_refresh_card();
 
 create trigger profiles_50_cards
@@ -485,6 +496,110 @@ create trigger posts_50_update_score
   for each row
   when ((old.status, old.tags) is distinct from (new.status, new.tags))
   execute function private.posts_refresh_score();
+
+-- ============================================================================
+-- How many published posts have each tag (the tag index, GET /api/tags)
+-- ============================================================================
+-- Counted as posts are published, retagged or withdrawn, not when the index
+-- is read: counting on read walks the tags of every approved post. Kept from
+-- private.post_scores, which holds exactly the approved posts and their tags,
+-- so a post deleted with its scores row (cascade) is uncounted too. A vote
+-- changes only a score, which these triggers do not look at.
+create table private.tag_counts (
+  tag text primary key,
+  post_count integer not null constraint tag_counts_post_count_nonnegative check (post_count >= 0)
+);
+
+comment on table private.tag_counts is
+  'How many approved posts have each tag; kept by triggers on private.post_scores; read by private.tag_index only.';
+
+alter table private.tag_counts enable row level security;
+revoke all on private.tag_counts from public, anon, authenticated;
+
+-- Adds each delta to its tag's count and forgets the tags no post has any
+-- more. The counts are locked in tag order first, so two approvals sharing
+-- tags wait for each other instead of deadlocking. Decrements are updates: an
+-- insert's row must pass the check constraint even when it then conflicts.
+create or replace function private.change_tag_counts(p_tags text[], p_deltas integer[])
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform 1 from private.tag_counts t where t.tag = any (p_tags) order by t.tag for update;
+  insert into private.tag_counts as t (tag, post_count)
+  select c.tag, sum(c.delta)
+  from unnest(p_tags, p_deltas) as c (tag, delta)
+  group by c.tag
+  having sum(c.delta) > 0
+  order by c.tag
+  on conflict (tag) do update set post_count = t.post_count + excluded.post_count;
+  update private.tag_counts t set post_count = t.post_count + c.delta
+  from (select u.tag, sum(u.delta)::integer as delta
+        from unnest(p_tags, p_deltas) as u (tag, delta)
+        group by u.tag
+        having sum(u.delta) < 0) c
+  where t.tag = c.tag;
+  delete from private.tag_counts t where t.tag = any (p_tags) and t.post_count = 0;
+end;
+$$;
+
+-- Statement triggers for inserts and deletes, so a bulk load
+-- (scripts/seed-large.sql) counts its posts in one statement.
+create or replace function private.post_scores_count_added_tags()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.change_tag_counts(array_agg(u.tag), array_agg(1))
+  from added_scores s cross join lateral unnest(s.tags) as u (tag);
+  return null;
+end;
+$$;
+
+create or replace function private.post_scores_count_removed_tags()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.change_tag_counts(array_agg(u.tag), array_agg(-1))
+  from removed_scores s cross join lateral unnest(s.tags) as u (tag);
+  return null;
+end;
+$$;
+
+create or replace function private.post_scores_count_changed_tags()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.change_tag_counts(old.tags || new.tags,
+    array_fill(-1, array[cardinality(old.tags)]) || array_fill(1, array[cardinality(new.tags)]));
+  return null;
+end;
+$$;
+
+create trigger post_scores_60_count_added_tags
+  after insert on private.post_scores
+  referencing new table as added_scores
+  for each statement execute function private.post_scores_count_added_tags();
+create trigger post_scores_60_count_removed_tags
+  after delete on private.post_scores
+  referencing old table as removed_scores
+  for each statement execute function private.post_scores_count_removed_tags();
+-- A row trigger: one with a transition table cannot name columns, and would then run on every vote.
+create trigger post_scores_60_count_changed_tags
+  after update of tags on private.post_scores
+  for each row
+  when (old.tags is distinct from new.tags)
+  execute function private.post_scores_count_changed_tags();
 
 -- ============================================================================
 -- Home: pinnedPost, importantPosts, recentPosts (from the cards)
@@ -879,6 +994,104 @@ end;
 $body$;
 
 -- ============================================================================
+-- The timeline: private.timeline_posts, private.timeline_months
+-- ============================================================================
+-- Approved posts by event date, else creation date, newest first, with the
+-- start of their content; all of them, or those of one post type (events
+-- only). A page is the p_limit posts after the cursor; with p_newer, the
+-- p_limit posts just before it, nearest first (the api function turns them
+-- round): a timeline opened at a month pages up through these. Each way is
+-- one static statement, a short scan of posts_approved_sort_date_idx or, for
+-- one type, of posts_approved_type_sort_date_idx. Security definer to read
+-- the cards, as the other public lists.
+create or replace function private.timeline_posts(
+  p_limit integer,
+  p_post_type text default null,
+  p_cursor_key text default null,
+  p_cursor_id bigint default null,
+  p_newer boolean default false
+)
+returns table (post text, sort_key text, id bigint)
+language plpgsql
+stable
+security definer
+set search_path = ''
+set plan_cache_mode = force_generic_plan
+as $$
+declare
+  -- Text, not a timestamp parameter: the cursor keeps every microsecond.
+  cursor_key timestamptz := coalesce(p_cursor_key::timestamptz, case when p_newer then '-infinity'::timestamptz else 'infinity' end);
+  cursor_id bigint := coalesce(p_cursor_id, case when p_newer then 0 else 9223372036854775807 end);
+begin
+  if p_limit is null or p_limit not between 1 and 101 then
+    raise exception 'limit must be between 1 and 100.' using errcode = 'PT400';
+  end if;
+  if p_post_type is null and not p_newer then
+    return query
+      select j.post, p.sort_date::text, p.id
+      from public.posts p cross join lateral private.post_ready_json(p, true) j
+      where p.status = 'approved' and (p.sort_date, p.id) < (cursor_key, cursor_id)
+      order by p.sort_date desc, p.id desc
+      limit p_limit;
+  elsif p_post_type is null then
+    return query
+      select j.post, p.sort_date::text, p.id
+      from public.posts p cross join lateral private.post_ready_json(p, true) j
+      where p.status = 'approved' and (p.sort_date, p.id) > (cursor_key, cursor_id)
+      order by p.sort_date, p.id
+      limit p_limit;
+  elsif not p_newer then
+    return query
+      select j.post, p.sort_date::text, p.id
+      from public.posts p cross join lateral private.post_ready_json(p, true) j
+      where p.status = 'approved' and p.post_type = p_post_type and (p.sort_date, p.id) < (cursor_key, cursor_id)
+      order by p.sort_date desc, p.id desc
+      limit p_limit;
+  else
+    return query
+      select j.post, p.sort_date::text, p.id
+      from public.posts p cross join lateral private.post_ready_json(p, true) j
+      where p.status = 'approved' and p.post_type = p_post_type and (p.sort_date, p.id) > (cursor_key, cursor_id)
+      order by p.sort_date, p.id
+      limit p_limit;
+  end if;
+end;
+$$;
+
+-- The months (YYYY-MM in p_time_zone) that have posts on the timeline (of
+-- p_post_type, or all), newest first: the timeline's index. One index probe
+-- per month, the newest post before the month last found, so its cost is the
+-- number of months, not of posts.
+create or replace function private.timeline_months(p_time_zone text, p_post_type text default null)
+returns table (month text)
+language plpgsql
+stable
+security definer
+set search_path = ''
+set plan_cache_mode = force_generic_plan
+as $$
+declare
+  bound timestamptz := 'infinity';
+  latest timestamptz;
+  month_start timestamp;
+begin
+  loop
+    if p_post_type is null then
+      select max(p.sort_date) into latest from public.posts p where p.status = 'approved' and p.sort_date < bound;
+    else
+      select max(p.sort_date) into latest
+      from public.posts p where p.status = 'approved' and p.post_type = p_post_type and p.sort_date < bound;
+    end if;
+    exit when latest is null;
+    month_start := date_trunc('month', latest at time zone p_time_zone);
+    month := to_char(month_start, 'YYYY-MM');
+    return next;
+    bound := month_start at time zone p_time_zone;
+  end loop;
+end;
+$$;
+
+-- ============================================================================
 -- private.approved_post_comments
 -- ============================================================================
 -- A page of a published post's comments from the cards as JSON text, or no
@@ -1054,6 +1267,82 @@ begin
     join private.post_cards r on r.post_id = p.id
     cross join lateral private.post_counters(r.post_id, r.upvotes, r.downvotes, r.comment_count) n
     where p.id = p_post_id and p.status = 'approved');
+end;
+$$;
+
+-- ============================================================================
+-- The tag index and author pages
+-- ============================================================================
+-- Every tag of a published post with how many published posts have it, most
+-- used first, as a JSON list: the counts kept in private.tag_counts, so no
+-- post is read.
+create or replace function private.tag_index()
+returns text
+language plpgsql
+stable
+security definer
+set search_path = ''
+set plan_cache_mode = force_generic_plan
+as $$
+begin
+  return (
+    select '[' || coalesce(string_agg(jsonb_build_object('tag', t.tag, 'count', t.post_count)::text, ', '
+                                      order by t.post_count desc, t.tag), '') || ']'
+    from private.tag_counts t);
+end;
+$$;
+
+-- An author page's heading as JSON text: the public name, the month the
+-- account was made and how many published posts it has; null unless the
+-- account's name is public to visitors (private.has_public_contribution, the
+-- profiles policy for anon), so a page never names someone who only reads,
+-- votes or suggests, nor a deleted account. Nothing else of the profile is
+-- read: first and last name and the exact sign-up time stay private.
+-- PL/pgSQL: has_public_contribution is defined in a later migration.
+create or replace function private.public_author(p_author_id uuid)
+returns text
+language plpgsql
+stable
+security definer
+set search_path = ''
+set plan_cache_mode = force_generic_plan
+as $$
+begin
+  return (
+    select jsonb_build_object(
+             'id', pr.id,
+             'name', pr.display_name,
+             'member_since', to_char(pr.created_at at time zone 'UTC', 'YYYY-MM'),
+             'post_count', (select count(*) from public.posts p where p.author_id = pr.id and p.status = 'approved'))::text
+    from public.profiles pr
+    where pr.id = p_author_id and private.has_public_contribution(pr.id));
+end;
+$$;
+
+-- An author's published posts, newest written first, a page of p_limit after
+-- the cursor (the creation time and id of the last post shown), as ready
+-- JSON: one range of posts_author_id_created_at_idx.
+create or replace function private.author_posts(p_author_id uuid, p_limit integer, p_cursor_key text, p_cursor_id bigint)
+returns table (post text, sort_key text, id bigint)
+language plpgsql
+stable
+security definer
+set search_path = ''
+set plan_cache_mode = force_generic_plan
+as $$
+begin
+  if p_limit is null or p_limit not between 1 and 101 then
+    raise exception 'limit must be between 1 and 100.' using errcode = 'PT400';
+  end if;
+  return query
+    select j.post, p.created_at::text, p.id
+    from public.posts p
+    cross join lateral private.post_ready_json(p) j
+    where p.author_id = p_author_id and p.status = 'approved'
+      -- Text, not a timestamp parameter: the cursor keeps every microsecond.
+      and (p.created_at, p.id) < (coalesce(p_cursor_key::timestamptz, 'infinity'), coalesce(p_cursor_id, 9223372036854775807))
+    order by p.created_at desc, p.id desc
+    limit p_limit;
 end;
 $$;
 
@@ -1256,7 +1545,7 @@ $$;
 
 -- A trigger with a transition table fires on one kind of event only.
 create trigger comments_90_notify
-  after update of post_id, parent_id, reply_to_id, author_id, content, created_at or truncate
+  after update of post_id, parent_id, reply_to_id, author_id, content, created_at, edited_at, deleted_at or truncate
   on public.comments
   for each statement execute function private.notify_public_change();
 create trigger comments_90_notify_insert
@@ -1279,6 +1568,8 @@ revoke execute on function
   private.home_posts(text),
   private.recent_posts(text, integer, text, bigint),
   private.list_approved_posts(text, integer, text, text[], date, text, text, bigint, boolean),
+  private.timeline_posts(integer, text, text, bigint, boolean),
+  private.timeline_months(text, text),
   private.pending_posts(),
   private.notify_public_change()
 from public;
@@ -1288,9 +1579,25 @@ grant execute on function
   private.comment_json(public.comments),
   private.home_posts(text),
   private.recent_posts(text, integer, text, bigint),
-  private.list_approved_posts(text, integer, text, text[], date, text, text, bigint, boolean)
+  private.list_approved_posts(text, integer, text, text[], date, text, text, bigint, boolean),
+  private.timeline_posts(integer, text, text, bigint, boolean),
+  private.timeline_months(text, text)
 to anon, authenticated;
 grant execute on function private.pending_posts() to authenticated;
+revoke execute on function
+  private.change_tag_counts(text[], integer[]),
+  private.post_scores_count_added_tags(),
+  private.post_scores_count_removed_tags(),
+  private.post_scores_count_changed_tags(),
+  private.tag_index(),
+  private.public_author(uuid),
+  private.author_posts(uuid, integer, text, bigint)
+from public;
+grant execute on function
+  private.tag_index(),
+  private.public_author(uuid),
+  private.author_posts(uuid, integer, text, bigint)
+to anon, authenticated;
 revoke execute on function
   private.post_card(public.posts),
   private.post_counters(bigint, integer, integer, integer),

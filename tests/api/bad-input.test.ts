@@ -44,6 +44,15 @@ describe("bad input", () => {
     ["/api/posts/all?sort=most_upvotes&cursor=WyJhYmMiLDFd", 400],
     ["/api/posts/all?cursor=WyJub3QtYS1kYXRlIiwxXQ", 400],
     ["/api/timeline?cursor=eyJ4IjoxfQ", 400],
+    // The timeline's filters: a type, a year or month to open at, and the way back up from it.
+    ["/api/timeline?type=Event!", 400],
+    ["/api/timeline?from=2025-13", 400],
+    ["/api/timeline?from=0000-05", 400],
+    ["/api/timeline?from=2025-04&tz=Nowhere/Else", 400],
+    ["/api/timeline?newer=eyJ4IjoxfQ", 400],
+    ["/api/timeline?newer=WyJub3QtYS1kYXRlIiwxXQ", 400],
+    ["/api/timeline/months?type=no%20spaces", 400],
+    ["/api/timeline/months?tz=Nowhere/Else", 400],
     ["/api/posts/all?tags=,,,,&search=%27%22%3B%28%29%26%7C%21:*", 200],
     ["/api/role?uid=", 400],
     // Ids are digits only, page sizes too: one address per resource.

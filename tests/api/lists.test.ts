@@ -83,6 +83,49 @@ describe("GET /api/posts/all", () => {
   });
 });
 
+describe("GET /api/posts/all?from=now", () => {
+  // Events still to come are listed apart from the newest posts (the All posts page shows them as upcoming).
+  const whenTag = `when${Date.now()}`;
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+  beforeAll(async () => {
+    const author = await createMember({ lastName: "when" });
+    const make = (title: string, extra: PostOptions) => createPost(author, { ...extra, title, tags: [whenTag] });
+    await make("Next year's festival", { postType: "event", eventTimestamp: inDays(400), createdAt: inDays(-3) });
+    await make("Next week's livestream", { postType: "event", eventTimestamp: inDays(7), createdAt: inDays(-2) });
+    await make("Last month's concert", { postType: "event", eventTimestamp: inDays(-30), createdAt: inDays(-40) });
+    await make("Yesterday's news", { createdAt: inDays(-1) });
+  });
+
+  it("newest first, starts at the present: what has happened, newest first", async () => {
+    const res = await api("GET", `/api/posts/all?tags=${whenTag}&from=now`);
+    expect(res.status).toBe(200);
+    expect(titles(res.body)).toEqual(["Yesterday's news", "Last month's concert"]);
+  });
+
+  it("oldest first, starts at the present: what is upcoming, soonest first, a page at a time", async () => {
+    const first = await api("GET", `/api/posts/all?tags=${whenTag}&sort=oldest&from=now&limit=1`);
+    expect(titles(first.body)).toEqual(["Next week's livestream"]);
+    const second = await api("GET", `/api/posts/all?tags=${whenTag}&sort=oldest&from=now&limit=1&cursor=${first.body.nextCursor}`);
+    expect(titles(second.body)).toEqual(["Next year's festival"]);
+    expect(second.body.nextCursor).toBeNull();
+  });
+
+  it("leaves the sort orders as they are without it: newest first starts with the latest date", async () => {
+    const res = await api("GET", `/api/posts/all?tags=${whenTag}`);
+    expect(titles(res.body)).toEqual(["Next year's festival", "Next week's livestream", "Yesterday's news", "Last month's concert"]);
+  });
+
+  it("takes only now, and only with a sort by date", async () => {
+    const later = await api("GET", `/api/posts/all?from=later`);
+    expect(later.status).toBe(400);
+    expect(later.body.error).toBe("from must be now.");
+    const byScore = await api("GET", `/api/posts/all?from=now&sort=most_upvotes`);
+    expect(byScore.status).toBe(400);
+    expect(byScore.body.error).toBe("from=now goes with sort=newest or sort=oldest.");
+  });
+});
+
 describe("GET /api/timeline", () => {
   it("pages through approved posts newest first with the start of their content", async () => {
     const first = await api("GET", "/api/timeline?limit=5");

@@ -122,6 +122,36 @@ const attempts: Record<string, Attempt> = {
   },
   "send-suggestion": async (w, a) =>
     outcome(await api("POST", "/api/suggestions", { token: tokenOf(w, a), json: { suggestion: "More photos please" } })),
+  "edit-own-comment": async (w, a) => {
+    const owner = a === "visitor" ? w.users.member : w.users[a];
+    const commentId = await createComment(owner, await createPost(w.users.author));
+    const res = await api("PATCH", `/api/comments/${commentId}`, { token: tokenOf(w, a), json: { content: "Better words" } });
+    return outcome(res) && res.body.comment.content === "Better words";
+  },
+  "delete-own-comment": async (w, a) => {
+    const owner = a === "visitor" ? w.users.member : w.users[a];
+    const commentId = await createComment(owner, await createPost(w.users.author));
+    const res = await api("DELETE", `/api/comments/${commentId}`, { token: tokenOf(w, a) });
+    return outcome(res) && (await sql`select 1 from public.comments where id = ${commentId}`).length === 0;
+  },
+  "edit-another-users-comment": async (w, a) => {
+    const commentId = await createComment(w.otherAdmin, await createPost(w.users.author));
+    return outcome(await api("PATCH", `/api/comments/${commentId}`, { token: tokenOf(w, a), json: { content: "Not mine" } }));
+  },
+  "edit-own-pending-post": async (w, a) => {
+    const postId = await createPost(w.users.author, { status: "pending" });
+    const form = postForm({ title: "Edited while pending", excerpt: "e", content: "c", tags: "" });
+    return outcome(await api("PUT", `/api/posts/${postId}`, { token: tokenOf(w, a), form }));
+  },
+  "withdraw-own-pending-post": async (w, a) =>
+    outcome(await api("DELETE", `/api/posts/${await createPost(w.users.author, { status: "pending" })}`, { token: tokenOf(w, a) })),
+  "edit-own-published-post": async (w, a) => {
+    const postId = await createPost(w.users.author);
+    const form = postForm({ title: "Edited after publication", excerpt: "e", content: "c", tags: "" });
+    return outcome(await api("PUT", `/api/posts/${postId}`, { token: tokenOf(w, a), form }));
+  },
+  "withdraw-another-users-post": async (w, a) =>
+    outcome(await api("DELETE", `/api/posts/${await createPost(w.otherAdmin, { status: "pending" })}`, { token: tokenOf(w, a) })),
   "read-own-contributions": async (w, a) => {
     const owner = a === "visitor" ? w.users.member : w.users[a];
     const [sent] = await sql<{ id: string }[]>`insert into public.suggestions (user_id, suggestion) values (${owner.id}, 'Mine') returning id`;
@@ -230,7 +260,8 @@ const attempts: Record<string, Attempt> = {
   "delete-post": async (w, a) =>
     outcome(await api("DELETE", `/api/posts/${await createPost(w.users.author)}`, { token: tokenOf(w, a) })),
   "delete-comment": async (w, a) => {
-    const commentId = await createComment(w.users.author, await createPost(w.users.author));
+    // Someone else's comment: its own author may delete it too (delete-own-comment).
+    const commentId = await createComment(w.otherAdmin, await createPost(w.users.author));
     return outcome(await api("DELETE", `/api/comments/${commentId}`, { token: tokenOf(w, a) }));
   },
   "read-edit-suggestions": async (w, a) =>
@@ -244,6 +275,10 @@ const attempts: Record<string, Attempt> = {
     return outcome(await api("POST", `/api/admin/suggestions/${id}/reject`, { token: tokenOf(w, a) }));
   },
   "read-general-suggestions": async (w, a) => outcome(await api("GET", "/api/admin/suggestions", { token: tokenOf(w, a) })),
+  "mark-general-suggestion": async (w, a) => {
+    const [sent] = await sql<{ id: string }[]>`insert into public.suggestions (user_id, suggestion) values (${w.users.member.id}, 'Mark me') returning id`;
+    return outcome(await api("PATCH", `/api/admin/suggestions/${sent.id}`, { token: tokenOf(w, a), json: { status: "reviewed" } }));
+  },
   "read-moderation-log": async (w, a) => outcome(await api("GET", "/api/admin/moderation-log", { token: tokenOf(w, a) })),
   "read-reports": async (w, a) => {
     const postId = await createPost(w.users.author);

@@ -80,7 +80,16 @@ describe("POST /api/posts", () => {
       is_important: false,
     });
     expect(asAuthor.body.infoBoxes).toEqual([
-      { id: expect.any(Number), title: "Venue", content: { City: "Lisbon", Time: "20:30" }, order: 0 },
+      {
+        id: expect.any(Number),
+        title: "Venue",
+        content: { City: "Lisbon", Time: "20:30" },
+        entries: [
+          ["City", "Lisbon"],
+          ["Time", "20:30"],
+        ],
+        order: 0,
+      },
     ]);
 
     const pending = await api("GET", "/api/admin/pending-posts", { token: admin.token });

@@ -3,10 +3,10 @@
  * reason; admins list the open reports grouped by item and dismiss or resolve
  * them; everyone else is refused with the database's message.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { sql } from "../support/database.ts";
 import { createComment, createPost } from "../support/fixtures.ts";
-import { api, createAdmin, createMember, type SignedInUser } from "../support/api.ts";
+import { allOpenReports, api, createAdmin, createMember, type SignedInUser } from "../support/api.ts";
 
 let author: SignedInUser;
 let reporter: SignedInUser;
@@ -25,7 +25,7 @@ const report = (token: string | undefined, path: string, json: unknown) => api("
 type ReportedItem = { report_id: number; post_id: number; comment_id: number | null; report_count: number; reasons: unknown[] };
 
 async function openItems(): Promise<ReportedItem[]> {
-  const res = await api("GET", "/api/admin/reports", { token: admin.token });
+  const res = await allOpenReports(admin.token);
   expect(res.status).toBe(200);
   return res.body.reports;
 }
@@ -45,6 +45,19 @@ describe("reporting", () => {
     const againComment = await report(reporter.token, `/comments/${commentId}`, { reason: "spam" });
     expect(againComment.status).toBe(409);
     expect(againComment.body.error).toBe("You have already reported this comment. The admins will look at it.");
+  });
+
+  it("takes at most 20 reports an hour from a member; the 21st is 429 and not kept", async () => {
+    const busy = await createMember({ lastName: "busy-reporter" });
+    const posts = await Promise.all(Array.from({ length: 21 }, (_, i) => createPost(author, { title: `Reported ${i}` })));
+    const details = "x".repeat(500);
+    for (const id of posts.slice(0, 20)) {
+      expect((await report(busy.token, `/posts/${id}`, { reason: "other", details })).status).toBe(201);
+    }
+    const refused = await report(busy.token, `/posts/${posts[20]}`, { reason: "other", details });
+    expect(refused).toMatchObject({ status: 429, body: { error: "You can send at most 20 reports an hour. Please try again later." } });
+    const [kept] = await sql`select count(*)::int as n from public.reports where reporter_id = ${busy.id}`;
+    expect(kept.n).toBe(20);
   });
 
   it("asks a visitor to sign in", async () => {
@@ -146,5 +159,62 @@ describe("admins handle reports", () => {
     expect((await api("POST", `/api/admin/reports/${made.body.id}/resolve`)).status).toBe(401);
     const [row] = await sql`select status::text from public.reports where id = ${made.body.id}`;
     expect(row.status).toBe("open");
+  });
+});
+
+describe("the admins' queue, a page at a time", () => {
+  const queue = (query: string, token = admin.token) => api("GET", `/api/admin/reports${query}`, { token });
+  const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+
+  it("answers a page of limit items oldest first, the nextCursor to the next page and how many items are open", async () => {
+    const second = await createMember();
+    const posts = [];
+    for (let index = 0; index < 5; index++) posts.push(await createPost(author));
+    // Older than any report other tests file, so these items lead the queue; closed afterwards, whatever happens.
+    const filed = await sql<{ id: string }[]>`
+      insert into public.reports (reporter_id, post_id, reason, created_at)
+      select ${reporter.id}::uuid, post_id, 'spam'::public.report_reason, '1990-01-01T00:00:00Z'::timestamptz + position * interval '1 second'
+      from unnest(${posts}::bigint[]) with ordinality as filed(post_id, position)
+      union all
+      select ${second.id}::uuid, ${posts[0]}::bigint, 'harassment', '1990-01-01T00:01:00Z'
+      returning id`;
+    onTestFinished(async () => {
+      await sql`update public.reports set status = 'dismissed', closed_at = now() where id in ${sql(filed.map((row) => row.id))}`;
+    });
+
+    const first = await queue("?limit=2");
+    expect(first.status).toBe(200);
+    expect(first.body.reports.map((item: ReportedItem) => [item.post_id, item.report_count])).toEqual([[posts[0], 2], [posts[1], 1]]);
+    expect(first.body.total).toBeGreaterThanOrEqual(5);
+    const next = await queue(`?limit=2&cursor=${first.body.nextCursor}`);
+    expect(next.body.reports.map((item: ReportedItem) => item.post_id)).toEqual(posts.slice(2, 4));
+    const last = await queue(`?cursor=${next.body.nextCursor}`);
+    expect(last.body.reports[0].post_id).toBe(posts[4]);
+
+    const byDefault = await queue("");
+    expect(byDefault.body.reports.slice(0, 5).map((item: ReportedItem) => item.post_id)).toEqual(posts);
+    expect(byDefault.body.reports.length).toBeLessThanOrEqual(20);
+    expect(Object.keys(byDefault.body).sort()).toEqual(["nextCursor", "reports", "total"]);
+  });
+
+  it("refuses a limit outside 1 to 100 and a cursor it did not give", async () => {
+    for (const limit of ["0", "101", "ten", "1.5", ""]) {
+      const res = await queue(`?limit=${limit}`);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe("limit must be a whole number from 1 to 100.");
+    }
+    const uuid = "6f1c2f4e-0d3b-4c59-9a57-2f6b8f0a1c3d";
+    for (const cursor of ["not-a-cursor", cursorOf(["1990-01-01 00:00:00+00", uuid]), cursorOf([5, 1])]) {
+      const res = await queue(`?cursor=${cursor}`);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe("cursor: not a cursor this API returned.");
+    }
+    expect((await queue(`?cursor=${cursorOf(["not a time", 1])}`)).status).toBe(400);
+  });
+
+  it("refuses members whatever page they ask for", async () => {
+    const res = await queue(`?limit=5&cursor=${cursorOf(["1990-01-01 00:00:00+00", 1])}`, reporter.token);
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe("Admin access required.");
   });
 });

@@ -33,7 +33,7 @@ describe("GET /api/sitemap.xml", () => {
     expect(locations.length).toBeLessThanOrEqual(50_000);
     expect(new Set(locations).size).toBe(locations.length);
     for (const location of locations) expect(new URL(location).origin).toBe(site);
-    for (const path of ["/", "/timeline", "/posts/all", "/contact", "/terms-of-service", "/privacy-policy"]) {
+    for (const path of ["/", "/timeline", "/posts/all", "/tags", "/contact", "/terms-of-service", "/privacy-policy"]) {
       expect(locations).toContain(`${site}${path}`);
     }
     expect(locations).toContain(`${site}/posts/${ids.published}`);

@@ -54,4 +54,32 @@ describe("general suggestions", () => {
     expect((await api("GET", "/api/admin/suggestions", { token: member.token })).status).toBe(403);
     expect((await api("GET", "/api/admin/suggestions")).status).toBe(401);
   });
+  it("lets an admin mark a suggestion reviewed and new again, and list them by status", async () => {
+    const sent = await api("POST", "/api/suggestions", { token: member.token, json: { suggestion: `Mark me ${Date.now()}` } });
+    const path = `/api/admin/suggestions/${sent.body.id}`;
+    const listed = async (status: string) =>
+      (await api("GET", `/api/admin/suggestions?status=${status}`, { token: admin.token })).body.suggestions.map((s: { id: string }) => s.id);
+
+    const reviewed = await api("PATCH", path, { token: admin.token, json: { status: "reviewed" } });
+    expect(reviewed.status).toBe(200);
+    expect(reviewed.body).toEqual({ success: true, status: "reviewed" });
+    expect(await listed("reviewed")).toContain(sent.body.id);
+    expect(await listed("new")).not.toContain(sent.body.id);
+
+    expect((await api("PATCH", path, { token: admin.token, json: { status: "new" } })).status).toBe(200);
+    expect(await listed("new")).toContain(sent.body.id);
+  });
+
+  it("refuses a bad status, an unknown suggestion, members and visitors", async () => {
+    const sent = await api("POST", "/api/suggestions", { token: member.token, json: { suggestion: "Leave me new" } });
+    const path = `/api/admin/suggestions/${sent.body.id}`;
+    const bad = await api("PATCH", path, { token: admin.token, json: { status: "done" } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe("status must be new or reviewed.");
+    expect((await api("GET", "/api/admin/suggestions?status=done", { token: admin.token })).status).toBe(400);
+    expect((await api("PATCH", "/api/admin/suggestions/not-a-uuid", { token: admin.token, json: { status: "reviewed" } })).status).toBe(404);
+    expect((await api("PATCH", `/api/admin/suggestions/${crypto.randomUUID()}`, { token: admin.token, json: { status: "reviewed" } })).status).toBe(404);
+    expect((await api("PATCH", path, { token: member.token, json: { status: "reviewed" } })).status).toBe(403);
+    expect((await api("PATCH", path, { json: { status: "reviewed" } })).status).toBe(401);
+  });
 });

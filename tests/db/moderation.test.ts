@@ -20,12 +20,26 @@ describe("admin functions", () => {
       `select private.reject_post(${postId})`,
       `select private.set_post_pinned(${postId}, true)`,
       `select private.set_post_important(${postId}, true)`,
-      `select private.delete_post(${postId})`,
-      `select private.update_post(${postId}, '{}', null, '[]')`,
     ]) {
       expect(await pgError(asCaller(member, (tx) => tx.unsafe(call)))).toEqual({ code: "PT403", message: "Admin access required." });
       expect(await pgError(asCaller(author, (tx) => tx.unsafe(call)))).toEqual({ code: "PT403", message: "Admin access required." });
       expect((await pgError(asCaller(null, (tx) => tx.unsafe(call)))).code).toMatch(/^(PT401|42501)$/);
+    }
+  });
+
+  it("edit and delete a published post for admins only; others may change only their own pending post", async () => {
+    const [author, member] = await Promise.all([createMember(), createMember()]);
+    const published = await createPost(author);
+    const pending = await createPost(author, { status: "pending" });
+    for (const call of [`delete_post(${published})`, `update_post(${published}, '{}', null, '[]')`]) {
+      expect(await pgError(asCaller(member, (tx) => tx.unsafe(`select private.${call}`))))
+        .toEqual({ code: "PT403", message: "You can only change your own posts." });
+      expect(await pgError(asCaller(author, (tx) => tx.unsafe(`select private.${call}`))))
+        .toEqual({ code: "PT403", message: "Your post is published: only admins edit it now. Please suggest an edit instead." });
+      expect((await pgError(asCaller(null, (tx) => tx.unsafe(`select private.${call}`)))).code).toMatch(/^(PT401|42501)$/);
+    }
+    for (const call of [`delete_post(${pending})`, `update_post(${pending}, '{}', null, '[]')`]) {
+      expect(await pgError(asCaller(member, (tx) => tx.unsafe(`select private.${call}`)))).toEqual({ code: "PT404", message: "Post not found." });
     }
   });
 

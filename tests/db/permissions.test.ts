@@ -22,6 +22,10 @@ interface World {
   revision: number;
   /** A revision with a newer one after it, so it can be hidden. */
   olderRevision: number;
+  /** A comment of each signed-in actor's own, by user id. */
+  ownComments: Record<string, number>;
+  /** A pending post by someone else than the actors. */
+  otherPendingPost: number;
 }
 
 let world: World;
@@ -62,6 +66,9 @@ beforeAll(async () => {
   await sql`select private.record_post_revision(${historyPost}, 'approval', ${author.id})`;
   await sql`select private.record_post_revision(${historyPost}, 'admin_edit', null, 'A second revision')`;
   const [olderRevision] = await sql<{ id: string }[]>`select min(id) as id from public.post_revisions where post_id = ${historyPost}`;
+  const ownComments = Object.fromEntries(await Promise.all([member, author, admin].map(async (user) =>
+    [user.id, await createComment(user, approvedPost, { content: "My own words." })] as const)));
+  const otherPendingPost = await createPost(other, { title: "Matrix pending post of someone else", status: "pending" });
   world = {
     users: { member, author, admin, other },
     approvedPost,
@@ -74,6 +81,8 @@ beforeAll(async () => {
     otherReport: Number(report.id),
     revision: Number(revision.id),
     olderRevision: Number(olderRevision.id),
+    ownComments,
+    otherPendingPost,
   };
 });
 
@@ -203,6 +212,43 @@ const attempts: Record<string, Attempt> = {
     return boxes.length === 1 && media.length === 1;
   },
 
+  "edit-own-comment": async (tx, caller) => {
+    const id = world.ownComments[caller?.id ?? world.users.author.id];
+    await tx`select private.edit_comment(${id}, 'Edited by the matrix')`;
+    return (await tx`select content from public.comments where id = ${id}`)[0]?.content === "Edited by the matrix";
+  },
+  "delete-own-comment": async (tx, caller) => {
+    const id = world.ownComments[caller?.id ?? world.users.author.id];
+    await tx`select private.delete_comment(${id})`;
+    await tx`reset role`;
+    return (await tx`select id from public.comments where id = ${id}`).length === 0;
+  },
+  "edit-another-users-comment": async (tx) => {
+    await tx`select private.edit_comment(${world.comment}, 'Edited by the matrix')`;
+    await tx`reset role`;
+    return (await tx`select content from public.comments where id = ${world.comment}`)[0]?.content === "Edited by the matrix";
+  },
+  "edit-own-pending-post": async (tx) => {
+    await tx`select private.update_post(${world.pendingPost}, '{"title": "Pending, edited by the matrix"}', null, '[]')`;
+    await tx`reset role`;
+    return (await tx`select title from public.posts where id = ${world.pendingPost}`)[0]?.title === "Pending, edited by the matrix";
+  },
+  "withdraw-own-pending-post": async (tx) => {
+    await tx`select private.delete_post(${world.pendingPost})`;
+    await tx`reset role`;
+    return (await tx`select id from public.posts where id = ${world.pendingPost}`).length === 0;
+  },
+  "edit-own-published-post": async (tx) => {
+    await tx`select private.update_post(${world.approvedPost}, '{"title": "Published, edited by the matrix"}', null, '[]')`;
+    await tx`reset role`;
+    return (await tx`select title from public.posts where id = ${world.approvedPost}`)[0]?.title === "Published, edited by the matrix";
+  },
+  "withdraw-another-users-post": async (tx) => {
+    await tx`select private.delete_post(${world.otherPendingPost})`;
+    await tx`reset role`;
+    return (await tx`select id from public.posts where id = ${world.otherPendingPost}`).length === 0;
+  },
+
   "read-own-contributions": async (tx, caller) => {
     const [sent] = await tx`insert into public.suggestions (suggestion) values ('My own suggestion') returning id`;
     const suggestions = await tx`select item ->> 'id' as id from private.my_suggestions()`;
@@ -285,6 +331,10 @@ const attempts: Record<string, Attempt> = {
     const direct = await tx`select id from public.suggestions where id = ${world.otherSuggestion}`;
     const listed = await tx`select id, user_email from private.list_suggestions() where id = ${world.otherSuggestion}`;
     return direct.length === 1 && listed[0]?.user_email === world.users.other.email;
+  },
+  "mark-general-suggestion": async (tx) => {
+    await tx`select private.set_suggestion_status(${world.otherSuggestion}::uuid, 'reviewed')`;
+    return (await tx`select status from public.suggestions where id = ${world.otherSuggestion}`)[0]?.status === "reviewed";
   },
   "read-moderation-log": async (tx) => (await tx`select id from public.moderation_log limit 1`).length === 1,
   "read-reports": async (tx) => {

@@ -18,7 +18,7 @@ const sample: Record<string, unknown> = {
   post_type: "news",
   is_nsfw: true,
   event_timestamp: "2026-05-01T18:30:00.000Z",
-  info_boxes: [{ title: "Changed box", content: { Venue: "Hall" }, order: 0 }],
+  info_boxes: [{ title: "Changed box", content: { Venue: "Hall" }, entries: [["Venue", "Hall"]], order: 0 }],
 };
 
 async function editableFields(): Promise<string[]> {

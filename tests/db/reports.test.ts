@@ -7,7 +7,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql, type Tx } from "../support/database.ts";
 import { createComment, createPost, type TestUser } from "../support/fixtures.ts";
-import { asCaller, createAdmin, createMember, pgError } from "../support/db.ts";
+import {
+  allOpenReports,
+  asCaller,
+  claimsFor,
+  createAdmin,
+  createMember,
+  createMembers,
+  pgError,
+  type QueuedReportItem,
+  reportQueuePage,
+} from "../support/db.ts";
 
 let author: TestUser;
 let reporter: TestUser;
@@ -131,9 +141,11 @@ describe("reading and changing reports", () => {
 
   it("the reporter reads their own report; the reported author, another member and visitors read none", async () => {
     expect(await asCaller(reporter, (tx) => tx`select id from public.reports where id = ${reportId}`)).toHaveLength(1);
-    for (const who of [author, other, null]) {
+    for (const who of [author, other]) {
       expect(await asCaller(who, (tx) => tx`select id from public.reports where id = ${reportId}`)).toHaveLength(0);
     }
+    // Visitors hold no privilege on the table at all.
+    expect((await pgError(asCaller(null, (tx) => tx`select id from public.reports where id = ${reportId}`))).code).toBe("42501");
   });
 
   it("admins read every report", async () => {
@@ -141,11 +153,12 @@ describe("reading and changing reports", () => {
   });
 
   it("nobody updates or deletes reports directly, admins included", async () => {
+    // Members hold select and insert only; admins close reports through private.close_reports.
     for (const who of [reporter, admin]) {
-      await asCaller(who, async (tx) => {
-        expect(await tx`update public.reports set status = 'dismissed' where id = ${reportId} returning id`).toHaveLength(0);
-        expect(await tx`delete from public.reports where id = ${reportId} returning id`).toHaveLength(0);
-      });
+      const update = asCaller(who, (tx) => tx`update public.reports set status = 'dismissed' where id = ${reportId} returning id`);
+      expect((await pgError(update)).code).toBe("42501");
+      const remove = asCaller(who, (tx) => tx`delete from public.reports where id = ${reportId} returning id`);
+      expect((await pgError(remove)).code).toBe("42501");
     }
     expect((await sql`select status from public.reports where id = ${reportId}`)[0].status).toBe("open");
   });
@@ -172,8 +185,7 @@ describe("admins handle reports", () => {
     await committedReport(reporter, { postId, commentId }, "harassment");
     await committedReport(first, { postId }, "off_topic");
 
-    const [row] = await asCaller(admin, (tx) => tx`select private.open_reports() as items`);
-    const items = (row.items as { post_id: number; comment_id: number | null }[]).filter((item) => item.post_id === postId);
+    const items = (await asCaller(admin, allOpenReports)).filter((item) => item.post_id === postId);
     expect(items).toHaveLength(2);
     const onComment = items.find((item) => item.comment_id === commentId);
     expect(onComment).toMatchObject({
@@ -240,5 +252,112 @@ describe("admins handle reports", () => {
     await asCaller(admin, (tx) => tx`select private.delete_post(${postId})`, { commit: true });
     expect((await sql`select status::text from public.reports where id in (${onOther}, ${onPost}) order by id`).map((r) => r.status))
       .toEqual(["resolved", "resolved"]);
+  });
+});
+
+describe("the admins' queue, a page at a time", () => {
+  const rollback = Symbol("rollback");
+
+  /**
+   * Arranges reports as the owner, then reads the queue as the admin, in one
+   * repeatable-read transaction that is rolled back: every page sees the same
+   * open reports whatever other tests commit meanwhile.
+   */
+  async function inOneSnapshot<T>(arrange: (tx: Tx) => Promise<unknown>, read: (tx: Tx) => Promise<T>): Promise<T> {
+    let result: T | undefined;
+    try {
+      await sql.begin("isolation level repeatable read", async (tx) => {
+        await arrange(tx);
+        await tx`select set_config('role', 'authenticated', true),
+                        set_config('request.jwt.claims', ${JSON.stringify(claimsFor(admin))}, true)`;
+        result = await read(tx);
+        throw rollback;
+      });
+    } catch (err) {
+      if (err !== rollback) throw err;
+    }
+    return result as T;
+  }
+
+  // Older than any report other tests make, so these items lead the queue.
+  const longAgo = (seconds: number) => new Date(Date.UTC(1980, 0, 1, 0, 0, seconds)).toISOString();
+
+  it("pages through every open item once, ordered by its first open report (time, then id), with the total", async () => {
+    const [first, second] = await createMembers(2);
+    const postId = await createPost(author);
+    const [rude, ruder] = [await createComment(author, postId), await createComment(author, postId)];
+    const [laterPost, lastPost, newestPost] = [await createPost(author), await createPost(author), await createPost(author)];
+    const reportIds: Record<string, number> = {};
+    const arrange = async (tx: Tx) => {
+      const file = async (name: string, by: TestUser, item: [number, number | null], seconds: number, status = "open") => {
+        const [row] = await tx<{ id: string }[]>`
+          insert into public.reports (reporter_id, post_id, comment_id, reason, status, created_at)
+          values (${by.id}, ${item[0]}, ${item[1]}, 'spam', ${status}, ${longAgo(seconds)}) returning id`;
+        reportIds[name] = Number(row.id);
+      };
+      // In id order; the queue goes by each item's first open report.
+      await file("rude, later", first, [postId, rude], 5);
+      await file("post", first, [postId, null], 2);
+      await file("rude, first", second, [postId, rude], 1);
+      await file("ruder", first, [postId, ruder], 2);
+      await file("post, dismissed", second, [postId, null], 0, "dismissed");
+      await file("later post", first, [laterPost, null], 3);
+      await file("last post", first, [lastPost, null], 4);
+      await file("newest post", second, [newestPost, null], 6);
+    };
+
+    const { pages, expected } = await inOneSnapshot(arrange, async (tx) => {
+      const pages = [await reportQueuePage(tx, 2)];
+      // Pages of two through these items, then larger ones to the end of the queue.
+      while (pages.at(-1)!.next) pages.push(await reportQueuePage(tx, pages.length < 3 ? 2 : 100, pages.at(-1)!.next));
+      const firsts = await tx<{ id: string }[]>`
+        select id from (select distinct on (post_id, comment_id) id, created_at from public.reports
+                        where status = 'open' order by post_id, comment_id, created_at, id) items
+        order by created_at, id`;
+      return { pages, expected: firsts.map((row) => Number(row.id)) };
+    });
+
+    const listed = pages.flatMap((page) => page.reports);
+    expect(listed.map((item) => item.report_id)).toEqual(expected);
+    expect(pages.slice(0, 3).map((page) => page.reports.length)).toEqual([2, 2, 2]);
+    expect(pages.map((page) => page.total)).toEqual(pages.map(() => listed.length));
+    expect(pages.at(-1)!.next).toBeNull();
+
+    const mine = (item: QueuedReportItem) => [postId, laterPost, lastPost, newestPost].includes(item.post_id);
+    expect(listed.filter(mine).map((item) => [item.post_id, item.comment_id, item.report_id, item.report_count])).toEqual([
+      [postId, rude, reportIds["rude, first"], 2],
+      [postId, null, reportIds.post, 1],
+      [postId, ruder, reportIds.ruder, 1],
+      [laterPost, null, reportIds["later post"], 1],
+      [lastPost, null, reportIds["last post"], 1],
+      [newestPost, null, reportIds["newest post"], 1],
+    ]);
+    const onPost = listed.find((item) => item.post_id === postId && item.comment_id === null)!;
+    expect(new Date(onPost.first_reported_at).toISOString()).toBe(longAgo(2));
+  });
+
+  it("a page holds 1 to 100 items, 20 unless asked; a cursor is a time and a report id together", async () => {
+    // 101 items: reports of posts that no longer exist, as reports outlive their item.
+    const arrange = (tx: Tx) => tx`
+      insert into public.reports (reporter_id, post_id, reason, created_at)
+      select ${reporter.id}, -n, 'spam', '1980-01-01'::timestamptz + n * interval '1 second' from generate_series(1, 101) n`;
+    const { byDefault, largest, refused } = await inOneSnapshot(arrange, async (tx) => {
+      const [byDefault] = await tx<{ page: { reports: unknown[]; next: unknown } }[]>`select private.open_reports() as page`;
+      const largest = await reportQueuePage(tx, 100);
+      const refused = [];
+      for (const args of [[0, null, null], [101, null, null], [null, null, null], [20, "1980-01-01 00:00:01+00", null], [20, null, 1]]) {
+        const [limit, key, id] = args;
+        refused.push(await pgError(tx.savepoint((sp) => sp`select private.open_reports(${limit}::integer, ${key}::text, ${id}::bigint)`)));
+      }
+      return { byDefault: byDefault.page, largest, refused };
+    });
+    expect(byDefault.reports).toHaveLength(20);
+    expect(byDefault.next).not.toBeNull();
+    expect(largest.reports).toHaveLength(100);
+    expect(largest.total).toBeGreaterThanOrEqual(101);
+    expect(refused).toEqual([
+      ...Array(3).fill({ code: "PT400", message: "limit must be between 1 and 100." }),
+      ...Array(2).fill({ code: "PT400", message: "A cursor is the time and the id of a report." }),
+    ]);
   });
 });

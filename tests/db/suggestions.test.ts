@@ -189,4 +189,35 @@ describe("general suggestions", () => {
     await sql`update public.suggestions set created_at = created_at - interval '61 minutes' where user_id = ${member.id}`;
     await send("Idea in the next hour");
   });
+  it("are marked reviewed and new again by admins only, logged, and listed by status", async () => {
+    const [member, admin] = await Promise.all([createMember(), createAdmin()]);
+    const [row] = await asCaller(member, (tx) => tx`insert into public.suggestions (suggestion) values ('Mark me') returning id`, { commit: true });
+    const setStatus = (who: TestUser, status: string) =>
+      asCaller(who, (tx) => tx`select private.set_suggestion_status(${row.id}::uuid, ${status}) as status`, { commit: true });
+    const statusNow = async () => (await sql`select status from public.suggestions where id = ${row.id}`)[0].status;
+    const logged = () => sql`select actor_id, details from public.moderation_log
+                             where action = 'set_suggestion_status' and details ->> 'suggestion_id' = ${row.id} order by id`;
+
+    expect(await pgError(setStatus(member, "reviewed"))).toEqual({ code: "PT403", message: "Admin access required." });
+    expect(await pgError(setStatus(admin, "done"))).toEqual({ code: "PT400", message: "The status must be new or reviewed." });
+    expect(await pgError(asCaller(admin, (tx) => tx`select private.set_suggestion_status(gen_random_uuid(), 'reviewed')`)))
+      .toEqual({ code: "PT404", message: "Suggestion not found." });
+    expect(await statusNow()).toBe("new");
+
+    expect((await setStatus(admin, "reviewed"))[0].status).toBe("reviewed");
+    expect(await statusNow()).toBe("reviewed");
+    const listed = (status: string | null) =>
+      asCaller(admin, async (tx) => (await tx`select id from private.list_suggestions(${status}::text)`).map((s) => s.id));
+    expect(await listed("reviewed")).toContain(row.id);
+    expect(await listed("new")).not.toContain(row.id);
+    expect(await listed(null)).toContain(row.id);
+
+    await setStatus(admin, "reviewed"); // already so: nothing to log
+    await setStatus(admin, "new");
+    expect(await statusNow()).toBe("new");
+    expect(await logged()).toEqual([
+      { actor_id: admin.id, details: { suggestion_id: row.id, status: "reviewed", previous_status: "new" } },
+      { actor_id: admin.id, details: { suggestion_id: row.id, status: "new", previous_status: "reviewed" } },
+    ]);
+  });
 });

@@ -136,3 +136,39 @@ describe("suspending", () => {
     expect(profile.suspended_until).toBeNull();
   });
 });
+
+describe("what a member and an admin learn of a suspension before any write", () => {
+  it("a member reads their own standing: until when and why, or none; nobody else's", async () => {
+    const [suspended, forGood, free, unconfirmed] = await Promise.all([
+      createMember(), createMember(), createMember(), createMember({ adultConfirmed: false }),
+    ]);
+    await suspend(suspended, "2036-11-30T12:00:00Z");
+    await suspend(forGood, null, "Threats.");
+    const standing = async (who: TestUser) => (await asCaller(who, (tx) => tx`select private.my_standing() as s`))[0].s;
+    expect(await standing(suspended)).toEqual({
+      adult_confirmed: true,
+      suspension: { until: "2036-11-30T12:00:00+00:00", reason: "Repeated spam in the comments." },
+    });
+    expect(await standing(forGood)).toEqual({ adult_confirmed: true, suspension: { until: null, reason: "Threats." } });
+    expect(await standing(free)).toEqual({ adult_confirmed: true, suspension: null });
+    expect(await standing(unconfirmed)).toEqual({ adult_confirmed: false, suspension: null });
+    expect((await pgError(asCaller(null, (tx) => tx`select private.my_standing()`))).code).toMatch(/^(PT401|42501)$/);
+  });
+
+  it("an admin reads which authors of a post and its comments are suspended; nobody else does", async () => {
+    const [postAuthor, commenter, quiet] = await Promise.all([createMember(), createMember(), createMember()]);
+    const thread = await createPost(postAuthor);
+    const suspendedComment = await createComment(commenter, thread);
+    await createComment(quiet, thread);
+    await suspend(postAuthor, "2036-11-30T12:00:00Z", "Spam.");
+    await suspend(commenter, null, "Threats.");
+    const rows = await asCaller(admin, (tx) =>
+      tx`select kind, item_id::int, author_id, suspended_until::text, suspension_reason from private.suspended_authors(${thread}) order by kind desc`);
+    expect(rows).toEqual([
+      { kind: "post", item_id: thread, author_id: postAuthor.id, suspended_until: "2036-11-30 12:00:00+00", suspension_reason: "Spam." },
+      { kind: "comment", item_id: suspendedComment, author_id: commenter.id, suspended_until: "infinity", suspension_reason: "Threats." },
+    ]);
+    expect(await pgError(asCaller(quiet, (tx) => tx`select * from private.suspended_authors(${thread})`)))
+      .toEqual({ code: "PT403", message: "Admin access required." });
+  });
+});

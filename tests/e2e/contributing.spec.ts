@@ -129,6 +129,8 @@ test("a new member posts an event, it is approved, and members vote, comment, re
   await expect(info).toContainText("Online");
   await expect(info).toContainText("18:30 UTC");
   await expect(info).not.toContainText("no colon line");
+  // In the order typed (a jsonb map would put "Started" first).
+  await expect(info.locator("dt")).toHaveText(["Location", "Started"]);
 
   // Vote, then un-vote (same vote again).
   const postVotes = page.getByRole("group", { name: "Vote on this post" });

@@ -43,13 +43,15 @@ test("rejected with a reason: the author reads it on My contributions and on the
   const admin = await signedInPage(browser, ADMIN.email, ADMIN.password);
   await admin.goto("/admin/review");
   const card = admin.getByRole("article", { name: rejectedTitle });
-  await card.getByLabel("Reason for rejecting (optional)").fill("Please add a source for the date.");
   await card.getByRole("button", { name: "Deny", exact: true }).click();
+  await card.getByLabel("Reason for rejecting (optional)").fill("Please add a source for the date.");
+  await card.getByRole("button", { name: "Reject post", exact: true }).click();
   await expect(toast(admin, "Post rejected successfully!")).toBeVisible();
   await admin.getByRole("tab", { name: /^Edit Suggestions \(\d+\)$/ }).click();
   const editCard = admin.getByRole("article").filter({ hasText: `My edit ${s}` });
-  await editCard.getByLabel("Reason for rejecting (optional)").fill("The excerpt was accurate.");
   await editCard.getByRole("button", { name: "Reject", exact: true }).click();
+  await editCard.getByLabel("Reason for rejecting (optional)").fill("The excerpt was accurate.");
+  await editCard.getByRole("button", { name: "Reject suggestion", exact: true }).click();
   await expect(toast(admin, "Suggestion rejected.")).toBeVisible();
 
   // The author finds both on My contributions, from the user menu.

@@ -232,8 +232,14 @@ test("on a post page the admin pins it, marks it important, edits its title and 
   await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
   const controls = page.getByRole("group", { name: "Admin controls" });
 
-  // Pin: the home answer names it as the pinned post, and Home shows it.
+  // Pin: another post is pinned (made so here), so the admin confirms replacing it;
+  // then the home answer names this one as the pinned post, and Home shows it.
+  const pinnedBefore = await createPost(commenter, { title: `E2E pinned before ${s}` });
+  expect((await api("POST", `/api/posts/${pinnedBefore}/pin`, { token: admin.token })).status).toBe(200);
   await controls.getByRole("button", { name: "Pin", exact: true }).click();
+  const replace = page.getByRole("dialog", { name: "Replace the pinned post?" });
+  await expect(replace).toContainText(`“E2E pinned before ${s}” is pinned now. Pinning this post unpins it.`);
+  await replace.getByRole("button", { name: "Pin this post" }).click();
   await expect(toast(page, "Post successfully updated.").first()).toBeVisible();
   await expect(controls.getByRole("button", { name: "Unpin", exact: true })).toBeVisible();
   expect((await api("GET", "/api/posts")).body.pinnedPost?.id).toBe(id);
@@ -264,8 +270,11 @@ test("on a post page the admin pins it, marks it important, edits its title and 
   expect(newMedia[0].url).not.toBe(oldMedia[0].url);
 
   await page.goto("/");
-  await expect(page.getByRole("region", { name: "Pinned Post" })).toContainText(newTitle);
-  await expect(page.getByRole("region", { name: "Important Updates" })).toContainText(newTitle);
+  // Pinned and important: Home shows it once, in the Pinned Post column, marked IMPORTANT.
+  const pinnedColumn = page.getByRole("region", { name: "Pinned Post" });
+  await expect(pinnedColumn).toContainText(newTitle);
+  await expect(pinnedColumn.getByText("IMPORTANT", { exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Important Updates" })).not.toContainText(newTitle);
 
   // Delete the comment: its reply goes too.
   await page.goto(`/posts/${id}`);

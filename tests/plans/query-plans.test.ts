@@ -288,6 +288,18 @@ const homeQuery = "select * from private.home_posts('UTC')";
 const recentQuery = () => `select * from private.recent_posts('UTC', 21, '${new Date(Date.now() - 3_600_000).toISOString()}', 9223372036854775807)`;
 const detailQuery = (postId: number) => `select private.approved_post_detail(${postId}) as detail`;
 
+// What supabase/functions/api/queries/author-page.ts runs for an author's first page.
+const authorPageQuery = (authorId: string) => `
+  select a.author, p.post, p.sort_key, p.id
+  from (select private.public_author('${authorId}'::uuid) as author) a
+  left join lateral private.author_posts('${authorId}'::uuid, 21, null::text, null::bigint)
+    with ordinality as p (post, sort_key, id, position) on a.author is not null
+  order by p.position`;
+
+// What supabase/functions/api/queries/timeline.ts runs for a page of 30 (and one more: is there a next page?).
+const timelineQuery = ({ type, at, newer = false }: { type?: string; at?: string; newer?: boolean }) =>
+  `select post, sort_key, id from private.timeline_posts(31, ${type ? quote(type) : "null"}, ${at ? quote(at) : "null"}, ${at ? 0 : "null"}, ${newer})`;
+
 const feedQuery = ({ events = false, tag }: { events?: boolean; tag?: string }) =>
   `select * from private.feed_posts(${events}, ${tag ? quote(tag) : "null"}, 50)`;
 
@@ -310,12 +322,22 @@ const cases: { name: string; caller: () => Caller; statement: () => string }[] =
     caller: () => anon,
     statement: () => list({ sort: "most_upvotes", cursor: [ids.scoreKey, ids.scoreId] }),
   },
-  { name: "timeline (signed in)", caller: member, statement: () => list({ limit: 31, preview: true }) },
+  // What supabase/functions/api/queries/timeline.ts runs: a page, events only, opened at a month and paging back up from it, the index.
+  { name: "timeline (signed in)", caller: member, statement: () => timelineQuery({}) },
+  { name: "timeline, events only", caller: () => anon, statement: () => timelineQuery({ type: "event" }) },
+  { name: "timeline opened at a month", caller: () => anon, statement: () => timelineQuery({ at: "1987-07-01 00:00:00+00" }) },
+  { name: "timeline, newer posts above a month", caller: () => anon, statement: () => timelineQuery({ at: "1987-07-01 00:00:00+00", newer: true }) },
+  { name: "timeline, events only, opened at a month", caller: () => anon, statement: () => timelineQuery({ type: "event", at: "1987-07-01 00:00:00+00" }) },
+  { name: "timeline index (private.timeline_months)", caller: () => anon, statement: () => "select month from private.timeline_months('Europe/Berlin')" },
+  { name: "timeline index of events", caller: () => anon, statement: () => "select month from private.timeline_months('UTC', 'event')" },
   // What supabase/functions/api/queries/feed.ts runs: the feed, the events feed, a common and an unused tag.
   { name: "feed", caller: () => anon, statement: () => feedQuery({}) },
   { name: "feed of events", caller: () => anon, statement: () => feedQuery({ events: true }) },
   { name: "feed of a common tag", caller: () => anon, statement: () => feedQuery({ tag: "live" }) },
   { name: "feed of a tag nobody uses", caller: () => anon, statement: () => feedQuery({ tag: "no-such-tag" }) },
+  // The tag index reads the counts kept as posts are published, no post (queries/tag-index.ts).
+  { name: "tag index (private.tag_index)", caller: () => anon, statement: () => "select private.tag_index() as tags" },
+  { name: "author page", caller: () => anon, statement: () => authorPageQuery(ids.user) },
   // What supabase/functions/api/queries/revisions.ts runs for the first page of a post's history.
   {
     name: "post history",
@@ -399,7 +421,8 @@ describe("pages read through the ready JSON", () => {
     { name: "home", caller: () => anon, statement: () => homeQuery, cards: "post_cards", items: () => 32 },
     { name: "home (signed in)", caller: member, statement: () => homeQuery, cards: "post_cards", items: () => 32 },
     { name: "all posts, newest", caller: () => anon, statement: () => list({}), cards: "post_cards", items: () => 21 },
-    { name: "timeline (signed in)", caller: member, statement: () => list({ limit: 31, preview: true }), cards: "post_cards", items: () => 31 },
+    { name: "timeline (signed in)", caller: member, statement: () => timelineQuery({}), cards: "post_cards", items: () => 31 },
+    { name: "timeline, events only", caller: () => anon, statement: () => timelineQuery({ type: "event" }), cards: "post_cards", items: () => 31 },
     { name: "post detail", caller: () => anon, statement: () => detailQuery(ids.post), cards: "post_cards", items: () => 1 },
     // A page's cards only (and one more, which tells whether a next page exists), however long the thread.
     { name: "comments, sort=top (signed in)", caller: member, statement: () => commentsQuery("top"), cards: "comment_cards", items: () => commentsPageSize + 1 },

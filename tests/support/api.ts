@@ -63,6 +63,22 @@ export async function api<T = any>(
   return { status: response.status, body: parsed as T, headers: response.headers };
 }
 
+/**
+ * GET /api/admin/reports as `token` to the end of the queue, page after page:
+ * the last answer with every page's reports, or the first answer that is not a page.
+ */
+export async function allOpenReports(token: string | undefined): Promise<ApiResponse<any>> {
+  const reports: unknown[] = [];
+  let cursor: string | null = null;
+  for (;;) {
+    const res: ApiResponse<any> = await api("GET", `/api/admin/reports?limit=100${cursor ? `&cursor=${cursor}` : ""}`, { token });
+    if (res.status !== 200) return res;
+    reports.push(...res.body.reports);
+    cursor = res.body.nextCursor;
+    if (!cursor) return { ...res, body: { ...res.body, reports } };
+  }
+}
+
 /** A multipart body for POST /api/posts with SPEC §7's field names. */
 export function postForm(fields: Record<string, string>, media: File[] = [], mediaField = "media"): FormData {
   const form = new FormData();

@@ -62,6 +62,15 @@ export const permissions: readonly Permission[] = [
   { id: "report-twice", description: "report the same post a second time", allowed: nobody },
   { id: "write-while-suspended", description: "comment while suspended", allowed: nobody },
   { id: "add-to-submitted-post", description: "add an info box or media to a pending post after it was submitted", allowed: adminOnly },
+
+  // One's own words: members change their comments, and their posts until reviewed
+  { id: "edit-own-comment", description: "edit one's own comment", allowed: signedIn },
+  { id: "delete-own-comment", description: "delete one's own comment", allowed: signedIn },
+  { id: "edit-another-users-comment", description: "edit another user's comment", allowed: nobody },
+  { id: "edit-own-pending-post", description: "edit a pending post (its author, or an admin)", allowed: authorAndAdmin },
+  { id: "withdraw-own-pending-post", description: "withdraw a pending post (its author, or an admin deleting it)", allowed: authorAndAdmin },
+  { id: "edit-own-published-post", description: "edit a published post directly (its author suggests edits instead)", allowed: adminOnly },
+  { id: "withdraw-another-users-post", description: "withdraw another member's pending post", allowed: adminOnly },
   { id: "read-own-contributions", description: "read one's own posts, edit suggestions and suggestions with their state (My contributions)", allowed: signedIn },
   { id: "read-another-users-contributions", description: "read another user's contributions list", allowed: nobody },
 
@@ -90,6 +99,7 @@ export const permissions: readonly Permission[] = [
   { id: "approve-edit-suggestion", description: "approve an edit suggestion", allowed: adminOnly },
   { id: "reject-edit-suggestion", description: "reject an edit suggestion", allowed: adminOnly },
   { id: "read-general-suggestions", description: "read the general suggestions of users", allowed: adminOnly },
+  { id: "mark-general-suggestion", description: "mark a general suggestion reviewed, or new again", allowed: adminOnly },
   { id: "read-moderation-log", description: "read the moderation log", allowed: adminOnly },
   { id: "read-reports", description: "read other members' reports", allowed: adminOnly },
   { id: "close-reports", description: "resolve or dismiss the reports of an item", allowed: adminOnly },

@@ -30,6 +30,22 @@ describe("the early data request of index.html", () => {
     expect(runAt("/posts/12/")).toBe("/api/posts/12");
   });
 
+  it("hands over the answer's status and body, an error's too, so the page does not ask again", async () => {
+    const earlyAnswer = () => window.__prefetch?.response;
+    const answer = (status: number, body: string) => new Response(body, { status, headers: { "content-type": "application/json" } });
+    vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(answer(404, '{"error": "Post not found."}'))));
+    runAt("/posts/9");
+    await expect(earlyAnswer()).resolves.toMatchObject({ status: 404, body: { error: "Post not found." } });
+    window.__prefetch = undefined;
+    vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(answer(200, '{"post": {"id": 9}}'))));
+    runAt("/posts/9");
+    await expect(earlyAnswer()).resolves.toMatchObject({ status: 200, body: { post: { id: 9 } } });
+    window.__prefetch = undefined;
+    vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new TypeError("offline"))));
+    runAt("/posts/9");
+    await expect(earlyAnswer()).resolves.toBeNull();
+  });
+
   it("asks for nothing on other pages, nor for a signed-in user", () => {
     expect(runAt("/posts/all")).toBeUndefined();
     expect(runAt("/timeline")).toBeUndefined();

@@ -8,7 +8,8 @@ export type EarlyDataRequestOptions = {
 
 /**
  * The inline script: a visitor's first data request starts beside the
- * JavaScript download (src/lib/prefetch.ts hands the answer over). For a post,
+ * JavaScript download (src/lib/prefetch.ts hands the answer over: its
+ * status and body, so a missing post is not asked for again). For a post,
  * its first image is preloaded as soon as the post is known. Skipped when a
  * session is stored: a signed-in user's answers carry their votes. Plain ES5,
  * as it runs before any bundle.
@@ -22,10 +23,14 @@ export function earlyDataRequestScript({ home, post }: EarlyDataRequestOptions):
     var url = new RegExp(${JSON.stringify(home)}).test(path) ? "/api/posts" + (tz ? "?" + new URLSearchParams({ tz: tz }) : "")
       : new RegExp(${JSON.stringify(post)}).test(path) ? "/api" + path.replace(/\\/$/, "") : null;
     if (!url) return;
-    var response = fetch(url).then(function (r) { return r.ok ? r.json() : null; }).catch(function () { return null; });
+    var response = fetch(url).then(function (r) {
+      return r.json().then(
+        function (body) { return { status: r.status, statusText: r.statusText, body: body }; },
+        function () { return r.ok ? null : { status: r.status, statusText: r.statusText, body: null }; });
+    }).catch(function () { return null; });
     window.__prefetch = { url: url, response: response };
-    response.then(function (body) {
-      var post = body && body.post;
+    response.then(function (answer) {
+      var post = answer && answer.status === 200 && answer.body && answer.body.post;
       if (!post || post.is_nsfw || !post.image_url) return;
       var link = document.createElement("link");
       link.rel = "preload";

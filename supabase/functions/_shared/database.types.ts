@@ -25,6 +25,22 @@ export type Database = {
         };
         Relationships: [];
       };
+      "confusable_prototypes": {
+        Row: {
+          "prototype": string;
+          "source": string;
+        };
+        ComputedFields: never;
+        Insert: {
+          "prototype": string;
+          "source": string;
+        };
+        Update: {
+          "prototype"?: string;
+          "source"?: string;
+        };
+        Relationships: [];
+      };
       "post_cards": {
         Row: {
           "approved": boolean;
@@ -97,6 +113,22 @@ export type Database = {
         };
         Relationships: [];
       };
+      "tag_counts": {
+        Row: {
+          "post_count": number;
+          "tag": string;
+        };
+        ComputedFields: never;
+        Insert: {
+          "post_count": number;
+          "tag": string;
+        };
+        Update: {
+          "post_count"?: number;
+          "tag"?: string;
+        };
+        Relationships: [];
+      };
     };
     Views: {
       [_ in never]: never;
@@ -158,6 +190,19 @@ export type Database = {
         Args: { "p_info_boxes": Json; "p_media": Json; "p_post_id": number };
         Returns: undefined;
       };
+      "author_posts": {
+        Args: {
+          "p_author_id": string;
+          "p_cursor_id": number;
+          "p_cursor_key": string;
+          "p_limit": number;
+        };
+        Returns: {
+          "id": number;
+          "post": string;
+          "sort_key": string;
+        }[];
+      };
       "before_user_created": { Args: { "event": Json }; Returns: Json };
       "card_members": { Args: { "card": Json }; Returns: string };
       "cast_comment_vote": {
@@ -168,8 +213,21 @@ export type Database = {
         Args: { "p_post_id": number; "p_vote": string };
         Returns: Json;
       };
+      "change_tag_counts": {
+        Args: { "p_deltas": (number)[]; "p_tags": (string)[] };
+        Returns: undefined;
+      };
+      "check_event_timestamp": {
+        Args: { "p_event_timestamp": string };
+        Returns: undefined;
+      };
       "check_hourly_limit": {
-        Args: { "p_max": number; "p_message": string; "p_table": string };
+        Args: {
+          "p_max": number;
+          "p_message": string;
+          "p_table": string;
+          "p_user_column"?: string;
+        };
         Returns: undefined;
       };
       "check_info_box": {
@@ -187,6 +245,17 @@ export type Database = {
           "p_excerpt"?: string;
           "p_tags"?: (string)[];
           "p_title"?: string;
+        };
+        Returns: undefined;
+      };
+      "check_post_version": {
+        Args: {
+          "p": Omit<
+            Database["public"]["Tables"]["posts"]["Row"],
+            Database["public"]["Tables"]["posts"]["ComputedFields"]
+          >;
+          "p_action": string;
+          "p_version": string;
         };
         Returns: undefined;
       };
@@ -236,6 +305,7 @@ export type Database = {
           "comment": string;
         }[];
       };
+      "comment_words": { Args: { "p_content": string }; Returns: string };
       "confirm_account_deletion": {
         Args: { "p_email": string };
         Returns: string;
@@ -246,7 +316,15 @@ export type Database = {
         Args: { "p_comment_id": number };
         Returns: undefined;
       };
+      "delete_own_comment": {
+        Args: { "p_comment_id": number };
+        Returns: string;
+      };
       "delete_post": { Args: { "p_post_id": number }; Returns: (string)[] };
+      "edit_comment": {
+        Args: { "p_comment_id": number; "p_content": string };
+        Returns: undefined;
+      };
       "editable_post_fields": {
         Args: Record<PropertyKey, never>;
         Returns: (string)[];
@@ -268,6 +346,10 @@ export type Database = {
         Args: { "p_user_id": string };
         Returns: boolean;
       };
+      "hide_revision": {
+        Args: { "p_reason": string; "p_revision_id": number };
+        Returns: undefined;
+      };
       "hit_rate_limit": {
         Args: {
           "p_action": string;
@@ -287,11 +369,21 @@ export type Database = {
           "recent_posts": string;
         }[];
       };
+      "info_box_entries": {
+        Args: { "content": Json; "keys": (string)[] };
+        Returns: Json;
+      };
+      "info_box_key_order": {
+        Args: { "content": Json; "keys": (string)[] };
+        Returns: (string)[];
+      };
+      "info_box_keys": { Args: { "box": Json }; Returns: (string)[] };
       "info_boxes_json": { Args: { "p_post_id": number }; Returns: Json };
       "is_admin": { Args: Record<PropertyKey, never>; Returns: boolean };
       "is_string_map": { Args: { "value": Json }; Returns: boolean };
       "iso_timestamp": { Args: { "ts": string }; Returns: string };
       "jsonb_to_tags": { Args: { "value": Json }; Returns: (string)[] };
+      "latest_revision_id": { Args: { "p_post_id": number }; Returns: number };
       "list_approved_posts": {
         Args: {
           "p_content_preview"?: boolean;
@@ -325,7 +417,7 @@ export type Database = {
         Returns: Record<string, unknown>;
       };
       "list_suggestions": {
-        Args: Record<PropertyKey, never>;
+        Args: { "p_status"?: string };
         Returns: {
           "created_at": string;
           "id": string;
@@ -348,6 +440,26 @@ export type Database = {
           "p_walk": number;
         };
         Returns: (number)[];
+      };
+      "lock_own_comment": {
+        Args: { "p_comment_id": number };
+        Returns: Database["public"]["Tables"]["comments"]["Row"];
+        SetofOptions: {
+          from: "*";
+          to: "comments";
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      "lock_own_pending_post": {
+        Args: { "p_post_id": number };
+        Returns: Database["public"]["Tables"]["posts"]["Row"];
+        SetofOptions: {
+          from: "*";
+          to: "posts";
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       "lock_pending_edit_suggestion": {
         Args: { "p_suggestion_id": number };
@@ -445,6 +557,7 @@ export type Database = {
           "sort_id": number;
         }[];
       };
+      "my_standing": { Args: Record<PropertyKey, never>; Returns: Json };
       "my_suggestions": {
         Args: {
           "p_before_created"?: string;
@@ -457,14 +570,26 @@ export type Database = {
           "sort_id": string;
         }[];
       };
-      "name_key": { Args: { "value": string }; Returns: string };
       "name_part": { Args: { "value": string }; Returns: string };
+      "name_skeleton": { Args: { "value": string }; Returns: string };
+      "names_look_alike": {
+        Args: { "a": string; "b": string };
+        Returns: boolean;
+      };
+      "normalize_info_box": { Args: { "box": Json }; Returns: Json };
       "normalize_post_changes": {
         Args: { "allowed": (string)[]; "changes": Json };
         Returns: Json;
       };
       "normalize_tags": { Args: { "tags": (string)[] }; Returns: (string)[] };
-      "open_reports": { Args: Record<PropertyKey, never>; Returns: Json };
+      "open_reports": {
+        Args: {
+          "p_after_id"?: number;
+          "p_after_key"?: string;
+          "p_limit"?: number;
+        };
+        Returns: Json;
+      };
       "pending_posts": { Args: Record<PropertyKey, never>; Returns: Json[] };
       "post_card": {
         Args: {
@@ -526,6 +651,7 @@ export type Database = {
         Returns: unknown;
       };
       "post_snapshot": { Args: { "p_post_id": number }; Returns: Json };
+      "public_author": { Args: { "p_author_id": string }; Returns: string };
       "public_name": {
         Args: { "meta": Json; "p_user_id": string };
         Returns: string;
@@ -573,7 +699,11 @@ export type Database = {
         Returns: undefined;
       };
       "reject_post": {
-        Args: { "p_post_id": number; "p_reason"?: string };
+        Args: {
+          "p_post_id": number;
+          "p_reason"?: string;
+          "p_version"?: string;
+        };
         Returns: (string)[];
       };
       "require_admin": { Args: Record<PropertyKey, never>; Returns: string };
@@ -582,6 +712,7 @@ export type Database = {
         Returns: undefined;
       };
       "require_user": { Args: Record<PropertyKey, never>; Returns: string };
+      "revision_fields": { Args: { "p_revision_id": number }; Returns: Json };
       "revision_json": {
         Args: {
           "r": Omit<
@@ -601,6 +732,11 @@ export type Database = {
         Args: { "p_pinned": boolean; "p_post_id": number };
         Returns: undefined;
       };
+      "set_suggestion_status": {
+        Args: { "p_status": string; "p_suggestion_id": string };
+        Returns: string;
+      };
+      "strip_invisible": { Args: { "value": string }; Returns: string };
       "suggestible_post_fields": {
         Args: Record<PropertyKey, never>;
         Returns: (string)[];
@@ -609,13 +745,58 @@ export type Database = {
         Args: { "p_reason": string; "p_until": string; "p_user_id": string };
         Returns: string;
       };
+      "suspended_authors": {
+        Args: { "p_post_id": number };
+        Returns: {
+          "author_id": string;
+          "author_name": string;
+          "item_id": number;
+          "kind": string;
+          "suspended_until": string;
+          "suspension_reason": string;
+        }[];
+      };
+      "tag_index": { Args: Record<PropertyKey, never>; Returns: string };
       "tags_to_text": { Args: { "tags": (string)[] }; Returns: string };
+      "timeline_months": {
+        Args: { "p_post_type"?: string; "p_time_zone": string };
+        Returns: {
+          "month": string;
+        }[];
+      };
+      "timeline_posts": {
+        Args: {
+          "p_cursor_id"?: number;
+          "p_cursor_key"?: string;
+          "p_limit": number;
+          "p_newer"?: boolean;
+          "p_post_type"?: string;
+        };
+        Returns: {
+          "id": number;
+          "post": string;
+          "sort_key": string;
+        }[];
+      };
       "trim_ws": { Args: { "value": string }; Returns: string };
+      "unhide_revision": {
+        Args: { "p_revision_id": number };
+        Returns: undefined;
+      };
       "unreferenced_media": {
         Args: { "paths": (string)[] };
         Returns: (string)[];
       };
       "unsuspend_user": { Args: { "p_user_id": string }; Returns: undefined };
+      "update_own_post": {
+        Args: {
+          "p_fields": Json;
+          "p_keep_media"?: (string)[];
+          "p_new_media"?: Json;
+          "p_post_id": number;
+        };
+        Returns: (string)[];
+      };
       "update_post": {
         Args: {
           "p_fields": Json;
@@ -627,6 +808,7 @@ export type Database = {
         Returns: (string)[];
       };
       "vote_value": { Args: { "p_vote": string }; Returns: number };
+      "withdraw_post": { Args: { "p_post_id": number }; Returns: (string)[] };
     };
     Enums: {
       [_ in never]: never;
@@ -675,7 +857,9 @@ export type Database = {
           "author_id": string | null;
           "content": string;
           "created_at": string;
+          "deleted_at": string | null;
           "downvotes": number;
+          "edited_at": string | null;
           "id": number;
           "parent_id": number | null;
           "post_id": number;
@@ -687,7 +871,9 @@ export type Database = {
           "author_id"?: string | null;
           "content": string;
           "created_at"?: string;
+          "deleted_at"?: string | null;
           "downvotes"?: number;
+          "edited_at"?: string | null;
           "id"?: never;
           "parent_id"?: number | null;
           "post_id": number;
@@ -698,7 +884,9 @@ export type Database = {
           "author_id"?: string | null;
           "content"?: string;
           "created_at"?: string;
+          "deleted_at"?: string | null;
           "downvotes"?: number;
+          "edited_at"?: string | null;
           "id"?: never;
           "parent_id"?: number | null;
           "post_id"?: number;
@@ -791,11 +979,39 @@ export type Database = {
           },
         ];
       };
+      "hidden_revision_content": {
+        Row: {
+          "fields": NonNullable<Json>;
+          "reason": string | null;
+          "revision_id": number;
+        };
+        ComputedFields: never;
+        Insert: {
+          "fields": NonNullable<Json>;
+          "reason"?: string | null;
+          "revision_id": number;
+        };
+        Update: {
+          "fields"?: NonNullable<Json>;
+          "reason"?: string | null;
+          "revision_id"?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "hidden_revision_content_revision_id_fkey";
+            columns: ["revision_id"];
+            isOneToOne: true;
+            referencedRelation: "post_revisions";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       "info_boxes": {
         Row: {
           "content": NonNullable<Json>;
           "created_at": string;
           "id": number;
+          "key_order": (string)[];
           "position": number;
           "post_id": number;
           "title": string;
@@ -805,6 +1021,7 @@ export type Database = {
           "content"?: NonNullable<Json>;
           "created_at"?: string;
           "id"?: never;
+          "key_order"?: (string)[];
           "position"?: number;
           "post_id": number;
           "title": string;
@@ -813,6 +1030,7 @@ export type Database = {
           "content"?: NonNullable<Json>;
           "created_at"?: string;
           "id"?: never;
+          "key_order"?: (string)[];
           "position"?: number;
           "post_id"?: number;
           "title"?: string;
@@ -969,8 +1187,10 @@ export type Database = {
       "post_revisions": {
         Row: {
           "author_id": string | null;
+          "changed_fields": (string)[];
+          "content_hidden": boolean;
           "created_at": string;
-          "fields": NonNullable<Json>;
+          "fields": Json | null;
           "id": number;
           "kind": Database["public"]["Enums"]["revision_kind"];
           "post_id": number;
@@ -979,8 +1199,10 @@ export type Database = {
         ComputedFields: never;
         Insert: {
           "author_id"?: string | null;
+          "changed_fields": (string)[];
+          "content_hidden"?: boolean;
           "created_at"?: string;
-          "fields": NonNullable<Json>;
+          "fields"?: Json | null;
           "id"?: never;
           "kind": Database["public"]["Enums"]["revision_kind"];
           "post_id": number;
@@ -988,8 +1210,10 @@ export type Database = {
         };
         Update: {
           "author_id"?: string | null;
+          "changed_fields"?: (string)[];
+          "content_hidden"?: boolean;
           "created_at"?: string;
-          "fields"?: NonNullable<Json>;
+          "fields"?: Json | null;
           "id"?: never;
           "kind"?: Database["public"]["Enums"]["revision_kind"];
           "post_id"?: number;

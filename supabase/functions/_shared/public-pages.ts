@@ -19,6 +19,7 @@ export const publicPages: readonly PublicPage[] = [
   { path: "/", title: null, description: null },
   { path: "/timeline", title: "Timeline", description: "The archive in order of events, newest first." },
   { path: "/posts/all", title: "All posts", description: null },
+  { path: "/tags", title: "Tags", description: "Every tag in the archive, with how many posts have it." },
   { path: "/contact", title: "Contact", description: null },
   { path: "/terms-of-service", title: "Terms of Service", description: null },
   { path: "/privacy-policy", title: "Privacy Policy", description: null },

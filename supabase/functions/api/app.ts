@@ -9,11 +9,13 @@ import { readCache } from "./middleware/read-cache.ts";
 import { adminRouter } from "./routes/admin.ts";
 import { adminModerationRouter } from "./routes/admin-moderation.ts";
 import { adminRevisionsRouter } from "./routes/admin-revisions.ts";
+import { authorsRouter } from "./routes/authors.ts";
 import { commentsRouter } from "./routes/comments.ts";
 import { editSuggestionsRouter } from "./routes/edit-suggestions.ts";
 import { feedRouter } from "./routes/feed.ts";
 import { healthRouter } from "./routes/health.ts";
 import { meRouter } from "./routes/me.ts";
+import { mineRouter } from "./routes/mine.ts";
 import { notificationsRouter } from "./routes/notifications.ts";
 import { postsRouter } from "./routes/posts.ts";
 import { reportsRouter } from "./routes/reports.ts";
@@ -22,6 +24,7 @@ import { roleRouter } from "./routes/role.ts";
 import { shareCardRouter } from "./routes/share-card.ts";
 import { sitemapRouter } from "./routes/sitemap.ts";
 import { suggestionsRouter } from "./routes/suggestions.ts";
+import { tagsRouter } from "./routes/tags.ts";
 import { timelineRouter } from "./routes/timeline.ts";
 import { votesRouter } from "./routes/votes.ts";
 
@@ -43,6 +46,7 @@ export function createApp(options: { listenForChanges: boolean } = { listenForCh
   // are mounted at the root and registered before /posts/{id} can claim them.
   app.route("/", votesRouter);
   app.route("/", commentsRouter);
+  app.route("/", mineRouter);
   app.route("/", editSuggestionsRouter);
   app.route("/", reportsRouter);
   app.route("/", revisionsRouter);
@@ -50,6 +54,8 @@ export function createApp(options: { listenForChanges: boolean } = { listenForCh
   app.route("/role", roleRouter);
   app.route("/posts", postsRouter);
   app.route("/timeline", timelineRouter);
+  app.route("/tags", tagsRouter);
+  app.route("/authors", authorsRouter);
   app.route("/suggestions", suggestionsRouter);
   app.route("/admin", adminRouter);
   app.route("/me", meRouter);

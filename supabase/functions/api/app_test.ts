@@ -180,6 +180,7 @@ Deno.test("a visitor's successful read may be kept by a CDN for a short while", 
   const res = await call("GET", "/api/health");
   assert.equal(res.status, 200);
   assert.deepEqual(res.body, { ok: true });
-  assert.equal(res.headers.get("cache-control"), "public, max-age=0, s-maxage=30, stale-while-revalidate=300");
+  assert.equal(res.headers.get("cache-control"), "public, max-age=0, s-maxage=30");
+  assert.equal(res.headers.get("cdn-cache-control"), "public, max-age=30, stale-while-revalidate=300");
   assert.match(res.headers.get("vary") ?? "", /Authorization/);
 });

@@ -32,6 +32,8 @@ export const routeObjects: RouteObject[] = [
           { index: true, Component: HomeRoute },
           { path: routes.timeline, lazy: lazyRoute(() => import("./routes/timeline")) },
           { path: routes.allPosts, lazy: lazyRoute(() => import("./routes/all-posts")) },
+          { path: routes.tags, lazy: lazyRoute(() => import("./routes/tags")) },
+          { path: routes.author, lazy: lazyRoute(() => import("./routes/author")) },
           { path: routes.post, lazy: lazyRoute(() => import("./routes/post")) },
           { path: routes.postHistory, lazy: lazyRoute(() => import("./routes/post-history")) },
           { path: routes.createPost, lazy: lazyRoute(() => import("./routes/create-post")) },

@@ -8,6 +8,10 @@ export const routes = {
   home: "/",
   timeline: "/timeline",
   allPosts: "/posts/all",
+  /** Every tag with its count of published posts; `?sort=name` lists them A to Z. */
+  tags: "/tags",
+  /** An author's public page: their name, since when they are a member, and their published posts. */
+  author: "/authors/:authorId",
   post: "/posts/:id",
   /** A post's revisions, newest first; `?revision=` compares one with the one before it. */
   postHistory: "/posts/:id/history",
@@ -34,8 +38,8 @@ export const routes = {
 
 type RouteName = keyof typeof routes;
 
-/** What a path parameter matches where a route is recognised outside the router: post ids are numbers. */
-const parameterPatterns: Record<string, string> = { id: "\\d+" };
+/** What a path parameter matches where a route is recognised outside the router: post ids are numbers, account ids UUIDs. */
+const parameterPatterns: Record<string, string> = { id: "\\d+", authorId: "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}" };
 
 /** The link to a route: its pattern without the trailing `/*`, with `:id` filled in (encoded). */
 function link(pattern: string, id?: string | number): string {
@@ -52,6 +56,8 @@ export const paths = {
   postComments: (id: string | number) => `${link(routes.post, id)}#comments`,
   /** One comment on its post's page (comments-section.tsx gives each this anchor). */
   postComment: (id: string | number, commentId: number) => `${link(routes.post, id)}#comment-${commentId}`,
+  /** All posts filtered by one tag. */
+  postsTagged: (tag: string) => `${routes.allPosts}?${new URLSearchParams({ tags: tag })}`,
 };
 
 /** A RegExp source that tells whether a location's path is this route (a trailing slash allowed). */

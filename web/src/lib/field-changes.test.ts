@@ -11,6 +11,14 @@ describe("infoBoxesText and formatTags", () => {
     ).toBe("A\n\nB\nk: v");
     expect(infoBoxesText([])).toBe("");
   });
+  it("lists a box's keys in the author's order (its entries), not the map's", () => {
+    const content = { Artist: "Alex", Location: "Lisbon" };
+    const entries: [string, string][] = [
+      ["Location", "Lisbon"],
+      ["Artist", "Alex"],
+    ];
+    expect(infoBoxesText([{ title: "Gig", content, entries }])).toBe("Gig\nLocation: Lisbon\nArtist: Alex");
+  });
   it("tidies comma-separated tags", () => {
     expect(formatTags(" a,b , ,c")).toBe("a, b, c");
   });

@@ -1,4 +1,4 @@
-import { isUnknownTime, parseTags } from "@/lib/post-fields-parse";
+import { infoBoxEntries, isUnknownTime, parseTags } from "@/lib/post-fields-parse";
 import type { InfoBox } from "@/types/api";
 
 /** A post's fields as a change names them (the database's snapshot keys). */
@@ -42,7 +42,7 @@ export type FieldChange = {
 /** Texts longer than this (or spanning lines) are diffed word by word. */
 export const LONG_TEXT = 80;
 
-type BoxLike = Pick<InfoBox, "title" | "content"> & { order?: number };
+type BoxLike = Pick<InfoBox, "title" | "content"> & Partial<Pick<InfoBox, "entries" | "order">>;
 
 /** Info boxes as readable text: one block per box ("Title" then "key: value" lines), in order. */
 export function infoBoxesText(boxes: readonly BoxLike[] | null | undefined): string {
@@ -50,7 +50,7 @@ export function infoBoxesText(boxes: readonly BoxLike[] | null | undefined): str
   return [...boxes]
     .map((box, index) => ({ box, order: box.order ?? index }))
     .sort((a, b) => a.order - b.order)
-    .map(({ box }) => [box.title, ...Object.entries(box.content ?? {}).map(([key, value]) => `${key}: ${value}`)].join("\n"))
+    .map(({ box }) => [box.title, ...infoBoxEntries(box).map(([key, value]) => `${key}: ${value}`)].join("\n"))
     .join("\n\n");
 }
 
@@ -73,7 +73,8 @@ export function formatTags(value: string | null | undefined): string {
   return parseTags(value ?? "").join(", ");
 }
 
-function fieldText(field: PostField, value: unknown): string {
+/** One field's value as text people read: "Yes" for a flag, a date in words, tags as a list. */
+export function fieldText(field: PostField, value: unknown): string {
   if (value === undefined || value === null) return "";
   switch (field) {
     case "is_nsfw":

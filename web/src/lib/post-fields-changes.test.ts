@@ -13,7 +13,19 @@ const post = {
   is_nsfw: false,
   event_timestamp: new Date(2025, 5, 24).toISOString(),
 } as Post;
-const boxes: InfoBox[] = [{ id: 9, title: "Facts", content: { Place: "Online" }, order: 0 }];
+const boxes: InfoBox[] = [
+  {
+    id: 9,
+    title: "Facts",
+    content: { Place: "Online", Date: "June 24" },
+    entries: [
+      ["Place", "Online"],
+      ["Date", "June 24"],
+    ],
+    order: 0,
+  },
+];
+const facts = { title: "Facts", content: { Place: "Online", Date: "June 24" }, entries: boxes[0].entries };
 
 describe("suggest edit: only changed fields (SPEC §5)", () => {
   it("nothing changed → empty", () => {
@@ -29,9 +41,18 @@ describe("suggest edit: only changed fields (SPEC §5)", () => {
     const values = postFieldValues(post, boxes);
     values.infoBoxes = [...values.infoBoxes, { title: "More", lines: "Key: a:b\nnope" }, { title: " ", lines: "X: y" }];
     expect(changedPostFields(post, boxes, values)).toEqual({
-      infoBoxes: [{ title: "Facts", content: { Place: "Online" } }, { title: "More", content: { Key: "a:b" } }],
-      originalInfoBoxes: [{ title: "Facts", content: { Place: "Online" } }],
+      infoBoxes: [facts, { title: "More", content: { Key: "a:b" }, entries: [["Key", "a:b"]] }],
+      originalInfoBoxes: [facts],
     });
+  });
+  it("keys put in another order are a change", () => {
+    const values = postFieldValues(post, boxes);
+    expect(values.infoBoxes[0].lines).toBe("Place: Online\nDate: June 24");
+    values.infoBoxes = [{ title: "Facts", lines: "Date: June 24\nPlace: Online" }];
+    expect(changedPostFields(post, boxes, values).infoBoxes?.[0].entries).toEqual([
+      ["Date", "June 24"],
+      ["Place", "Online"],
+    ]);
   });
   it("sends the event time when it changes, null when the date is cleared", () => {
     const values = { ...postFieldValues(post, boxes), timeUnknown: false, eventTime: "09:05" };

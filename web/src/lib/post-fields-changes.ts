@@ -1,6 +1,6 @@
 import type { InfoBox, Post } from "@/types/api";
-import { infoBoxesFromDrafts, sortInfoBoxes, type InfoBoxPayload, type PostFieldValues } from "./post-fields";
-import { eventTimestamp, parseTags } from "./post-fields-parse";
+import { infoBoxesFromDrafts, infoBoxPayload, sortInfoBoxes, type InfoBoxPayload, type PostFieldValues } from "./post-fields";
+import { eventTimestamp, infoBoxEntries, parseTags } from "./post-fields-parse";
 
 /** The fields a form changed, by their field names; a missing key is unchanged. */
 export type PostFieldChanges = {
@@ -35,7 +35,8 @@ export function changedPostFields(post: Post, infoBoxes: readonly InfoBox[], val
   if (values.isNsfw !== post.is_nsfw) changes.isNsfw = values.isNsfw;
   const timestamp = eventTimestamp(values.eventDate, values.eventTime, values.timeUnknown);
   if (timestamp !== normalizedTimestamp(post.event_timestamp)) changes.eventTimestamp = timestamp;
-  const original = sortInfoBoxes(infoBoxes).map((box) => ({ title: box.title, content: box.content }));
+  // Entries in order: a key moved up or down is a change.
+  const original = sortInfoBoxes(infoBoxes).map((box) => infoBoxPayload(box.title, infoBoxEntries(box)));
   const next = infoBoxesFromDrafts(values.infoBoxes);
   if (JSON.stringify(original) !== JSON.stringify(next)) {
     changes.infoBoxes = next;

@@ -1,22 +1,55 @@
 import { describe, expect, it } from "vitest";
-import { eventTimestamp, formatInfoBoxLines, parseInfoBoxLines, parseTags, splitEventTimestamp } from "./post-fields-parse";
+import { eventTimestamp, formatInfoBoxLines, infoBoxEntries, parseInfoBoxLines, parseTags, splitEventTimestamp } from "./post-fields-parse";
 
 describe("parseInfoBoxLines (SPEC §5)", () => {
-  it("reads key: value lines, trimmed", () => {
-    expect(parseInfoBoxLines("Date: June 24\n  Location :  Online  ")).toEqual({ Date: "June 24", Location: "Online" });
+  it("reads key: value lines, trimmed, in the order typed", () => {
+    expect(parseInfoBoxLines("Location :  Online  \nDate: June 24")).toEqual([
+      ["Location", "Online"],
+      ["Date", "June 24"],
+    ]);
+  });
+  it("keeps the order typed for keys that look like numbers too", () => {
+    expect(parseInfoBoxLines("Title: Debut\n2019: Released\n1: First")).toEqual([
+      ["Title", "Debut"],
+      ["2019", "Released"],
+      ["1", "First"],
+    ]);
   });
   it("ignores lines without a colon or without a key", () => {
-    expect(parseInfoBoxLines("no colon here\n: no key\n   \nKey: value")).toEqual({ Key: "value" });
+    expect(parseInfoBoxLines("no colon here\n: no key\n   \nKey: value")).toEqual([["Key", "value"]]);
   });
   it("keeps further colons in the value", () => {
-    expect(parseInfoBoxLines("Time: 12:30:00\nLink: https://example.com/a")).toEqual({ Time: "12:30:00", Link: "https://example.com/a" });
+    expect(parseInfoBoxLines("Time: 12:30:00\nLink: https://example.com/a")).toEqual([
+      ["Time", "12:30:00"],
+      ["Link", "https://example.com/a"],
+    ]);
   });
   it("accepts an empty value and Windows line ends", () => {
-    expect(parseInfoBoxLines("Empty:\r\nA: b")).toEqual({ Empty: "", A: "b" });
+    expect(parseInfoBoxLines("Empty:\r\nA: b")).toEqual([
+      ["Empty", ""],
+      ["A", "b"],
+    ]);
+  });
+  it("keeps a key typed twice in its first place, with its last value", () => {
+    expect(parseInfoBoxLines("A: 1\nB: 2\nA: 3")).toEqual([
+      ["A", "3"],
+      ["B", "2"],
+    ]);
   });
   it("round-trips with formatInfoBoxLines", () => {
-    const content = { Date: "2025-06-24", Time: "12:30" };
-    expect(parseInfoBoxLines(formatInfoBoxLines(content))).toEqual(content);
+    const entries: [string, string][] = [
+      ["Time", "12:30"],
+      ["Date", "2025-06-24"],
+    ];
+    expect(parseInfoBoxLines(formatInfoBoxLines(entries))).toEqual(entries);
+  });
+});
+
+describe("infoBoxEntries", () => {
+  it("gives a box's entries, or its map's pairs when it has none", () => {
+    expect(infoBoxEntries({ content: { A: "1", B: "2" }, entries: [["B", "2"], ["A", "1"]] })).toEqual([["B", "2"], ["A", "1"]]);
+    expect(infoBoxEntries({ content: { A: "1" } })).toEqual([["A", "1"]]);
+    expect(infoBoxEntries({ content: null })).toEqual([]);
   });
 });
 

@@ -3,28 +3,34 @@
  * (SPEC §4, §5). Kept apart from the schema in post-fields.ts so the lists,
  * which only read posts, do not load zod.
  */
+import type { InfoBoxEntry } from "@/types/api";
 
 /**
- * Info box content from `key: value` lines: lines without a colon or without a
- * key are ignored; the value keeps any further colons. Keys and values are trimmed.
+ * Info box entries from `key: value` lines, in the order typed: lines without
+ * a colon or without a key are ignored; the value keeps any further colons.
+ * Keys and values are trimmed; a key typed twice keeps its first place and its last value.
  */
-export function parseInfoBoxLines(text: string): Record<string, string> {
-  const content: Record<string, string> = {};
+export function parseInfoBoxLines(text: string): InfoBoxEntry[] {
+  // A Map keeps its keys in insertion order, numeric-looking ones too (an object would put "2019" first).
+  const entries = new Map<string, string>();
   for (const line of text.split(/\r?\n/)) {
     const colon = line.indexOf(":");
     if (colon === -1) continue;
     const key = line.slice(0, colon).trim();
     if (!key) continue;
-    content[key] = line.slice(colon + 1).trim();
+    entries.set(key, line.slice(colon + 1).trim());
   }
-  return content;
+  return [...entries];
 }
 
 /** The reverse of parseInfoBoxLines: one `key: value` line per entry. */
-export function formatInfoBoxLines(content: Record<string, string>): string {
-  return Object.entries(content)
-    .map(([key, value]) => `${key}: ${value}`)
-    .join("\n");
+export function formatInfoBoxLines(entries: readonly InfoBoxEntry[]): string {
+  return entries.map(([key, value]) => `${key}: ${value}`).join("\n");
+}
+
+/** A box's entries in the author's order; a box without `entries` gives its map's order. */
+export function infoBoxEntries(box: { content?: Record<string, string> | null; entries?: readonly InfoBoxEntry[] | null }): InfoBoxEntry[] {
+  return box.entries ? [...box.entries] : Object.entries(box.content ?? {});
 }
 
 /** Tags typed as a comma-separated list: trimmed, lowercased, de-duplicated, empty ones dropped. */

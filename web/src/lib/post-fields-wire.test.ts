@@ -29,7 +29,7 @@ describe("createPostFormData: POST /api/posts (SPEC §7)", () => {
     expect(form.get("postType")).toBe("event");
     expect(form.get("isNSFW")).toBe("1");
     expect(form.get("eventTimestamp")).toBe(new Date(2025, 5, 24, 10, 15).toISOString());
-    expect(JSON.parse(form.get("infoBoxes") as string)).toEqual([{ title: "Facts", content: { Place: "Online" } }]);
+    expect(JSON.parse(form.get("infoBoxes") as string)).toEqual([{ title: "Facts", content: { Place: "Online" }, entries: [["Place", "Online"]] }]);
     expect(form.getAll("media")).toHaveLength(2);
   });
   it("sends no event timestamp for other types and '0' for not NSFW", () => {
@@ -53,7 +53,7 @@ describe("updatePostFormData: PUT /api/posts/{id} (the admin's edit)", () => {
       ],
     };
     expect(JSON.parse(String(updatePostFormData(values, noMedia).get("infoBoxes")))).toEqual([
-      { title: "Album", content: { Length: "41:12" }, order: 0 },
+      { title: "Album", content: { Length: "41:12" }, entries: [["Length", "41:12"]], order: 0 },
     ]);
   });
   it("sends a midnight-UTC event back unchanged", () => {
@@ -75,7 +75,7 @@ describe("updatePostFormData: PUT /api/posts/{id} (the admin's edit)", () => {
     expect(form.get("is_nsfw")).toBe("0");
     expect(form.get("citations")).toBe("");
     expect(form.get("event_timestamp")).toBe(post.event_timestamp);
-    expect(JSON.parse(String(form.get("infoBoxes")))).toEqual([{ title: "Album", content: { Length: "41:12" }, order: 0 }]);
+    expect(JSON.parse(String(form.get("infoBoxes")))).toEqual([{ title: "Album", content: { Length: "41:12" }, entries: [["Length", "41:12"]], order: 0 }]);
     expect(form.getAll("existing_media_urls")).toEqual(["/images/two.mp4"]);
     expect((form.getAll("new_media")[0] as File).name).toBe("new.png");
   });
@@ -89,7 +89,7 @@ describe("editSuggestionBody: POST /api/posts/{id}/suggestions", () => {
     expect(body).toEqual({ title: "New", is_nsfw: true, event_timestamp: null, tags: "a,b", summary: "Why" });
   });
   it("sends changed info boxes with the originals", () => {
-    const boxes = [{ title: "A", content: { k: "v" } }];
+    const boxes = [{ title: "A", content: { k: "v" }, entries: [["k", "v"]] as [string, string][] }];
     expect(JSON.parse(JSON.stringify(editSuggestionBody({ infoBoxes: boxes, originalInfoBoxes: [] }, "s")))).toEqual({
       infoBoxes: boxes,
       originalInfoBoxes: [],

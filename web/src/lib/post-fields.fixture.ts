@@ -16,6 +16,7 @@ export const eventPost: Post = {
   event_timestamp: "2026-03-01T00:00:00.000Z",
   created_at: "2026-03-01T00:00:00Z",
   author_name: "Sam",
+  author_id: "a0000000-0000-4000-8000-000000000001",
   upvotes: 0,
   downvotes: 0,
   user_vote: "none",

@@ -56,6 +56,15 @@ describe("infoBoxesFromDrafts (SPEC §5)", () => {
         { title: "  ", lines: "a: b" },
         { title: " Album ", lines: "Length: 41:12\nno colon\n: no key\n Studio :The Barn " },
       ]),
-    ).toEqual([{ title: "Album", content: { Length: "41:12", Studio: "The Barn" } }]);
+    ).toEqual([
+      {
+        title: "Album",
+        content: { Length: "41:12", Studio: "The Barn" },
+        entries: [
+          ["Length", "41:12"],
+          ["Studio", "The Barn"],
+        ],
+      },
+    ]);
   });
 });

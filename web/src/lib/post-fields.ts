@@ -5,14 +5,14 @@
  * and their messages are the database's (SPEC §5 texts only here).
  */
 import { z } from "@/lib/zod";
-import type { InfoBox, Post } from "@/types/api";
-import { eventTimestamp, formatInfoBoxLines, parseInfoBoxLines, parseTags, splitEventTimestamp } from "./post-fields-parse";
+import type { InfoBox, InfoBoxEntry, Post } from "@/types/api";
+import { eventTimestamp, formatInfoBoxLines, infoBoxEntries, parseInfoBoxLines, parseTags, splitEventTimestamp } from "./post-fields-parse";
 
 /** An info box as a form holds it: a title and its content as `key: value` lines. */
 export type InfoBoxDraft = { title: string; lines: string };
 
-/** An info box as the API takes it. */
-export type InfoBoxPayload = { title: string; content: Record<string, string> };
+/** An info box as the API takes it: the SPEC's content map, and its entries in the order typed. */
+export type InfoBoxPayload = { title: string; content: Record<string, string>; entries: InfoBoxEntry[] };
 
 const required = (message: string) => z.string().refine((value) => value.trim().length > 0, message);
 
@@ -64,7 +64,7 @@ export const postTypes = [
   { value: "other", label: "Other" },
 ] as const;
 
-type OrderedBox = Pick<InfoBox, "title" | "content"> & { order?: number };
+type OrderedBox = Pick<InfoBox, "title" | "content"> & { entries?: InfoBoxEntry[]; order?: number };
 
 /** Boxes in their display order (a box without `order` keeps its place). */
 export function sortInfoBoxes<Box extends OrderedBox>(boxes: readonly Box[]): Box[] {
@@ -88,11 +88,18 @@ export function postFieldValues(post: Post, infoBoxes: readonly OrderedBox[] = [
     eventDate: event.date,
     eventTime: event.time,
     timeUnknown: event.timeUnknown,
-    infoBoxes: sortInfoBoxes(infoBoxes).map((box) => ({ title: box.title, lines: formatInfoBoxLines(box.content ?? {}) })),
+    infoBoxes: sortInfoBoxes(infoBoxes).map((box) => ({ title: box.title, lines: formatInfoBoxLines(infoBoxEntries(box)) })),
   };
 }
 
 /** The boxes to send: a box without a title is simply not added (SPEC §5). */
 export function infoBoxesFromDrafts(drafts: readonly InfoBoxDraft[]): InfoBoxPayload[] {
-  return drafts.filter((box) => box.title.trim()).map((box) => ({ title: box.title.trim(), content: parseInfoBoxLines(box.lines) }));
+  return drafts
+    .filter((box) => box.title.trim())
+    .map((box) => infoBoxPayload(box.title.trim(), parseInfoBoxLines(box.lines)));
+}
+
+/** A box to send, from its entries (the map is built from them). */
+export function infoBoxPayload(title: string, entries: InfoBoxEntry[]): InfoBoxPayload {
+  return { title, content: Object.fromEntries(entries), entries };
 }

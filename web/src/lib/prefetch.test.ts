@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "./api-client";
 import { withPrefetched } from "./prefetch";
 
 describe("withPrefetched", () => {
@@ -7,7 +8,7 @@ describe("withPrefetched", () => {
   });
 
   it("uses index.html's early answer for the same address, once", async () => {
-    window.__prefetch = { url: "/api/posts/1", response: Promise.resolve({ post: { id: 1 } }) };
+    window.__prefetch = { url: "/api/posts/1", response: Promise.resolve({ status: 200, body: { post: { id: 1 } } }) };
     const fetcher = vi.fn(() => Promise.resolve({ post: { id: 2 } }));
     await expect(withPrefetched("/api/posts/1", fetcher)).resolves.toEqual({ post: { id: 1 } });
     expect(fetcher).not.toHaveBeenCalled();
@@ -15,11 +16,23 @@ describe("withPrefetched", () => {
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
 
-  it("fetches itself for another address, and when the early request failed", async () => {
+  it("fetches itself for another address, and when the early request got no answer", async () => {
     window.__prefetch = { url: "/api/posts/1", response: Promise.resolve(null) };
     const fetcher = vi.fn(() => Promise.resolve("fresh"));
     await expect(withPrefetched("/api/posts/2", fetcher)).resolves.toBe("fresh");
     await expect(withPrefetched("/api/posts/1", fetcher)).resolves.toBe("fresh");
     expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+
+  it("throws an error answer as the API client would, without asking again", async () => {
+    window.__prefetch = {
+      url: "/api/posts/9",
+      response: Promise.resolve({ status: 404, statusText: "Not Found", body: { error: "Post not found.", detail: "Post not found." } }),
+    };
+    const fetcher = vi.fn(() => Promise.resolve("fresh"));
+    const failure = withPrefetched("/api/posts/9", fetcher);
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 404, message: "Post not found." });
+    expect(fetcher).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,5 @@
+import { ApiError, errorMessage } from "@/lib/api-client";
+
 /**
  * index.html starts a visitor's first data request (home groups or a post)
  * while the JavaScript is still downloading (the inline script comes from
@@ -5,7 +7,10 @@
  * same request takes the answer from here instead, once. Only for visitors
  * without a stored session: a signed-in user's answers carry their votes.
  */
-type Prefetch = { url: string; response: Promise<unknown> };
+/** What the early request got: its status and JSON body, or null when it got no answer to use. */
+export type EarlyAnswer = { status: number; statusText?: string; body: unknown } | null;
+
+type Prefetch = { url: string; response: Promise<EarlyAnswer> };
 
 declare global {
   interface Window {
@@ -15,11 +20,17 @@ declare global {
 
 /**
  * The early answer for `url` when index.html fetched exactly that, else (or
- * when the early request failed) what `fetcher` gets. The early answer is used once.
+ * when the early request got no answer) what `fetcher` gets. An error answer
+ * (a missing post's 404) is thrown as the fetcher would throw it, not asked
+ * for again. The early answer is used once.
  */
 export function withPrefetched<T>(url: string, fetcher: () => Promise<T>): Promise<T> {
   const prefetch = window.__prefetch;
   if (!prefetch || prefetch.url !== url) return fetcher();
   window.__prefetch = undefined;
-  return (prefetch.response as Promise<T | null>).then((early) => early ?? fetcher());
+  return prefetch.response.then((early) => {
+    if (!early) return fetcher();
+    if (early.status >= 200 && early.status < 300) return early.body as T;
+    throw new ApiError(early.status, errorMessage(early.status, early.statusText ?? "", early.body), early.body);
+  });
 }

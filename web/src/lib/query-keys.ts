@@ -25,7 +25,13 @@ export const queryKeys = {
   /** Home's "Show more": today's posts after the first ones Home showed (`from`, its cursor). */
   recentPosts: (from: string, viewer: Viewer) => ["posts", "recent", from, viewer] as const,
   allPosts: (filters: Record<string, unknown>, viewer: Viewer) => ["posts", "all", filters, viewer] as const,
-  timeline: (viewer: Viewer) => ["posts", "timeline", viewer] as const,
+  /** The timeline, all posts or one type (`type`), from the top or opened at a month (`from`, YYYY-MM). */
+  timeline: (viewer: Viewer, view: { type?: string; from?: string } = {}) => ["posts", "timeline", viewer, view] as const,
+  /** The timeline's index: the months that have posts (of one type); the same for every viewer. */
+  timelineMonths: (type: string | undefined) => ["posts", "timeline-months", type ?? "all"] as const,
+  /** The tag index: its counts change as posts are published or deleted. */
+  tags: ["posts", "tags"] as const,
+  authorPage: (authorId: string, viewer: Viewer) => ["posts", "author", authorId, viewer] as const,
   /** Prefix of every post's detail answers. */
   postDetails: ["posts", "detail"] as const,
   post: (id: string | number, viewer: Viewer) => ["posts", "detail", String(id), viewer] as const,
@@ -42,6 +48,12 @@ export const queryKeys = {
   /** Prefix of one post's comments, for every sort and viewer. */
   commentsOf: (postId: string | number) => ["comments", String(postId)] as const,
   comments: (postId: string | number, sort: string, viewer: Viewer) => ["comments", String(postId), sort, viewer] as const,
+  /** Prefix of what on one post is the viewer's own (the post, their comments). */
+  ownershipOf: (postId: string | number) => ["ownership", String(postId)] as const,
+  ownership: (postId: string | number, viewer: Viewer) => ["ownership", String(postId), viewer] as const,
+
+  /** Whether the signed-in user may take part: the 18+ confirmation, a suspension. */
+  standing: (userId: string) => ["standing", userId] as const,
 
   /** Prefix of every role answer (cleared on sign-out). */
   roles: ["role"] as const,
@@ -66,4 +78,6 @@ export const queryKeys = {
   myEditSuggestions: (viewer: Viewer) => ["me", "edit-suggestions", viewer] as const,
   mySuggestions: (viewer: Viewer) => ["me", "suggestions", viewer] as const,
   openReports: ["admin", "reports"] as const,
+  /** The suspended authors of a post and its comments, for an admin reading it. */
+  suspendedAuthors: (postId: string | number) => ["admin", "suspended-authors", String(postId)] as const,
 };

@@ -39,6 +39,8 @@ export interface Post {
   event_timestamp: string | null;
   created_at: string;
   author_name: string | null;
+  /** Links the name to the author's page; null once the account is deleted. */
+  author_id: string | null;
   upvotes: number;
   downvotes: number;
   user_vote: VoteType;
@@ -52,10 +54,15 @@ export interface Post {
   rejection_reason?: string | null;
 }
 
+/** A key and its value in an info box. */
+export type InfoBoxEntry = [key: string, value: string];
+
 export interface InfoBox {
   id: number;
   title: string;
   content: Record<string, string>;
+  /** The content in the author's order of keys (a JSON map does not keep it): what the site shows. */
+  entries: InfoBoxEntry[];
   order: number;
 }
 
@@ -73,6 +80,36 @@ export interface PostPage {
   nextCursor: string | null;
 }
 
+/** GET /api/timeline: a page, and when it was opened at a month (`from`), the way back up. */
+export interface TimelinePage extends PostPage {
+  /** Pass back as `newer` for the newer posts above this page; null when none are left or the page starts at the top. */
+  newerCursor: string | null;
+}
+
+/** GET /api/timeline/months: the months (YYYY-MM) that have posts on the timeline, newest first. */
+export interface TimelineMonths {
+  months: string[];
+}
+
+/** GET /api/tags: a tag of a published post and how many published posts have it. */
+export interface TagCount {
+  tag: string;
+  count: number;
+}
+
+/** GET /api/authors/{id}: someone whose name is public. */
+export interface PublicAuthor {
+  id: string;
+  name: string;
+  /** YYYY-MM: the month the account was made. */
+  member_since: string;
+  post_count: number;
+}
+
+export interface AuthorPage extends PostPage {
+  author: PublicAuthor;
+}
+
 export interface PostDetail {
   post: Post;
   infoBoxes: InfoBox[];
@@ -85,6 +122,10 @@ export interface Comment {
   parent_id: number | null;
   author_name: string | null;
   created_at: string;
+  /** When its author last changed its words; null if never. */
+  edited_at: string | null;
+  /** Deleted by its author while it had replies: `content` says so, and it has no name. */
+  deleted: boolean;
   upvotes: number;
   downvotes: number;
   user_vote: VoteType;
@@ -114,7 +155,8 @@ type SuggestableFields = {
   citations: string | null;
   is_nsfw: boolean;
   event_timestamp: string | null;
-  info_boxes: Omit<InfoBox, "id">[];
+  /** As the database snapshots them; `entries` gives the keys' order (infoBoxEntries reads either). */
+  info_boxes: (Omit<InfoBox, "id" | "entries"> & Partial<Pick<InfoBox, "entries">>)[];
 };
 
 export type EditSuggestion = {

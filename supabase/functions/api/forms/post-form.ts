@@ -1,19 +1,12 @@
 import { z } from "zod";
 import { definedFields } from "../../_shared/defined-fields.ts";
 import { fail } from "../../_shared/errors.ts";
+import { infoBoxInput } from "../../_shared/info-boxes.ts";
 import { maxUploadRequestBytes, mediaLimits } from "../../_shared/media.ts";
 import { type FormLimits, StreamedForm } from "../../_shared/multipart.ts";
 import { isIsoTimestamp } from "../../_shared/params.ts";
 
-// Shape and types only: a title, how many and how large are the database's
-// rules (private.check_info_box, private.info_boxes_validate), with its messages.
-const infoBoxes = z.array(
-  z.object({
-    title: z.string(),
-    content: z.record(z.string(), z.string()).optional(),
-    order: z.number().int().optional(),
-  }),
-);
+const infoBoxes = z.array(infoBoxInput);
 
 /** Info boxes come as a JSON list inside a form field. */
 const infoBoxesField = z.string().optional().transform((value, ctx) => {

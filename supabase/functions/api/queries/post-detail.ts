@@ -6,6 +6,8 @@ export interface InfoBox {
   id: number;
   title: string;
   content: Record<string, string>;
+  /** The content as [key, value] pairs in the author's order (the map does not keep it). */
+  entries: [string, string][];
   order: number;
 }
 

@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { decodeCursor, encodeCursor } from "../../_shared/cursor.ts";
 import { asCaller, writeAsCaller } from "../../_shared/db.ts";
 import { fail } from "../../_shared/errors.ts";
 import { requireAdmin, signedIn } from "../../_shared/guards.ts";
-import { pathId } from "../../_shared/params.ts";
+import { pageLimit, pathId } from "../../_shared/params.ts";
 import { validate } from "../../_shared/validate.ts";
 import type { AppEnv } from "../context.ts";
 
@@ -16,13 +17,37 @@ export const adminModerationRouter = new Hono<AppEnv>();
 
 adminModerationRouter.use("*", signedIn("Sign in as an admin first."));
 
-/** GET /admin/reports: the open reports grouped by item, oldest first. */
-adminModerationRouter.get("/reports", async (c) => {
-  const reports = await asCaller(c.var.caller, async (tx) => {
-    const [row] = await tx<{ items: unknown[] }[]>`select private.open_reports() as items`;
-    return row.items;
+const reportsQuery = z.object({
+  limit: pageLimit(100, 20),
+  cursor: z.string().max(200).optional(),
+});
+
+interface ReportQueuePage {
+  reports: unknown[];
+  /** The first report of the page's last item, when another page follows. */
+  next: { key: string; id: number } | null;
+  total: number;
+}
+
+/**
+ * GET /admin/reports: the open reports grouped by item, oldest first, a page
+ * at a time (keyset, by each item's first report), and how many items are open.
+ */
+adminModerationRouter.get("/reports", validate("query", reportsQuery), async (c) => {
+  const { limit } = c.req.valid("query");
+  const cursor = decodeCursor(c.req.valid("query").cursor);
+  // This list's cursors are a report's time and id; another list's (a UUID id, a score) was not given here.
+  if (cursor && (typeof cursor.key !== "string" || typeof cursor.id !== "number")) fail(400, "cursor: not a cursor this API returned.");
+  const page = await asCaller(c.var.caller, async (tx) => {
+    const [row] = await tx<{ page: ReportQueuePage }[]>`
+      select private.open_reports(${limit}, ${cursor ? String(cursor.key) : null}::text, ${cursor?.id ?? null}::bigint) as page`;
+    return row.page;
   });
-  return c.json({ reports });
+  return c.json({
+    reports: page.reports,
+    nextCursor: page.next ? encodeCursor({ key: page.next.key, id: page.next.id }) : null,
+    total: page.total,
+  });
 });
 
 adminModerationRouter.post("/reports/:id/:action{resolve|dismiss}", async (c) => {
@@ -62,6 +87,32 @@ adminModerationRouter.get("/:kind{posts|comments}/:id/author", async (c) => {
     reason: row.suspension_reason,
   };
   return c.json({ author: { id: row.author_id, name: row.name, suspension } });
+});
+
+/** A suspension as the API gives it: until an ISO time, or null for good. */
+const suspensionOf = (until: string, reason: string | null) => ({
+  until: until === "infinity" ? null : new Date(until).toISOString(),
+  reason,
+});
+
+/**
+ * GET /admin/posts/{id}/suspended-authors: the authors of a post and of its
+ * comments who are suspended now, each with the item (kind, id), so the post
+ * page shows their suspension (with Lift) where 'Suspend author' would be.
+ */
+adminModerationRouter.get("/posts/:id/suspended-authors", async (c) => {
+  const postId = pathId(c.req.param("id"), "Post not found.");
+  const rows = await asCaller(c.var.caller, (tx) =>
+    tx<{ kind: "post" | "comment"; item_id: string; author_id: string; author_name: string | null; until: string; reason: string | null }[]>`
+      select kind, item_id, author_id, author_name, suspended_until::text as until, suspension_reason as reason
+      from private.suspended_authors(${postId}::bigint)`);
+  return c.json({
+    authors: rows.map((row) => ({
+      kind: row.kind,
+      id: Number(row.item_id),
+      author: { id: row.author_id, name: row.author_name, suspension: suspensionOf(row.until, row.reason) },
+    })),
+  });
 });
 
 // A user id is a UUID; anything else names nobody.

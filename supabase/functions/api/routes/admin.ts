@@ -4,6 +4,7 @@ import { decodeCursor, encodeCursor } from "../../_shared/cursor.ts";
 import type { PrivateFunctionResult } from "../../_shared/database.ts";
 import { asCaller, writeAsCaller } from "../../_shared/db.ts";
 import { requireAdmin, requireUser } from "../../_shared/guards.ts";
+import { fail } from "../../_shared/errors.ts";
 import { removeMedia } from "../../_shared/media.ts";
 import { pageLimit, pathId } from "../../_shared/params.ts";
 import { validate } from "../../_shared/validate.ts";
@@ -32,8 +33,9 @@ adminRouter.get("/pending-posts", async (c) => {
 });
 
 // The body is optional (SPEC's calls send none); the review panel sends the
-// version it showed, so a post changed since then is not approved unseen, and
-// may send the reason for a rejection, which the author is shown.
+// version it showed, so a post changed since then (by its author, say) is not
+// approved or rejected unseen, and may send the reason for a rejection, which
+// the author is shown.
 const rejectionReason = z.string({ error: "The reason must be text." }).optional();
 const reviewBody = z.object({
   version: z.iso.datetime({ offset: true, error: "version must be the post's version as the review list gave it." })
@@ -53,7 +55,7 @@ adminRouter.post("/posts/:id/:action{approve|reject}", validate("json", reviewBo
       return [];
     }
     const [row] = await tx<{ removed: string[] | null }[]>`
-      select private.reject_post(${id}::bigint, ${reason ?? null}::text) as removed`;
+      select private.reject_post(${id}::bigint, ${reason ?? null}::text, ${version ?? null}::text::timestamptz) as removed`;
     return row.removed ?? [];
   });
   await removeMedia(removed);
@@ -80,10 +82,16 @@ adminRouter.post("/suggestions/:id/:action{approve|reject}", validate("json", su
   return c.json({ success: true, message: action === "approve" ? "Suggestion approved." : "Suggestion rejected." });
 });
 
-adminRouter.get("/suggestions", async (c) => {
+// A general suggestion is 'new' until an admin has read it, then 'reviewed'.
+const suggestionStatus = z.enum(["new", "reviewed"], { error: "status must be new or reviewed." });
+const suggestionsQuery = z.object({ status: suggestionStatus.optional() });
+const suggestionStatusBody = z.object({ status: suggestionStatus });
+
+adminRouter.get("/suggestions", validate("query", suggestionsQuery), async (c) => {
+  const { status } = c.req.valid("query");
   const suggestions = await asCaller(c.var.caller, async (tx) => {
     const rows = await tx<PrivateFunctionResult<"list_suggestions">>`
-      select * from private.list_suggestions()`;
+      select * from private.list_suggestions(${status ?? null}::text)`;
     return rows.map((row) => ({
       id: row.id,
       userName: row.user_name,
@@ -94,6 +102,15 @@ adminRouter.get("/suggestions", async (c) => {
     }));
   });
   return c.json({ suggestions });
+});
+
+/** PATCH /admin/suggestions/{id}: marks a general suggestion reviewed, or new again (the database logs it). */
+adminRouter.patch("/suggestions/:id", validate("json", suggestionStatusBody), async (c) => {
+  const id = z.uuid().safeParse(c.req.param("id"));
+  if (!id.success) fail(404, "Suggestion not found.");
+  const { status } = c.req.valid("json");
+  await writeAsCaller(c.var.caller, (tx) => tx`select private.set_suggestion_status(${id.data}::uuid, ${status}::text)`);
+  return c.json({ success: true, status });
 });
 
 const logQuery = z.object({

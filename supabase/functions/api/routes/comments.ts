@@ -10,7 +10,7 @@ import type { AppEnv } from "../context.ts";
 import { sharedRead } from "../middleware/shared-read.ts";
 import { commentListVotables, listComments } from "../queries/comment-list.ts";
 
-/** GET/POST /posts/{id}/comments and DELETE /comments/{id}. */
+/** GET/POST /posts/{id}/comments, PATCH and DELETE /comments/{id}. */
 export const commentsRouter = new Hono<AppEnv>();
 
 const commentsQuery = z.object({
@@ -58,6 +58,27 @@ commentsRouter.post("/posts/:id/comments", signedIn("Please sign in to comment."
   return c.json({ comment: created.comment }, 201);
 });
 
+// Who may, the length and how often are the database's rules (private.edit_comment), with its messages.
+const commentEdit = z.object({ content: z.string({ error: "content is required." }) });
+
+/** PATCH /comments/{id}: its author's new words; the answer is the comment as the thread shows it. */
+commentsRouter.patch("/comments/:id", signedIn("Please sign in to edit your comment."), validate("json", commentEdit), async (c) => {
+  const id = pathId(c.req.param("id"), "Comment not found.");
+  const { content } = c.req.valid("json");
+  const [edited] = await writeAsCaller(c.var.caller, async (tx) => {
+    await tx`select private.edit_comment(${id}::bigint, ${content}::text)`;
+    return tx<{ comment: { post_id: number } }[]>`
+      select j.comment from public.comments c cross join lateral private.comment_json(c) j where c.id = ${id}`;
+  });
+  c.set("changed", { commentsOf: [edited.comment.post_id] });
+  return c.json({ comment: edited.comment });
+});
+
+/**
+ * DELETE /comments/{id}: an admin deletes any comment with its replies; its
+ * author deletes their own (kept as "deleted" while it has replies). The
+ * database tells them apart (private.delete_comment).
+ */
 commentsRouter.delete("/comments/:id", async (c) => {
   const id = pathId(c.req.param("id"), "Comment not found.");
   requireUser(c.var.caller);

@@ -5,6 +5,7 @@ import { writeAsCaller } from "../../_shared/db.ts";
 import { definedFields } from "../../_shared/defined-fields.ts";
 import { fail } from "../../_shared/errors.ts";
 import { signedIn } from "../../_shared/guards.ts";
+import { infoBoxInput } from "../../_shared/info-boxes.ts";
 import { pathId } from "../../_shared/params.ts";
 import { validate } from "../../_shared/validate.ts";
 import type { AppEnv } from "../context.ts";
@@ -15,12 +16,6 @@ export const editSuggestionsRouter = new Hono<AppEnv>();
 // Shape and types only: what may change, how (empty, too long, no change at
 // all) and what the suggestion keeps are the database's rules
 // (private.edit_suggestions_before_insert, private.normalize_post_changes).
-const infoBox = z.object({
-  title: z.string(),
-  content: z.record(z.string(), z.string()).optional(),
-  order: z.number().int().optional(),
-});
-
 const proposal = z.object({
   title: z.string().optional(),
   excerpt: z.string().optional(),
@@ -31,7 +26,7 @@ const proposal = z.object({
   is_nsfw: z.boolean().optional(),
   event_timestamp: z.iso.datetime({ offset: true, error: "event_timestamp must be an ISO date and time." })
     .nullable().optional(),
-  infoBoxes: z.array(infoBox).optional(),
+  infoBoxes: z.array(infoBoxInput).optional(),
   // The database snapshots the originals itself; the client's copy is not trusted.
   originalInfoBoxes: z.unknown().optional(),
   summary: z.string().default(""),

@@ -22,6 +22,24 @@ meRouter.use("*", async (c, next) => {
   await next();
 });
 
+/**
+ * GET /me: whether the caller may take part, so the SPA can say so before a
+ * write fails: the 18+ confirmation and a suspension that lasts (until: an
+ * ISO time, or null for good; the reason as the admin wrote it).
+ */
+meRouter.get("/", async (c) => {
+  const standing = await asCaller(c.var.caller, async (tx) => {
+    const [row] = await tx<{ standing: { adult_confirmed: boolean; suspension: { until: string | null; reason: string } | null } }[]>`
+      select private.my_standing() as standing`;
+    return row.standing;
+  });
+  const { suspension } = standing;
+  return c.json({
+    adultConfirmed: standing.adult_confirmed,
+    suspension: suspension && { until: suspension.until && new Date(suspension.until).toISOString(), reason: suspension.reason },
+  });
+});
+
 // Newest first, a page at a time: `cursor` is the nextCursor of the page before.
 const page = z.object({ limit: pageLimit(100, 50), cursor: z.string().max(200).optional() });
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { decodeCursor } from "../../_shared/cursor.ts";
+import { type Cursor, decodeCursor } from "../../_shared/cursor.ts";
 import type { Caller } from "../../_shared/auth.ts";
 import { asCaller, checkAsCaller, writeAsCaller, type Tx } from "../../_shared/db.ts";
 import { fail } from "../../_shared/errors.ts";
@@ -56,7 +56,9 @@ const allPostsQuery = z.object({
   tz: timeZone,
   limit: pageLimit(100, 20),
   cursor: z.string().max(200).optional(),
-});
+  // Where a list by date starts: at the present, so newest first lists what has happened and oldest first what is upcoming.
+  from: z.literal("now", { error: "from must be now." }).optional(),
+}).refine((query) => !(query.from && query.sort === "most_upvotes"), { error: "from=now goes with sort=newest or sort=oldest." });
 
 postsRouter.get("/all", validate("query", allPostsQuery), (c) => {
   const query = c.req.valid("query");
@@ -66,11 +68,16 @@ postsRouter.get("/all", validate("query", allPostsQuery), (c) => {
     date: query.date,
     timeZone: query.tz,
     sort: query.sort,
-    cursor: decodeCursor(query.cursor),
+    cursor: decodeCursor(query.cursor) ?? (query.from ? startingNow(query.sort === "oldest") : undefined),
     limit: query.limit,
   };
   return sharedRead(c, postPageVotables, (caller) => asCaller(caller, (tx) => listPosts(tx, options)));
 });
+
+/** A cursor just before the first post dated after now (oldest first) or just after the last one dated up to now (newest first). */
+function startingNow(oldestFirst: boolean): Cursor {
+  return { key: new Date().toISOString(), id: oldestFirst ? 0 : Number.MAX_SAFE_INTEGER };
+}
 
 /** `read` as the caller, or a 404 when the caller may not see the post. */
 async function visiblePost<Detail>(caller: Caller, read: (tx: Tx) => Promise<Detail | undefined>): Promise<Detail> {
@@ -90,7 +97,10 @@ postsRouter.get("/:id/info-boxes", (c) => {
 });
 
 // ---------------------------------------------------------------------------
-// Writing: members create (held for review); admins edit, delete, toggle
+// Writing: members create (held for review); admins edit, delete, toggle.
+// PUT and DELETE also serve an author editing or withdrawing their own post
+// while it waits for review: the database tells the two apart
+// (private.update_post, private.delete_post).
 // ---------------------------------------------------------------------------
 
 // A post with files is checked (the cooldown, every field), its files are

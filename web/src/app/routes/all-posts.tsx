@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "@/components/layout/page-header";
+import { paths } from "@/config/paths";
 import { AllPostsView } from "@/features/posts/components/all-posts-view";
 import { filtersFromParams, filtersToParams, type PostFilters } from "@/features/posts/utils/filters";
 import { useViewer } from "../use-viewer";
@@ -12,7 +13,9 @@ export default function AllPostsRoute() {
   const onFiltersChange = useCallback((next: PostFilters) => setParams(filtersToParams(next), { replace: true }), [setParams]);
   return (
     <>
-      <PageHeader title="All posts" />
+      <PageHeader title="All posts">
+        <Link to={paths.tags}>Browse all tags</Link>
+      </PageHeader>
       <AllPostsView viewer={useViewer()} filters={filters} onFiltersChange={onFiltersChange} />
     </>
   );

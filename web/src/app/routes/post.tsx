@@ -1,10 +1,15 @@
 import { lazy, Suspense } from "react";
 import { useParams } from "react-router";
+import { Score } from "@/components/score/score";
+import { ClosedNote } from "@/features/auth/components/closed-note";
 import { useAuthModals } from "@/features/auth/hooks/use-auth-modals";
+import { useCanTakePart } from "@/features/auth/hooks/use-can-take-part";
 import { useIsAdmin } from "@/features/auth/hooks/use-is-admin";
 import { CommentForm } from "@/features/comments/components/comment-form";
 import { CommentsSection } from "@/features/comments/components/comments-section";
 import { SuggestEditButton } from "@/features/edit-suggestions/components/suggest-edit-button";
+import { OwnPostControls } from "@/features/own-posts/components/own-post-controls";
+import { useOwnership } from "@/features/posts/api/get-ownership";
 import { PostDetail } from "@/features/posts/components/post-detail";
 import { ReportButton } from "@/features/reports/components/report-button";
 import { VoteControl } from "@/features/votes/components/vote-control";
@@ -25,62 +30,94 @@ const DeleteCommentButton = lazy(() =>
 /**
  * Post detail, composed from the features (which may not import each other) through its slots:
  * - PostDetail `renderVoteControl(post)`: the vote control (else the score is text)
- * - PostDetail `renderActions(post, detail)`: admin controls, suggest edit, report
- * - CommentsSection `composer`, `renderReplyComposer(comment, close)`, `renderCommentActions(comment)`
+ * - PostDetail `renderActions(post, detail)`: the author's or the admin's controls, suggest edit, report
+ * - CommentsSection `composer`, `renderReplyComposer(comment, close)`, `renderCommentActions(comment)`, `isOwn(comment)`
+ *
+ * Only what can succeed is offered: no Report on one's own words, no Suggest
+ * Edit or Report on a post waiting for review, and for a member who cannot
+ * take part (suspended, no 18+ confirmation) no write control at all, but a
+ * note where the comment box would be.
  */
 export default function PostRoute() {
   const { id = "" } = useParams();
   const viewer = useViewer();
   const modals = useAuthModals();
   const { isAdmin } = useIsAdmin();
+  const { standing } = useCanTakePart();
+  const { ownsPost, ownsComment } = useOwnership(id, viewer);
   const signedIn = viewer !== anonViewer;
   const signIn = () => modals.open("sign-in");
   const signUp = () => modals.open("sign-up");
+  const mayReport = signedIn ? !isAdmin && !standing : true;
   return (
     <PostDetail
       id={id}
       viewer={viewer}
-      renderVoteControl={(post) => (
-        <VoteControl target="post" id={post.id} postId={post.id} upvotes={post.upvotes} downvotes={post.downvotes} userVote={post.user_vote} signedIn={signedIn} onSignIn={signIn} />
-      )}
-      renderActions={(post, detail) => (
-        <>
-          <SuggestEditButton post={post} infoBoxes={detail.infoBoxes} signedIn={signedIn} onSignIn={signIn} />
-          {!isAdmin && <ReportButton target={{ kind: "post", id: post.id }} signedIn={signedIn} onSignIn={signIn} />}
-          {isAdmin && (
-            <Suspense fallback={null}>
-              <PostAdminControls post={post} infoBoxes={detail.infoBoxes} />
-              <SuspendMemberButton authorOf={{ kind: "post", id: post.id }} />
-            </Suspense>
-          )}
-        </>
-      )}
+      renderVoteControl={(post) =>
+        standing ? (
+          <Score upvotes={post.upvotes} downvotes={post.downvotes} />
+        ) : (
+          <VoteControl target="post" id={post.id} postId={post.id} upvotes={post.upvotes} downvotes={post.downvotes} userVote={post.user_vote} signedIn={signedIn} onSignIn={signIn} />
+        )
+      }
+      renderActions={(post, detail) => {
+        const published = post.status === "approved";
+        return (
+          <>
+            {ownsPost && !isAdmin && !standing && post.status === "pending" && <OwnPostControls post={post} infoBoxes={detail.infoBoxes} />}
+            {published && !standing && <SuggestEditButton post={post} infoBoxes={detail.infoBoxes} signedIn={signedIn} onSignIn={signIn} />}
+            {published && mayReport && !ownsPost && <ReportButton target={{ kind: "post", id: post.id }} signedIn={signedIn} onSignIn={signIn} />}
+            {isAdmin && (
+              <Suspense fallback={null}>
+                <PostAdminControls post={post} infoBoxes={detail.infoBoxes} />
+                <SuspendMemberButton authorOf={{ kind: "post", id: post.id }} postId={post.id} />
+              </Suspense>
+            )}
+          </>
+        );
+      }}
       renderComments={(post) => (
         <CommentsSection
           postId={post.id}
           viewer={viewer}
-          composer={<CommentForm postId={post.id} signedIn={signedIn} onSignIn={signIn} onSignUp={signUp} />}
-          renderReplyComposer={(comment, close) => (
-            <CommentForm postId={post.id} parentId={comment.id} onDone={close} signedIn={signedIn} onSignIn={signIn} onSignUp={signUp} autoFocus />
-          )}
+          composer={
+            standing ? (
+              <ClosedNote standing={standing} action="comment, reply or vote" />
+            ) : (
+              <CommentForm postId={post.id} signedIn={signedIn} onSignIn={signIn} onSignUp={signUp} />
+            )
+          }
+          renderReplyComposer={
+            standing
+              ? undefined
+              : (comment, close) => (
+                  <CommentForm postId={post.id} parentId={comment.id} onDone={close} signedIn={signedIn} onSignIn={signIn} onSignUp={signUp} autoFocus />
+                )
+          }
+          isOwn={standing ? undefined : (comment) => ownsComment(comment.id)}
+          offerOwnDelete={!isAdmin}
           renderCommentActions={(comment) => (
             <>
-              <VoteControl
-                target="comment"
-                id={comment.id}
-                postId={post.id}
-                upvotes={comment.upvotes}
-                downvotes={comment.downvotes}
-                userVote={comment.user_vote}
-                signedIn={signedIn}
-                onSignIn={signIn}
-                size="small"
-              />
-              {!isAdmin && <ReportButton target={{ kind: "comment", id: comment.id }} signedIn={signedIn} onSignIn={signIn} />}
+              {standing ? (
+                <Score upvotes={comment.upvotes} downvotes={comment.downvotes} testId="comment-score" />
+              ) : (
+                <VoteControl
+                  target="comment"
+                  id={comment.id}
+                  postId={post.id}
+                  upvotes={comment.upvotes}
+                  downvotes={comment.downvotes}
+                  userVote={comment.user_vote}
+                  signedIn={signedIn}
+                  onSignIn={signIn}
+                  size="small"
+                />
+              )}
+              {mayReport && !ownsComment(comment.id) && <ReportButton target={{ kind: "comment", id: comment.id }} signedIn={signedIn} onSignIn={signIn} />}
               {isAdmin && (
                 <Suspense fallback={null}>
                   <DeleteCommentButton commentId={comment.id} postId={post.id} />
-                  <SuspendMemberButton authorOf={{ kind: "comment", id: comment.id }} />
+                  <SuspendMemberButton authorOf={{ kind: "comment", id: comment.id }} postId={post.id} />
                 </Suspense>
               )}
             </>

@@ -10,6 +10,15 @@ describe("Markdown", () => {
     expect(screen.getByRole("cell", { name: "2" })).toBeInTheDocument();
   });
 
+  it("puts a table in a region that keyboard users can focus and scroll, named by its column headings", () => {
+    render(<Markdown>{"| Type of post | Date we use |\n|---|---|\n| Release | Release day |\n\n| | |\n|---|---|\n| a | b |"}</Markdown>);
+    const [named, unnamed] = screen.getAllByRole("region");
+    expect(named).toHaveAccessibleName("Table: Type of post, Date we use");
+    expect(named).toHaveAttribute("tabindex", "0");
+    expect(named).toContainElement(screen.getAllByRole("table")[0]);
+    expect(unnamed).toHaveAccessibleName("Table");
+  });
+
   it("renders no raw HTML and neutralises javascript: links", () => {
     const { container } = render(
       <Markdown>{'<script>alert(1)</script><img src=x onerror="alert(1)">\n\n[click](javascript:alert(1)) [ok](https://example.com)'}</Markdown>,

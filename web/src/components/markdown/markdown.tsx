@@ -1,6 +1,7 @@
 import ReactMarkdown, { defaultUrlTransform, type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 import { MarkdownImage, type ExternalImages } from "./markdown-image";
+import { MarkdownTable } from "./markdown-table";
 import styles from "./markdown.module.css";
 
 const shared: Components = {
@@ -14,11 +15,7 @@ const shared: Components = {
   },
   // Keep the post's own heading levels below the page's h1.
   h1: ({ node: _node, ...rest }) => <h2 {...rest} />,
-  table: ({ node: _node, ...rest }) => (
-    <div className={styles.tableWrap}>
-      <table {...rest} />
-    </div>
-  ),
+  table: MarkdownTable,
 };
 
 const componentsFor: Record<ExternalImages, Components> = {

@@ -36,7 +36,7 @@ export function InfoBoxComposer({ form, draft, onDraftChange }: InfoBoxComposerP
       {boxes.fields.length > 0 && (
         <ul className={styles.boxList} aria-label="Added info boxes">
           {boxes.fields.map((box, index) => {
-            const entries = Object.entries(parseInfoBoxLines(box.lines));
+            const entries = parseInfoBoxLines(box.lines);
             return (
               <li key={box.id} className={styles.box}>
                 <div className={styles.boxHeader}>

@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+import { paths } from "@/config/paths";
 import { parseTags } from "@/lib/post-fields-parse";
 import { visibleTags } from "./visible-tags";
 import styles from "./tag-list.module.css";
@@ -12,15 +14,15 @@ export type TagListProps = {
   showRest?: boolean;
 };
 
-/** A post's tags as chips: up to `max`, the rest as "+N" (or "+N more"). */
+/** A post's tags as chips, each a link to All posts with that tag: up to `max`, the rest as "+N" (or "+N more"). */
 export function TagList({ tags, max, moreLabel = "", showRest = true }: TagListProps) {
   const { shown, hidden } = visibleTags(parseTags(tags), max);
   if (!shown.length) return null;
   return (
     <ul className={styles.tags} aria-label="Tags">
       {shown.map((tag) => (
-        <li key={tag} className={styles.tag}>
-          {tag}
+        <li key={tag}>
+          <TagLink tag={tag} />
         </li>
       ))}
       {showRest && hidden > 0 && (
@@ -30,5 +32,14 @@ export function TagList({ tags, max, moreLabel = "", showRest = true }: TagListP
         </li>
       )}
     </ul>
+  );
+}
+
+/** One tag as a chip linking to All posts filtered by it. */
+export function TagLink({ tag }: { tag: string }) {
+  return (
+    <Link to={paths.postsTagged(tag)} className={styles.tag}>
+      {tag}
+    </Link>
   );
 }

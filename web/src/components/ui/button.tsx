@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from "react";
+import type { ButtonHTMLAttributes, ReactNode, Ref } from "react";
 import { Link, type LinkProps } from "react-router";
 import styles from "./button.module.css";
 
@@ -10,7 +10,8 @@ export function buttonClassName({ variant = "primary", size = "md", block = fals
   return [styles.button, styles[variant], size === "small" && styles.small, block && styles.block, extra].filter(Boolean).join(" ");
 }
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & StyleProps & { isLoading?: boolean; loadingText?: ReactNode };
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
+  StyleProps & { isLoading?: boolean; loadingText?: ReactNode; ref?: Ref<HTMLButtonElement> };
 
 export function Button({ variant, size, block, isLoading, loadingText, className, children, disabled, type = "button", ...rest }: ButtonProps) {
   return (

@@ -12,7 +12,7 @@ export function getAuthor({ kind, id }: AuthorOf, signal?: AbortSignal): Promise
   return api.get<{ author: Author | null }>(`/admin/${kind}s/${id}/author`, { signal }).then((data) => data.author);
 }
 
-/** Asked only when needed (`enabled`): public answers carry no author ids. */
+/** Asked only when needed (`enabled`): comments carry no author id, and the suspension is not in any public answer. */
 export function useAuthor(item: AuthorOf | null) {
   return useQuery({
     queryKey: [...queryKeys.admin, "author", item?.kind, item?.id],

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -9,7 +9,7 @@ export type ReportReasonCount = {
   details: string[];
 };
 
-/** An item with open reports, as GET /api/admin/reports answers (oldest first). */
+/** An item with open reports, as GET /api/admin/reports answers (by its first report, oldest first). */
 export type ReportedItem = {
   /** One of the item's reports: dismissing or resolving it closes them all. */
   report_id: number;
@@ -27,10 +27,25 @@ export type ReportedItem = {
   reasons: ReportReasonCount[];
 };
 
-export function getOpenReports(signal?: AbortSignal): Promise<ReportedItem[]> {
-  return api.get<{ reports: ReportedItem[] }>("/admin/reports", { signal }).then((data) => data.reports ?? []);
+/** A page of the queue; `total` counts every item with open reports, not only this page's. */
+export type OpenReportsPage = { reports: ReportedItem[]; nextCursor: string | null; total: number };
+
+const OPEN_REPORTS_PAGE = 20;
+
+export function getOpenReports(cursor: string | null, signal?: AbortSignal): Promise<OpenReportsPage> {
+  return api.get<OpenReportsPage>("/admin/reports", { signal, query: { limit: OPEN_REPORTS_PAGE, cursor } });
 }
 
+/**
+ * The queue a page at a time (Load more). Closing an item refetches the pages
+ * shown (useModerationMutation), each after the cursor of the refetched one before it.
+ */
 export function useOpenReports() {
-  return useQuery({ queryKey: queryKeys.openReports, queryFn: ({ signal }) => getOpenReports(signal), staleTime: 0 });
+  return useInfiniteQuery({
+    queryKey: queryKeys.openReports,
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => getOpenReports(pageParam, signal),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: 0,
+  });
 }

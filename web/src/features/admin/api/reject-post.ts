@@ -3,9 +3,13 @@ import type { MutationConfig } from "@/lib/query-client";
 import { rejectionBody } from "./rejection-body";
 import { useModerationMutation, type ModerationAnswer } from "./use-moderation-mutation";
 
-/** POST /api/admin/posts/{id}/reject: turns a pending post down, with the reason its author is shown (if any). */
-export function rejectPost({ id, reason }: { id: number; reason?: string }): Promise<ModerationAnswer> {
-  return api.post<ModerationAnswer>(`/admin/posts/${id}/reject`, rejectionBody(reason));
+/**
+ * POST /api/admin/posts/{id}/reject: turns a pending post down, with the reason its author is shown (if any).
+ * With the version the review showed, a post changed since (by its author, say) is refused (409), as on approval.
+ */
+export function rejectPost({ id, reason, version }: { id: number; reason?: string; version?: string }): Promise<ModerationAnswer> {
+  const body = rejectionBody(reason);
+  return api.post<ModerationAnswer>(`/admin/posts/${id}/reject`, version ? { ...body, version } : body);
 }
 
 export function useRejectPost({ mutationConfig }: { mutationConfig?: MutationConfig<typeof rejectPost> } = {}) {

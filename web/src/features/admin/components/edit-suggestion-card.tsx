@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
@@ -9,7 +9,7 @@ import { useRejectEditSuggestion } from "../api/reject-edit-suggestion";
 import { formatTimestamp } from "@/lib/field-changes";
 import { changedFields } from "../lib/suggestion-fields";
 import { FieldComparison } from "@/components/diff-view/diff-view";
-import { RejectionReasonField } from "./rejection-reason-field";
+import { RejectionForm } from "./rejection-form";
 import styles from "./admin.module.css";
 
 type SuggestionAction = "approve" | "reject";
@@ -17,12 +17,18 @@ type SuggestionAction = "approve" | "reject";
 export function EditSuggestionCard({ suggestion }: { suggestion: EditSuggestion }) {
   const approve = useApproveEditSuggestion();
   const reject = useRejectEditSuggestion();
-  const [reason, setReason] = useState("");
+  const [rejecting, setRejecting] = useState(false);
+  const rejectRef = useRef<HTMLButtonElement>(null);
   const reviewing = approve.isPending || reject.isPending;
   const changes = changedFields(suggestion);
   const headingId = `edit-suggestion-${suggestion.id}`;
 
-  const run = async (action: SuggestionAction) => {
+  const closeRejection = () => {
+    setRejecting(false);
+    rejectRef.current?.focus();
+  };
+
+  const run = async (action: SuggestionAction, reason?: string) => {
     try {
       const result = await (action === "approve" ? approve.mutateAsync({ id: suggestion.id }) : reject.mutateAsync({ id: suggestion.id, reason }));
       notify.success(result?.message || (action === "approve" ? "Suggestion approved." : "Suggestion rejected."));
@@ -47,7 +53,15 @@ export function EditSuggestionCard({ suggestion }: { suggestion: EditSuggestion 
           <Button variant="success" size="small" disabled={reviewing} aria-describedby={headingId} onClick={() => void run("approve")}>
             Approve
           </Button>
-          <Button variant="danger" size="small" disabled={reviewing} aria-describedby={headingId} onClick={() => void run("reject")}>
+          <Button
+            ref={rejectRef}
+            variant="danger"
+            size="small"
+            disabled={reviewing}
+            aria-describedby={headingId}
+            aria-expanded={rejecting}
+            onClick={() => setRejecting((open) => !open)}
+          >
             Reject
           </Button>
         </div>
@@ -61,7 +75,15 @@ export function EditSuggestionCard({ suggestion }: { suggestion: EditSuggestion 
       ) : (
         changes.map((change) => <FieldComparison key={change.field} change={change} />)
       )}
-      <RejectionReasonField value={reason} onChange={setReason} disabled={reviewing} />
+      {rejecting && (
+        <RejectionForm
+          confirmLabel="Reject suggestion"
+          describedBy={headingId}
+          busy={reject.isPending}
+          onConfirm={(reason) => void run("reject", reason)}
+          onCancel={closeRejection}
+        />
+      )}
     </article>
   );
 }

@@ -4,7 +4,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import type { ModerationLogEntry } from "@/types/api";
 import { useModerationLog } from "../api/get-moderation-log";
-import { fieldLabels, type PostField } from "@/lib/field-changes";
+import { fieldLabels, formatTimestamp, type PostField } from "@/lib/field-changes";
 import styles from "./admin.module.css";
 
 const actionLabels: Record<string, string> = {
@@ -19,6 +19,7 @@ const actionLabels: Record<string, string> = {
   approve_edit_suggestion: "Applied edit suggestion",
   reject_edit_suggestion: "Rejected edit suggestion",
   delete_comment: "Deleted comment",
+  set_suggestion_status: "Changed suggestion status",
   dismiss_reports: "Dismissed reports",
   resolve_reports: "Resolved reports",
   suspend_user: "Suspended member",
@@ -36,9 +37,11 @@ function details(entry: ModerationLogEntry): string | null {
   if (Array.isArray(fields) && fields.length > 0) {
     return `Fields: ${fields.map((field) => fieldLabels[field as PostField] ?? String(field)).join(", ")}`;
   }
+  if (entry.action === "delete_comment") return deletedComment(entry.details ?? {}) ?? (entry.comment_id !== null ? `Comment #${entry.comment_id}` : null);
+  if (entry.action === "set_suggestion_status") return suggestionStatus(entry.details ?? {});
   const { user_name: member, until, reason, reports } = entry.details ?? {};
   if (typeof member === "string") {
-    const period = entry.action !== "suspend_user" ? "" : typeof until === "string" ? ` until ${new Date(until).toLocaleDateString()}` : " for good";
+    const period = entry.action !== "suspend_user" ? "" : typeof until === "string" ? ` until ${formatTimestamp(until)}` : " for good";
     return `${member}${period}${typeof reason === "string" ? `: ${reason}` : ""}`;
   }
   if (typeof reports === "number") return reports === 1 ? "1 report" : `${reports} reports`;
@@ -46,6 +49,20 @@ function details(entry: ModerationLogEntry): string | null {
   if (typeof revision === "number") return `Revision ${revision}${typeof reason === "string" ? `: ${reason}` : ""}`;
   const title = entry.details?.title;
   return typeof title === "string" ? `“${title}”` : null;
+}
+
+/** Whose comment it was and how it began (kept in the log: the comment itself is gone). */
+function deletedComment({ author_name: author, comment_start: start, replies_deleted: replies }: Record<string, unknown>): string | null {
+  const whose = typeof author === "string" ? `By ${author}` : null;
+  const quote = typeof start === "string" && start ? `“${start}${start.length >= 80 ? "…" : ""}”` : null;
+  const withReplies = typeof replies === "number" && replies > 0 ? (replies === 1 ? "with 1 reply" : `with ${replies} replies`) : null;
+  const text = [whose && quote ? `${whose}: ${quote}` : (whose ?? quote), withReplies].filter(Boolean).join(", ");
+  return text || null;
+}
+
+function suggestionStatus({ suggestion_id: id, status }: Record<string, unknown>): string | null {
+  if (typeof id !== "string" || typeof status !== "string") return null;
+  return `Suggestion ${id.slice(0, 8)} marked ${status}`;
 }
 
 function PostCell({ entry }: { entry: ModerationLogEntry }) {
@@ -80,13 +97,12 @@ export function ModerationLog() {
               return (
                 <tr key={entry.id}>
                   <td data-label="When">
-                    <time dateTime={entry.created_at}>{new Date(entry.created_at).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}</time>
+                    <time dateTime={entry.created_at}>{formatTimestamp(entry.created_at)}</time>
                   </td>
                   <td data-label="Who">{entry.actor_name ?? "Unknown admin"}</td>
                   <td data-label="What">
                     <div>
                       {actionLabel(entry.action)}
-                      {entry.comment_id !== null && <span className={styles.muted}> (comment #{entry.comment_id})</span>}
                       {extra && <span className={styles.logDetail}>{extra}</span>}
                     </div>
                   </td>

@@ -20,6 +20,7 @@ const pending = (content: string): PendingPost => ({
   event_timestamp: null,
   created_at: "2025-06-24T10:00:00Z",
   author_name: "Ada",
+  author_id: "a0000000-0000-4000-8000-000000000001",
   upvotes: 0,
   downvotes: 0,
   user_vote: "none",
@@ -40,7 +41,7 @@ async function openCard(content: string) {
     </QueryClientProvider>,
   );
   await userEvent.click(screen.getByRole("button", { name: "Show details" }));
-  const rendered = screen.getByRole("heading", { name: "Content (rendered)" }).nextElementSibling as HTMLElement;
+  const rendered = screen.getByRole("heading", { name: /^Content$/ }).nextElementSibling as HTMLElement;
   await within(rendered).findByText("Before the images.");
   return rendered;
 }

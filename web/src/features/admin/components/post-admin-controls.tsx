@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
@@ -7,6 +8,7 @@ import { apiErrorDetail } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import type { InfoBox, Post } from "@/types/api";
 import { useDeletePost } from "../api/delete-post";
+import { pinnedPostQueryOptions } from "../api/get-pinned-post";
 import { useSetPostFlag, type PostFlag } from "../api/set-post-flag";
 import styles from "./admin.module.css";
 
@@ -32,6 +34,7 @@ export function PostAdminControls({ post, infoBoxes = [] }: PostAdminControlsPro
 
   const setFlag = useSetPostFlag();
   const confirm = useConfirm();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const remove = useDeletePost({
     mutationConfig: {
@@ -54,6 +57,22 @@ export function PostAdminControls({ post, infoBoxes = [] }: PostAdminControlsPro
     }
   };
 
+  // Only one post is pinned: pinning another unpins it, so the admin is asked first.
+  const runPin = async () => {
+    let pinned;
+    try {
+      pinned = await queryClient.fetchQuery(pinnedPostQueryOptions());
+    } catch {
+      notify.error("Error: Could not check which post is pinned now. Please try again.");
+      return;
+    }
+    if (pinned && pinned.id !== post.id) {
+      const message = `“${pinned.title}” is pinned now. Pinning this post unpins it.`;
+      if (!(await confirm(message, { title: "Replace the pinned post?", confirmLabel: "Pin this post", danger: false }))) return;
+    }
+    await runToggle("pin");
+  };
+
   const runDelete = async () => {
     if (!(await confirm("Are you sure you want to permanently delete this post?", { title: "Delete post", confirmLabel: "Delete" }))) return;
     remove.mutate(post.id);
@@ -72,7 +91,7 @@ export function PostAdminControls({ post, infoBoxes = [] }: PostAdminControlsPro
       >
         Edit
       </Button>
-      <Button variant="secondary" size="small" disabled={busy} onClick={() => void runToggle(current.is_pinned ? "unpin" : "pin")}>
+      <Button variant="secondary" size="small" disabled={busy} onClick={() => void (current.is_pinned ? runToggle("unpin") : runPin())}>
         {current.is_pinned ? "Unpin" : "Pin"}
       </Button>
       <Button

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useOpenReports } from "../api/get-open-reports";
 import { usePendingEditSuggestions } from "../api/get-pending-edit-suggestions";
@@ -17,6 +18,9 @@ export function ReviewPanel() {
   const posts = usePendingPosts();
   const suggestions = usePendingEditSuggestions();
   const reports = useOpenReports();
+  const reportedItems = reports.data?.pages.flatMap((page) => page.reports);
+  // The newest page's count: every item with open reports, loaded or not.
+  const reportedTotal = reports.data?.pages.at(-1)?.total;
   const baseId = useId();
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ posts: null, suggestions: null, reports: null });
 
@@ -24,7 +28,7 @@ export function ReviewPanel() {
   const labels: Record<Tab, string> = {
     posts: `New Posts${count(posts.data?.length)}`,
     suggestions: `Edit Suggestions${count(suggestions.data?.length)}`,
-    reports: `Reports${count(reports.data?.length)}`,
+    reports: `Reports${count(reportedTotal)}`,
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -78,10 +82,22 @@ export function ReviewPanel() {
       <ReviewQueue
         id={`${baseId}-reports`}
         hidden={tab !== "reports"}
-        query={reports}
+        query={{ isPending: reports.isPending, data: reportedItems }}
         loadingLabel="Loading reports"
         emptyText="No open reports."
         renderItem={(item) => <ReportedItemCard key={item.report_id} item={item} />}
+        more={
+          reports.hasNextPage && (
+            <div className={styles.queueMore}>
+              <p className={styles.muted}>
+                Showing {reportedItems?.length} of {reportedTotal} reported items, oldest first.
+              </p>
+              <Button variant="secondary" isLoading={reports.isFetchingNextPage} loadingText="Loading..." onClick={() => void reports.fetchNextPage()}>
+                Load more
+              </Button>
+            </div>
+          )
+        }
       />
     </div>
   );
@@ -95,10 +111,12 @@ type ReviewQueueProps<Item> = {
   loadingLabel: string;
   emptyText: string;
   renderItem: (item: Item) => ReactNode;
+  /** After the cards: what loads the next page, when there is one. */
+  more?: ReactNode;
 };
 
 /** One tab's panel: its spinner, its empty text or its cards (rendered only while the tab is shown). */
-function ReviewQueue<Item>({ id, hidden, query, loadingLabel, emptyText, renderItem }: ReviewQueueProps<Item>) {
+function ReviewQueue<Item>({ id, hidden, query, loadingLabel, emptyText, renderItem, more }: ReviewQueueProps<Item>) {
   const items = query.data ?? [];
   return (
     <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab`} hidden={hidden} className={styles.panel}>
@@ -108,7 +126,10 @@ function ReviewQueue<Item>({ id, hidden, query, loadingLabel, emptyText, renderI
         ) : items.length === 0 ? (
           <p className={styles.empty}>{emptyText}</p>
         ) : (
-          <div className={styles.list}>{items.map(renderItem)}</div>
+          <>
+            <div className={styles.list}>{items.map(renderItem)}</div>
+            {more}
+          </>
         ))}
     </div>
   );

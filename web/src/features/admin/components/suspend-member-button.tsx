@@ -5,6 +5,7 @@ import { FormAlert, formStyles } from "@/components/ui/form/form-alert";
 import { apiErrorDetail } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import { useAuthor, type AuthorOf } from "../api/get-author";
+import { useSuspendedAuthors } from "../api/get-suspended-authors";
 import { useSuspendMember } from "../api/suspend-member";
 import { useUnsuspendMember } from "../api/unsuspend-member";
 import { formatTimestamp } from "@/lib/field-changes";
@@ -21,18 +22,24 @@ type Period = (typeof periods)[number]["value"];
 const dayMs = 24 * 60 * 60 * 1000;
 const untilOf = (period: Period) => (period === "forever" ? null : new Date(Date.now() + Number(period) * dayMs).toISOString());
 
-export type SuspendMemberButtonProps =
+export type SuspendMemberButtonProps = (
   /** The name is shown in the dialog's title, so the admin knows whom they suspend. */
   | { member: { id: string; name: string | null }; authorOf?: never }
   /** The author of a post or comment, looked up when the dialog opens. */
-  | { authorOf: AuthorOf; member?: never };
+  | { authorOf: AuthorOf; member?: never }
+) & {
+  /** On a post's page: its suspended authors are known, and an author's suspension (with Lift) shows in place of the button. */
+  postId?: number;
+};
 
 /**
  * An admin's 'Suspend author': for a period or for good, with a reason the
  * member sees on every refused write. Render it for admins only.
  */
-export function SuspendMemberButton({ member, authorOf }: SuspendMemberButtonProps) {
+export function SuspendMemberButton({ member, authorOf, postId }: SuspendMemberButtonProps) {
   const [open, setOpen] = useState(false);
+  const suspendedOnPage = useSuspendedAuthors(authorOf && postId !== undefined ? postId : null).data
+    ?.find((item) => item.kind === authorOf?.kind && item.id === authorOf.id)?.author;
   const lookup = useAuthor(open && authorOf ? authorOf : null);
   const target = member ?? lookup.data ?? null;
   const [period, setPeriod] = useState<Period>("7");
@@ -59,6 +66,33 @@ export function SuspendMemberButton({ member, authorOf }: SuspendMemberButtonPro
     if (!reason.trim() || !target) return;
     suspend.mutate({ userId: target.id, until: untilOf(period), reason: reason.trim() });
   };
+
+  if (suspendedOnPage?.suspension) {
+    const { suspension } = suspendedOnPage;
+    return (
+      <span className={styles.suspensionStatus}>
+        <span>
+          {suspendedOnPage.name ?? "The author"} is suspended {suspension.until ? `until ${formatTimestamp(suspension.until)}` : "for good"}
+          {suspension.reason ? `: ${suspension.reason}` : ""}
+        </span>
+        <Button
+          variant="ghost"
+          size="small"
+          isLoading={unsuspend.isPending}
+          loadingText="Lifting..."
+          aria-label={`Lift the suspension of ${suspendedOnPage.name ?? "the author"} (${authorOf?.kind} ${authorOf?.id})`}
+          onClick={() =>
+            unsuspend.mutate(
+              { userId: suspendedOnPage.id },
+              { onError: (error) => notify.error(apiErrorDetail(error) ?? "The suspension could not be lifted.") },
+            )
+          }
+        >
+          Lift
+        </Button>
+      </span>
+    );
+  }
 
   return (
     <>

@@ -1,13 +1,16 @@
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
 import { useAuthModals } from "../hooks/use-auth-modals";
+import { useCanTakePart } from "../hooks/use-can-take-part";
 import { useSession } from "../hooks/use-session";
 import styles from "./header-actions.module.css";
 
-/** The banner above the header inviting visitors to create an account, and members to post. */
+/** The banner above the header inviting visitors to create an account, and members to post (not those who cannot: StandingBanner says why). */
 export function JoinBanner() {
   const session = useSession();
   const modals = useAuthModals();
+  const { blocked } = useCanTakePart();
+  if (blocked) return null;
   return (
     <div className={styles.banner}>
       <p className="container">

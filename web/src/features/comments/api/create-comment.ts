@@ -20,7 +20,7 @@ export async function createComment({ postId, ...input }: CreateCommentInput): P
   return comment;
 }
 
-/** Posts a comment or reply; the post's comments and its comment count are refetched. */
+/** Posts a comment or reply; the post's comments, its comment count and what on it is the author's are refetched. */
 export function useCreateComment({ mutationConfig }: { mutationConfig?: MutationConfig<typeof createComment> } = {}) {
   const queryClient = useQueryClient();
   const { onSuccess, ...config } = mutationConfig ?? {};
@@ -30,6 +30,8 @@ export function useCreateComment({ mutationConfig }: { mutationConfig?: Mutation
     onSuccess: (comment, input, context, functionContext) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.commentsOf(input.postId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.postDetail(input.postId) });
+      // The new comment is the author's own: they may edit or delete it.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.ownershipOf(input.postId) });
       return onSuccess?.(comment, input, context, functionContext);
     },
   });

@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ConfirmProvider } from "@/components/ui/confirm-dialog";
 import type { Comment, CommentPage } from "@/types/api";
 
 const get = vi.fn();
@@ -22,6 +23,8 @@ const comment = (id: number, parent_id: number | null, content: string, upvotes 
   content,
   author_name: `Author ${id}`,
   created_at: `2025-01-0${id}T10:00:00Z`,
+  edited_at: null,
+  deleted: false,
   upvotes,
   downvotes,
   user_vote: "none",
@@ -31,7 +34,9 @@ function renderSection(props: Partial<Parameters<typeof CommentsSection>[0]> = {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter>
-        <CommentsSection postId={1} viewer="anon" {...props} />
+        <ConfirmProvider>
+          <CommentsSection postId={1} viewer="anon" {...props} />
+        </ConfirmProvider>
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -134,5 +139,30 @@ describe("CommentsSection", () => {
     expect(await screen.findByText("Last")).toBeInTheDocument();
     expect(screen.getAllByText("Climbing")).toHaveLength(1);
     expect(screen.getAllByTestId("comment")).toHaveLength(3);
+  });
+
+  it("marks an edited comment, keeps a deleted one's place without its name or controls, and offers an author Edit and Delete on their own", async () => {
+    const edited = { ...comment(1, null, "Fixed words"), edited_at: "2025-01-02T11:00:00Z" };
+    const deleted = { ...comment(2, null, "This comment was deleted by its author."), author_name: null, deleted: true };
+    get.mockResolvedValue(page([edited, deleted, comment(3, 2, "A reply that stays")]));
+    renderSection({ renderCommentActions: (c) => <span>actions {c.id}</span>, isOwn: (c) => c.id === 1 });
+
+    const [own, gone] = await screen.findAllByTestId("comment");
+    expect(own).toHaveTextContent(/· edited Jan 2, 2025/);
+    expect(within(own).getByRole("button", { name: "Edit your comment 1" })).toBeInTheDocument();
+    expect(within(own).getByRole("button", { name: "Delete your comment 1" })).toBeInTheDocument();
+    expect(gone).toHaveAccessibleName("Deleted comment");
+    expect(gone).toHaveTextContent("This comment was deleted by its author.");
+    expect(screen.queryByText("actions 2")).not.toBeInTheDocument();
+    expect(screen.getByRole("list", { name: "Replies to a deleted comment" })).toHaveTextContent("A reply that stays");
+    expect(screen.queryByRole("button", { name: "Edit your comment 3" })).not.toBeInTheDocument();
+
+    await userEvent.click(within(own).getByRole("button", { name: "Edit your comment 1" }));
+    const form = within(own).getByRole("form", { name: "Edit your comment" });
+    expect(within(form).getByRole("textbox")).toHaveValue("Fixed words");
+    // Unchanged words are not sent.
+    expect(within(form).getByRole("button", { name: "Save" })).toBeDisabled();
+    await userEvent.click(within(form).getByRole("button", { name: "Cancel" }));
+    expect(within(own).queryByRole("form")).not.toBeInTheDocument();
   });
 });

@@ -7,6 +7,8 @@ import type { Viewer } from "@/lib/query-keys";
 import type { Comment, CommentSort } from "@/types/api";
 import { useComments } from "../api/get-comments";
 import { buildThreads } from "../utils/thread";
+import { CommentEditForm } from "./comment-edit-form";
+import { OwnCommentActions } from "./own-comment-actions";
 import styles from "./comments-section.module.css";
 
 export type CommentsSectionProps = {
@@ -18,12 +20,15 @@ export type CommentsSectionProps = {
   renderReplyComposer?: (comment: Comment, close: () => void) => ReactNode;
   /** Per-comment controls: vote control, delete. Without it the score is shown as text. */
   renderCommentActions?: (comment: Comment) => ReactNode;
+  /** Whether the viewer wrote this comment and may change it: it then offers Edit, and Delete unless `offerOwnDelete` is false (an admin's Delete is theirs). */
+  isOwn?: (comment: Comment) => boolean;
+  offerOwnDelete?: boolean;
 };
 
 const sortLabels: Record<CommentSort, string> = { newest: "Newest", top: "Top" };
 
 /** The comments of a post (SPEC §2): sort newest or top, replies one level deep, the empty text. */
-export function CommentsSection({ postId, viewer, composer, renderReplyComposer, renderCommentActions }: CommentsSectionProps) {
+export function CommentsSection({ postId, viewer, composer, renderReplyComposer, renderCommentActions, isOwn, offerOwnDelete = true }: CommentsSectionProps) {
   const [sort, setSort] = useState<CommentSort>("newest");
   const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = useComments(postId, sort, viewer);
   const sortId = useId();
@@ -63,12 +68,12 @@ export function CommentsSection({ postId, viewer, composer, renderReplyComposer,
         <ol className={styles.list} aria-label="Comments">
           {threads.map(({ comment, replies }) => (
             <li key={comment.id} className={styles.thread}>
-              <CommentItem comment={comment} renderCommentActions={renderCommentActions} renderReplyComposer={renderReplyComposer} />
+              <CommentItem comment={comment} renderCommentActions={renderCommentActions} renderReplyComposer={renderReplyComposer} isOwn={isOwn} offerOwnDelete={offerOwnDelete} />
               {replies.length > 0 && (
-                <ol className={styles.replies} aria-label={`Replies to ${comment.author_name ?? "Anonymous"}`}>
+                <ol className={styles.replies} aria-label={comment.deleted ? "Replies to a deleted comment" : `Replies to ${comment.author_name ?? "Anonymous"}`}>
                   {replies.map((reply) => (
                     <li key={reply.id}>
-                      <CommentItem comment={reply} renderCommentActions={renderCommentActions} isReply />
+                      <CommentItem comment={reply} renderCommentActions={renderCommentActions} isOwn={isOwn} offerOwnDelete={offerOwnDelete} isReply />
                     </li>
                   ))}
                 </ol>
@@ -88,37 +93,73 @@ export function CommentsSection({ postId, viewer, composer, renderReplyComposer,
   );
 }
 
+const formatCommentTime = (value: string) => new Date(value).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+
 function CommentItem({
   comment,
   isReply = false,
   renderCommentActions,
   renderReplyComposer,
+  isOwn,
+  offerOwnDelete,
 }: {
   comment: Comment;
   isReply?: boolean;
   renderCommentActions?: CommentsSectionProps["renderCommentActions"];
   renderReplyComposer?: CommentsSectionProps["renderReplyComposer"];
+  isOwn?: CommentsSectionProps["isOwn"];
+  offerOwnDelete?: boolean;
 }) {
   const [replying, setReplying] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const className = isReply ? `${styles.comment} ${styles.reply}` : styles.comment;
+  const testId = isReply ? "reply" : "comment";
+
+  // Deleted by its author while it had replies: it keeps their place, and nothing more can be done with it.
+  if (comment.deleted) {
+    return (
+      <article className={`${className} ${styles.deleted}`} data-testid={testId} aria-label="Deleted comment" id={`comment-${comment.id}`}>
+        <p className={styles.meta}>
+          <time dateTime={comment.created_at}>{formatCommentTime(comment.created_at)}</time>
+        </p>
+        <p className={styles.deletedContent}>{comment.content}</p>
+      </article>
+    );
+  }
+
+  const own = isOwn?.(comment) ?? false;
   return (
-    <article className={isReply ? `${styles.comment} ${styles.reply}` : styles.comment} data-testid={isReply ? "reply" : "comment"} aria-label={`Comment by ${comment.author_name ?? "Anonymous"}`} id={`comment-${comment.id}`}>
+    <article className={className} data-testid={testId} aria-label={`Comment by ${comment.author_name ?? "Anonymous"}`} id={`comment-${comment.id}`}>
       <p className={styles.meta}>
         <strong>{comment.author_name ?? "Anonymous"}</strong>{" "}
-        <time dateTime={comment.created_at}>{new Date(comment.created_at).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}</time>
+        <time dateTime={comment.created_at}>{formatCommentTime(comment.created_at)}</time>
+        {comment.edited_at && (
+          <span className={styles.edited}>
+            {" "}
+            · edited <time dateTime={comment.edited_at}>{formatCommentTime(comment.edited_at)}</time>
+          </span>
+        )}
       </p>
-      <p className={styles.content}>{comment.content}</p>
-      <div className={styles.actions} data-print="hide">
-        {renderCommentActions ? (
-          renderCommentActions(comment)
-        ) : (
-          <Score upvotes={comment.upvotes} downvotes={comment.downvotes} testId="comment-score" />
-        )}
-        {renderReplyComposer && !isReply && (
-          <button type="button" className={styles.replyButton} aria-expanded={replying} onClick={() => setReplying((open) => !open)}>
-            Reply
-          </button>
-        )}
-      </div>
+      {editing ? (
+        <CommentEditForm comment={comment} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <p className={styles.content}>{comment.content}</p>
+          <div className={styles.actions} data-print="hide">
+            {renderCommentActions ? (
+              renderCommentActions(comment)
+            ) : (
+              <Score upvotes={comment.upvotes} downvotes={comment.downvotes} testId="comment-score" />
+            )}
+            {renderReplyComposer && !isReply && (
+              <button type="button" className={styles.replyButton} aria-expanded={replying} onClick={() => setReplying((open) => !open)}>
+                Reply
+              </button>
+            )}
+            {own && <OwnCommentActions comment={comment} onEdit={() => setEditing(true)} withDelete={offerOwnDelete} />}
+          </div>
+        </>
+      )}
       {replying && renderReplyComposer && <div className={styles.replyComposer}>{renderReplyComposer(comment, () => setReplying(false))}</div>}
     </article>
   );

@@ -9,6 +9,8 @@ const c = (id: number, parent_id: number | null, created_at: string): Comment =>
   content: `c${id}`,
   author_name: "A",
   created_at,
+  edited_at: null,
+  deleted: false,
   upvotes: 0,
   downvotes: 0,
   user_vote: "none",

@@ -12,6 +12,7 @@ import { notify } from "@/lib/notify";
 import { emptyPostFields, postFieldsSchema, type InfoBoxDraft, type PostFieldValues } from "@/lib/post-fields";
 import { useCreatePost } from "../api/create-post";
 import { cooldownRemaining, POST_COOLDOWN_MESSAGE, rememberPostTime } from "../lib/cooldown";
+import { submittedState } from "@/lib/submitted-post";
 import { clearDraft, isEmptyDraft, loadDraft, saveDraft } from "../lib/draft";
 import { MediaPicker, type MediaItem } from "./media-picker";
 import { WritingTips } from "./writing-tips";
@@ -45,11 +46,12 @@ export function CreatePostForm({ userId, isAdmin = false }: CreatePostFormProps)
   const [serverError, setServerError] = useState<string | null>(null);
   const createPostMutation = useCreatePost({
     mutationConfig: {
-      onSuccess: () => {
+      onSuccess: (created) => {
         clearDraft(userId);
         if (!isAdmin) rememberPostTime();
         notify.success("Post submitted for review!");
-        navigate(paths.home);
+        // Home says where to follow it (SubmissionNotice).
+        navigate(paths.home, { state: submittedState(created.id) });
       },
       onError: (error) => {
         const message = submissionErrorMessage(error);

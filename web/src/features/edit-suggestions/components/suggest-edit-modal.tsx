@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
+import { FieldComparison } from "@/components/diff-view/diff-view";
 import { PostFieldset } from "@/components/post-fields/post-fieldset";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -18,6 +19,7 @@ import {
   SUGGESTION_TOAST_MS,
   useSubmitEditSuggestion,
 } from "../api/submit-edit-suggestion";
+import { suggestedChanges } from "../utils/suggested-changes";
 import styles from "./suggest-edit.module.css";
 
 export type SuggestEditModalProps = { post: Post; infoBoxes: InfoBox[]; open: boolean; onClose: () => void };
@@ -36,6 +38,7 @@ function SuggestEditSteps({ post, infoBoxes, onClose }: { post: Post; infoBoxes:
   const [changes, setChanges] = useState<PostFieldChanges>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [summary, setSummary] = useState("");
+  const changesHeadingId = useId();
   const submission = useSubmitEditSuggestion({
     mutationConfig: {
       onSuccess: () => {
@@ -88,9 +91,14 @@ function SuggestEditSteps({ post, infoBoxes, onClose }: { post: Post; infoBoxes:
 
       {step === 2 && (
         <div className={formStyles.form}>
-          <p className={formStyles.hint}>
-            You changed: {changeNames(changes).join(", ")}.
-          </p>
+          <section aria-labelledby={changesHeadingId}>
+            <h3 id={changesHeadingId} className={styles.changesHeading}>
+              Your changes
+            </h3>
+            {suggestedChanges(post, changes).map((change) => (
+              <FieldComparison key={change.field} change={change} labels={sideLabels} />
+            ))}
+          </section>
           <TextAreaField
             label="Summary of your edits"
             rows={4}
@@ -100,7 +108,14 @@ function SuggestEditSteps({ post, infoBoxes, onClose }: { post: Post; infoBoxes:
             autoFocus
           />
           <div className={styles.actions}>
-            <Button variant="secondary" onClick={() => { setAlert(null); setStep(1); }} disabled={busy}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setAlert(null);
+                setStep(1);
+              }}
+              disabled={busy}
+            >
               Back to Edit
             </Button>
             <Button onClick={submit} isLoading={busy} loadingText="Submitting...">
@@ -113,17 +128,5 @@ function SuggestEditSteps({ post, infoBoxes, onClose }: { post: Post; infoBoxes:
   );
 }
 
-const fieldNames: Partial<Record<keyof PostFieldChanges, string>> = {
-  title: "title",
-  excerpt: "lead summary",
-  content: "content",
-  tags: "categories",
-  citations: "references",
-  isNsfw: "NSFW",
-  eventTimestamp: "event date",
-  infoBoxes: "info boxes",
-};
-
-function changeNames(changes: PostFieldChanges): string[] {
-  return (Object.keys(changes) as (keyof PostFieldChanges)[]).flatMap((key) => fieldNames[key] ?? []);
-}
+/** The post as it is beside the member's edit. */
+const sideLabels = { before: "Now", after: "Your edit" };

@@ -6,15 +6,19 @@ import type { HomePosts } from "@/types/api";
 import { browserTimeZone } from "../utils/display";
 
 /** GET /api/posts?tz=: the home groups; a visitor's first one comes from index.html's early request. */
-export function getHomePosts(signal?: AbortSignal): Promise<HomePosts> {
+export function getHomePosts(): Promise<HomePosts> {
   const query = { tz: browserTimeZone() };
-  return withPrefetched(apiUrl("/api/posts", query), () => api.get<HomePosts>("/api/posts", { query, signal }));
+  return withPrefetched(apiUrl("/api/posts", query), () => api.get<HomePosts>("/api/posts", { query }));
 }
 
+/**
+ * No abort signal: the groups asked for are kept even when the screen goes,
+ * so coming back (or React's second mount in development) does not ask again.
+ */
 export const homePostsQueryOptions = (viewer: Viewer) =>
   queryOptions({
     queryKey: queryKeys.home(viewer),
-    queryFn: ({ signal }) => getHomePosts(signal),
+    queryFn: () => getHomePosts(),
     enabled: isKnownViewer(viewer),
   });
 

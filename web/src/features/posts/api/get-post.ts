@@ -5,15 +5,19 @@ import { isKnownViewer, queryKeys, type Viewer } from "@/lib/query-keys";
 import type { PostDetail } from "@/types/api";
 
 /** GET /api/posts/{id}: the post with its info boxes; a visitor's first one comes from index.html's early request. */
-export function getPost(id: string, signal?: AbortSignal): Promise<PostDetail> {
+export function getPost(id: string): Promise<PostDetail> {
   const path = `/api/posts/${encodeURIComponent(id)}`;
-  return withPrefetched(path, () => api.get<PostDetail>(path, { signal }));
+  return withPrefetched(path, () => api.get<PostDetail>(path));
 }
 
+/**
+ * No abort signal: a post asked for is kept even when the screen goes, so
+ * coming back (or React's second mount in development) does not ask again.
+ */
 export const postQueryOptions = (id: string, viewer: Viewer) =>
   queryOptions({
     queryKey: queryKeys.post(id, viewer),
-    queryFn: ({ signal }) => getPost(id, signal),
+    queryFn: () => getPost(id),
     enabled: isKnownViewer(viewer),
   });
 

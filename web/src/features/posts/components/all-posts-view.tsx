@@ -1,15 +1,10 @@
-import { Link } from "react-router";
-import { Score } from "@/components/score/score";
-import { TagList } from "@/components/tag-list/tag-list";
-import { paths } from "@/config/paths";
 import type { Viewer } from "@/lib/query-keys";
-import type { Post } from "@/types/api";
-import { useAllPosts } from "../api/get-all-posts";
-import { displayTitle, firstImage, formatDayKey, formatEventDate, groupByDay } from "../utils/display";
+import { useAllPosts, useUpcomingPosts } from "../api/get-all-posts";
 import type { PostFilters } from "../utils/filters";
 import { LoadMore } from "./load-more";
 import { PostFiltersForm } from "./post-filters-form";
-import { CommentCount, PostImage, TypeBadge } from "./post-bits";
+import { DayGroups, PostRows } from "./post-rows";
+import { UpcomingEvents } from "./upcoming-events";
 import styles from "./lists.module.css";
 
 type Props = {
@@ -19,71 +14,49 @@ type Props = {
   onFiltersChange: (filters: PostFilters) => void;
 };
 
-/** All posts (SPEC §2): search, date, sort and tag filters; cards grouped by date except for most_upvotes. */
+/**
+ * All posts (SPEC §2): search, date, sort and tag filters; rows grouped by
+ * date except for most_upvotes. Newest first starts at the present, with the
+ * events still to come in a section of their own above it.
+ */
 export function AllPostsView({ viewer, filters, onFiltersChange }: Props) {
-  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, isPlaceholderData } = useAllPosts(filters, viewer);
-  const posts = isError ? [] : (data?.pages.flatMap((page) => page.posts) ?? []);
+  const list = useAllPosts(filters, viewer);
+  const upcomingApart = filters.sort === "newest";
+  const upcoming = useUpcomingPosts(filters, viewer, upcomingApart);
+  const posts = list.isError ? [] : (list.data?.pages.flatMap((page) => page.posts) ?? []);
+  const upcomingPosts = upcomingApart && !upcoming.isError ? (upcoming.data?.pages.flatMap((page) => page.posts) ?? []) : [];
+  const isPending = list.isPending || (upcomingApart && upcoming.isPending);
+  const isRefreshing = list.isPlaceholderData || (upcomingApart && upcoming.isPlaceholderData);
 
   return (
-    <div className={styles.allPosts}>
+    <div>
       <PostFiltersForm filters={filters} onChange={onFiltersChange} />
-      <div aria-live="polite" aria-busy={isPending || isPlaceholderData} className={styles.results}>
+      <div aria-live="polite" aria-busy={isPending || isRefreshing}>
         {isPending ? (
           <p className={styles.muted} role="status">
             Loading Content...
           </p>
-        ) : !posts.length ? (
+        ) : !posts.length && !upcomingPosts.length ? (
           <p className={styles.muted}>No posts found for the selected filters.</p>
-        ) : filters.sort === "most_upvotes" ? (
-          <CardGrid posts={posts} />
         ) : (
-          groupByDay(posts).map((group) => (
-            <section key={group.day} aria-labelledby={`all-${group.day}`} className={styles.group} data-testid="post-group">
-              <h2 id={`all-${group.day}`} className={styles.day}>
-                <time dateTime={group.day}>{formatDayKey(group.day)}</time>
-              </h2>
-              <CardGrid posts={group.posts} />
-            </section>
-          ))
+          <>
+            {upcomingPosts.length > 0 && (
+              <UpcomingEvents
+                posts={upcomingPosts}
+                hasNextPage={upcoming.hasNextPage}
+                isFetchingNextPage={upcoming.isFetchingNextPage}
+                fetchNextPage={upcoming.fetchNextPage}
+              />
+            )}
+            {filters.sort === "most_upvotes" ? (
+              <PostRows posts={posts} headingLevel="h2" showDay />
+            ) : (
+              <DayGroups posts={posts} headingLevel="h2" idPrefix="all" testId="post-group" />
+            )}
+          </>
         )}
       </div>
-      {!isError && <LoadMore hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />}
+      {!list.isError && <LoadMore hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} fetchNextPage={list.fetchNextPage} />}
     </div>
-  );
-}
-
-function CardGrid({ posts }: { posts: Post[] }) {
-  return (
-    <ul className={styles.cards}>
-      {posts.map((post) => (
-        <li key={post.id}>
-          <PostCard post={post} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function PostCard({ post }: { post: Post }) {
-  const image = post.is_nsfw ? null : firstImage(post);
-  return (
-    <article className={styles.card} data-testid="post-card">
-      {image && <PostImage src={image} sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw" />}
-      <p className={styles.meta}>
-        <TypeBadge postType={post.post_type} />
-        {post.is_nsfw && <span className={styles.nsfw}>NSFW</span>}
-        {post.event_timestamp && <span>{formatEventDate(post.event_timestamp)}</span>}
-      </p>
-      <h3 className={styles.cardTitle}>
-        <Link to={paths.post(post.id)}>{displayTitle(post.title)}</Link>
-      </h3>
-      <p className={styles.excerpt}>{post.excerpt}</p>
-      <p className={styles.author}>By {post.author_name ?? "Anonymous"}</p>
-      <p className={styles.meta}>
-        <Score upvotes={post.upvotes} downvotes={post.downvotes} />
-        <CommentCount post={post} />
-      </p>
-      <TagList tags={post.tags} max={4} moreLabel="more" />
-    </article>
   );
 }

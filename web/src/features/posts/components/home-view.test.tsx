@@ -27,6 +27,7 @@ const post = (fields: Partial<Post>): Post => ({
   event_timestamp: null,
   created_at: "2025-06-24T10:00:00Z",
   author_name: "Ada",
+  author_id: "a0000000-0000-4000-8000-000000000001",
   upvotes: 1,
   downvotes: 3,
   user_vote: "none",
@@ -87,7 +88,9 @@ describe("HomeView", () => {
     renderHome();
     const recent = within(await screen.findByRole("region", { name: "Recent News" }));
     expect(recent.getByRole("link", { name: "7 Today" })).toHaveAttribute("href", "/posts/3");
-    expect(recent.getByText("By Ada")).toBeInTheDocument();
+    // The author's name links to their page.
+    expect(recent.getByText((_, node) => node?.tagName === "P" && node.textContent === "By Ada")).toBeInTheDocument();
+    expect(recent.getByRole("link", { name: "Ada" })).toHaveAttribute("href", "/authors/a0000000-0000-4000-8000-000000000001");
     expect(recent.getByText("Discussion")).toBeInTheDocument();
     expect(recent.getByTestId("score")).toHaveTextContent("-2");
     expect(recent.getByTestId("score").className).toMatch(/negative/);
@@ -126,6 +129,31 @@ describe("HomeView", () => {
     expect(await recent.findByRole("link", { name: "Fifth today" })).toBeInTheDocument();
     expect(recent.getAllByTestId("recent-post")).toHaveLength(3);
     await vi.waitFor(() => expect(recent.queryByRole("button", { name: /Show more/ })).not.toBeInTheDocument());
+  });
+
+  it("shows a pinned post that is also important and from today once, in its own column, marked IMPORTANT", async () => {
+    const pinned = post({ id: 7, title: "Pinned, important, today", is_pinned: true, is_important: true });
+    get.mockResolvedValue({
+      pinnedPost: pinned,
+      importantPosts: [pinned, post({ id: 8, title: "Also important", is_important: true })],
+      recentPosts: [pinned],
+      recentNextCursor: null,
+    } satisfies HomePosts);
+    renderHome();
+    expect(await screen.findAllByRole("link", { name: "Pinned, important, today" })).toHaveLength(1);
+    const pinnedColumn = within(screen.getByRole("region", { name: "Pinned Post" }));
+    expect(pinnedColumn.getByText("IMPORTANT")).toBeInTheDocument();
+    const important = within(screen.getByRole("region", { name: "Important Updates" }));
+    expect(important.getAllByTestId("important-post").map((card) => card.querySelector("h3")?.textContent)).toEqual(["Also important"]);
+    expect(within(screen.getByRole("region", { name: "Recent News" })).getByText("No other posts from today.")).toBeInTheDocument();
+  });
+
+  it("says 'No other important posts available' when the pinned post was the only one", async () => {
+    const pinned = post({ id: 7, is_pinned: true, is_important: true });
+    get.mockResolvedValue({ pinnedPost: pinned, importantPosts: [pinned], recentPosts: [], recentNextCursor: null } satisfies HomePosts);
+    renderHome();
+    expect(await screen.findByText("No other important posts available")).toBeInTheDocument();
+    expect(screen.getByText("No posts from today.")).toBeInTheDocument();
   });
 
   it("says 'No posts from today.' when nothing was posted today", async () => {

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { AuthorLink } from "@/components/author-link/author-link";
 import { Score } from "@/components/score/score";
 import { TagList } from "@/components/tag-list/tag-list";
 import { Button, ButtonLink } from "@/components/ui/button";
@@ -9,6 +10,7 @@ import type { HomePosts, Post } from "@/types/api";
 import { useHomePosts } from "../api/get-home-posts";
 import { useRecentPosts } from "../api/get-recent-posts";
 import { firstImage, formatLongDate } from "../utils/display";
+import { homeColumns, withoutPinned } from "../utils/home-groups";
 import { CommentCount, ImportantMarker, PostImage, PostTitleLink, TypeBadge } from "./post-bits";
 import styles from "./home-view.module.css";
 
@@ -20,6 +22,8 @@ export function HomeView({ viewer, today = new Date() }: { viewer: Viewer; today
   // SPEC §4: on a failed fetch every list is empty and loading ends.
   const home = isError ? empty : (data ?? empty);
   const nothing = !isPending && !home.pinnedPost && !home.importantPosts.length && !home.recentPosts.length;
+  // Each post once: the pinned post is not repeated in the other columns.
+  const columns = homeColumns(home);
 
   return (
     <div className={styles.home}>
@@ -45,33 +49,33 @@ export function HomeView({ viewer, today = new Date() }: { viewer: Viewer; today
         <div className={styles.columns}>
           <section aria-labelledby="recent-news" className={styles.column}>
             <h2 id="recent-news">Recent News</h2>
-            {home.recentPosts.length ? (
+            {columns.recentPosts.length ? (
               <>
-                <RecentList posts={home.recentPosts} />
-                {home.recentNextCursor && <MoreRecent from={home.recentNextCursor} viewer={viewer} />}
+                <RecentList posts={columns.recentPosts} />
+                {home.recentNextCursor && <MoreRecent from={home.recentNextCursor} pinned={home.pinnedPost} viewer={viewer} />}
               </>
             ) : (
-              <p className={styles.empty}>No posts from today.</p>
+              <p className={styles.empty}>{columns.pinnedWasRecent ? "No other posts from today." : "No posts from today."}</p>
             )}
           </section>
 
           <section aria-labelledby="pinned-post" className={styles.column}>
             <h2 id="pinned-post">Pinned Post</h2>
-            {home.pinnedPost ? <PinnedItem post={home.pinnedPost} /> : <p className={styles.empty}>No pinned post.</p>}
+            {columns.pinnedPost ? <PinnedItem post={columns.pinnedPost} /> : <p className={styles.empty}>No pinned post.</p>}
           </section>
 
           <section aria-labelledby="important-updates" className={styles.column}>
             <h2 id="important-updates">Important Updates</h2>
-            {home.importantPosts.length ? (
+            {columns.importantPosts.length ? (
               <ul className={styles.list}>
-                {home.importantPosts.map((post) => (
+                {columns.importantPosts.map((post) => (
                   <li key={post.id}>
                     <ImportantItem post={post} />
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className={styles.empty}>No important posts available</p>
+              <p className={styles.empty}>{columns.pinnedWasImportant ? "No other important posts available" : "No important posts available"}</p>
             )}
           </section>
         </div>
@@ -83,7 +87,11 @@ export function HomeView({ viewer, today = new Date() }: { viewer: Viewer; today
 const columnSizes = "(min-width: 60rem) 22rem, 100vw";
 
 function Author({ post }: { post: Post }) {
-  return <p className={styles.author}>By {post.author_name ?? "Anonymous"}</p>;
+  return (
+    <p className={styles.author}>
+      By <AuthorLink post={post} />
+    </p>
+  );
 }
 
 function RecentList({ posts, className }: { posts: Post[]; className?: string }) {
@@ -120,10 +128,10 @@ function RecentItem({ post }: { post: Post }) {
  * The rest of today's posts, a page at a time, below the first ones Home
  * showed; nothing is fetched until the visitor asks.
  */
-function MoreRecent({ from, viewer }: { from: string; viewer: Viewer }) {
+function MoreRecent({ from, pinned, viewer }: { from: string; pinned: Post | null; viewer: Viewer }) {
   const [asked, setAsked] = useState(false);
   const { data, hasNextPage, isFetching, isError, fetchNextPage } = useRecentPosts(from, viewer, asked);
-  const posts = data?.pages.flatMap((page) => page.posts) ?? [];
+  const posts = withoutPinned(data?.pages.flatMap((page) => page.posts) ?? [], pinned);
   const more = !asked || hasNextPage || isError;
   return (
     <>
@@ -150,6 +158,11 @@ function PinnedItem({ post }: { post: Post }) {
   const image = firstImage(post);
   return (
     <article className={`${styles.card} ${styles.pinned}`} data-testid="pinned-post">
+      {post.is_important && (
+        <p className={styles.markers}>
+          <ImportantMarker />
+        </p>
+      )}
       {image && <PostImage src={image} sizes={columnSizes} eager />}
       <PostTitleLink post={post} />
       <p className={styles.excerpt}>{post.excerpt}</p>

@@ -1,4 +1,5 @@
 import { KeyValueList } from "@/components/ui/key-value-list";
+import { infoBoxEntries } from "@/lib/post-fields-parse";
 import type { InfoBox } from "@/types/api";
 import styles from "./post-detail.module.css";
 
@@ -11,7 +12,7 @@ export function InfoBoxes({ boxes }: { boxes: InfoBox[] }) {
       {sorted.map((box) => (
         <section key={box.id} className={styles.infoBox} aria-labelledby={`info-${box.id}`}>
           <h2 id={`info-${box.id}`}>{box.title}</h2>
-          <KeyValueList content={box.content ?? {}} rowClassName={styles.infoRow} />
+          <KeyValueList entries={infoBoxEntries(box)} rowClassName={styles.infoRow} />
         </section>
       ))}
     </aside>

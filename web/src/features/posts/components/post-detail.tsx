@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { AuthorLink } from "@/components/author-link/author-link";
 import { LazyMarkdown } from "@/components/markdown/lazy-markdown";
 import { Score } from "@/components/score/score";
 import { parseTags } from "@/lib/post-fields-parse";
@@ -69,6 +70,7 @@ function BackButton() {
 
 function PostArticle({ detail, renderVoteControl, renderActions, renderComments }: { detail: PostDetailData } & PostDetailSlots) {
   const { post, infoBoxes } = detail;
+  const published = post.status === "approved";
   const title = displayTitle(post.title);
   const [acknowledged, setAcknowledged] = useState(!post.is_nsfw);
   const location = useLocation();
@@ -102,7 +104,7 @@ function PostArticle({ detail, renderVoteControl, renderActions, renderComments 
               {title}
             </h1>
             <p className={styles.byline}>
-              By {post.author_name ?? "Anonymous"} · <time dateTime={post.created_at}>{formatDateTime(post.created_at)}</time>
+              By <AuthorLink post={post} /> · <time dateTime={post.created_at}>{formatDateTime(post.created_at)}</time>
               {post.status === "approved" && (
                 <>
                   {" "}
@@ -124,11 +126,18 @@ function PostArticle({ detail, renderVoteControl, renderActions, renderComments 
           ) : (
             <>
               <div className={styles.toolbar} data-print="hide">
-                {renderVoteControl ? renderVoteControl(post) : <Score upvotes={post.upvotes} downvotes={post.downvotes} />}
-                <a href="#comments" className={styles.commentLink}>
-                  {commentCountLabel(post.comment_count)}
-                </a>
-                <ShareButton title={title} text={post.excerpt} url={url} />
+                {/* Votes, comments and sharing are for published posts; one waiting for review says so instead. */}
+                {published ? (
+                  <>
+                    {renderVoteControl ? renderVoteControl(post) : <Score upvotes={post.upvotes} downvotes={post.downvotes} />}
+                    <a href="#comments" className={styles.commentLink}>
+                      {commentCountLabel(post.comment_count)}
+                    </a>
+                    <ShareButton title={title} text={post.excerpt} url={url} />
+                  </>
+                ) : (
+                  post.status === "pending" && <span className={styles.statusNote}>Waiting for review: votes and comments open once it is published.</span>
+                )}
                 {renderActions?.(post, detail)}
               </div>
 
@@ -158,7 +167,9 @@ function PostArticle({ detail, renderVoteControl, renderActions, renderComments 
                   <h2 id="post-categories">Categories</h2>
                   <ul className={styles.categories}>
                     {tags.map((tag) => (
-                      <li key={tag}>{tag}</li>
+                      <li key={tag}>
+                        <Link to={paths.postsTagged(tag)}>{tag}</Link>
+                      </li>
                     ))}
                   </ul>
                 </section>
@@ -168,7 +179,7 @@ function PostArticle({ detail, renderVoteControl, renderActions, renderComments 
         </article>
         {acknowledged && <InfoBoxes boxes={infoBoxes} />}
       </div>
-      {acknowledged && painted && renderComments?.(post)}
+      {acknowledged && painted && published && renderComments?.(post)}
     </>
   );
 }

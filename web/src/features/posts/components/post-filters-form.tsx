@@ -54,7 +54,7 @@ export function PostFiltersForm({ filters, onChange }: Props) {
 
   return (
     <form role="search" aria-label="Filter posts" className={styles.filters} onSubmit={submit}>
-      <div className={styles.field}>
+      <div className={`${styles.field} ${styles.wideField}`}>
         <label htmlFor={`${id}-search`}>Search</label>
         <input id={`${id}-search`} type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Search posts" />
       </div>
@@ -72,7 +72,7 @@ export function PostFiltersForm({ filters, onChange }: Props) {
           ))}
         </select>
       </div>
-      <div className={styles.field}>
+      <div className={`${styles.field} ${styles.wideField}`}>
         <label htmlFor={`${id}-tag`}>Tags</label>
         <input
           id={`${id}-tag`}

@@ -1,45 +1,66 @@
-import { Link } from "react-router";
-import { TagList } from "@/components/tag-list/tag-list";
-import { paths } from "@/config/paths";
+import { useMemo } from "react";
+import { Button } from "@/components/ui/button";
 import type { Viewer } from "@/lib/query-keys";
 import { useTimeline } from "../api/get-timeline";
-import { displayTitle, formatDayKey, formatEventDate, groupByDayNewestFirst, plainText, timelineExcerpt } from "../utils/display";
+import { useTimelineMonths } from "../api/get-timeline-months";
+import { useJumpToMonth, useTimelineFrom } from "../hooks/use-timeline-jump";
+import { groupByMonthNewestFirst } from "../utils/timeline-months";
+import { EVENTS_ONLY } from "../utils/timeline-scope";
 import { LoadMore } from "./load-more";
-import { TypeBadge } from "./post-bits";
-import styles from "./lists.module.css";
+import { TimelineEntries } from "./timeline-entries";
+import { TimelineIndex } from "./timeline-index";
+import { TimelineTypeFilter } from "./timeline-type-filter";
+import styles from "./timeline.module.css";
 
-/** Timeline (SPEC §2): posts grouped by date (event date, else creation date), newest group first. */
-export function TimelineView({ viewer }: { viewer: Viewer }) {
-  const { data, isPending, hasNextPage, isFetchingNextPage, fetchNextPage } = useTimeline(viewer);
-  const posts = data?.pages.flatMap((page) => page.posts) ?? [];
-  if (isPending) return <p className={styles.muted} role="status">Loading Content...</p>;
-  if (!posts.length) return <p className={styles.muted}>No posts to display on the timeline yet.</p>;
-  const groups = groupByDayNewestFirst(posts);
+type Props = {
+  viewer: Viewer;
+  /** One post type (events only), else every post; the route keeps it in the URL (`?type=event`). */
+  type: string | undefined;
+  onTypeChange: (type: string | undefined) => void;
+};
+
+/**
+ * Timeline (SPEC §2): posts grouped by date (event date, else creation
+ * date), newest first, by month; the index beside it jumps to a year or a
+ * month (`#2025-04`), which opens the timeline there when that month is not
+ * loaded yet, with the newer posts a button above.
+ */
+export function TimelineView({ viewer, type, onTypeChange }: Props) {
+  const from = useTimelineFrom();
+  const timeline = useTimeline(viewer, { type, from });
+  const index = useTimelineMonths(type);
+  const { data, isPending, hasNextPage, isFetchingNextPage, fetchNextPage, hasPreviousPage, isFetchingPreviousPage, fetchPreviousPage } = timeline;
+  const months = useMemo(() => groupByMonthNewestFirst(data?.pages.flatMap((page) => page.posts) ?? []), [data]);
+  const shownMonths = useMemo(() => months.map((month) => month.month), [months]);
+  useJumpToMonth(shownMonths);
+
   return (
-    <div className={styles.timeline}>
-      {groups.map((group) => (
-        <section key={group.day} aria-labelledby={`day-${group.day}`} className={styles.group} data-testid="timeline-group">
-          <h2 id={`day-${group.day}`} className={styles.day}>
-            <time dateTime={group.day}>{formatDayKey(group.day)}</time>
-          </h2>
-          <ol className={styles.entries}>
-            {group.posts.map((post) => (
-              <li key={post.id} className={styles.entry} data-testid="timeline-entry">
-                <Link to={paths.post(post.id)} className={styles.entryLink}>
-                  <span className={styles.entryTitle}>{displayTitle(post.title)}</span>
-                </Link>
-                <p className={styles.meta}>
-                  <TypeBadge postType={post.post_type} />
-                  {post.event_timestamp && <span>{formatEventDate(post.event_timestamp)}</span>}
-                </p>
-                <p className={styles.excerpt}>{timelineExcerpt(plainText(post.content)) || post.excerpt}</p>
-                <TagList tags={post.tags} max={3} />
-              </li>
-            ))}
-          </ol>
-        </section>
-      ))}
-      <LoadMore hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />
+    <div className={styles.layout}>
+      <div className={styles.aside}>
+        <TimelineTypeFilter type={type} onChange={onTypeChange} />
+        <TimelineIndex months={index.data?.months ?? []} shownMonths={shownMonths} from={from} />
+      </div>
+      <div className={styles.main} aria-busy={isPending}>
+        {isPending ? (
+          <p className={styles.muted} role="status">
+            Loading Content...
+          </p>
+        ) : !months.length ? (
+          <p className={styles.muted}>{type === EVENTS_ONLY ? "No events to display on the timeline yet." : "No posts to display on the timeline yet."}</p>
+        ) : (
+          <>
+            {hasPreviousPage && (
+              <div className={styles.newer}>
+                <Button variant="secondary" onClick={() => void fetchPreviousPage()} isLoading={isFetchingPreviousPage} loadingText="Loading...">
+                  Show newer posts
+                </Button>
+              </div>
+            )}
+            <TimelineEntries months={months} />
+            <LoadMore hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />
+          </>
+        )}
+      </div>
     </div>
   );
 }

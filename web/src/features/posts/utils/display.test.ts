@@ -10,7 +10,6 @@ import {
   groupingDay,
   imageUrl,
   isEventTimeUnknown,
-  plainText,
   timelineExcerpt,
   typeLabel,
 } from "./display";
@@ -61,8 +60,11 @@ describe("timelineExcerpt", () => {
     expect(timelineExcerpt("")).toBe("");
     expect(timelineExcerpt(null)).toBe("");
   });
-  it("plainText drops markdown marks", () => {
-    expect(plainText("## Title\n\n- **bold** [link](https://x.y)")).toBe("Title bold link");
+  it("ends on a word: a cut at a space or between two blocks loses them", () => {
+    expect(timelineExcerpt("Key facts · Announced", 10)).toBe("Key facts…");
+    expect(timelineExcerpt("Key facts · Announced", 11)).toBe("Key facts…");
+    expect(timelineExcerpt("Key facts · Announced", 12)).toBe("Key facts…");
+    expect(timelineExcerpt("Key facts · Announced", 13)).toBe("Key facts · A…");
   });
 });
 

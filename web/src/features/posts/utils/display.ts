@@ -23,23 +23,16 @@ export function isEventTimeUnknown(eventTimestamp: string | null | undefined): b
   return !Number.isNaN(date.getTime()) && isUnknownTime(date);
 }
 
-/** SPEC §2 (timeline): the first 150 characters of the content plus an ellipsis. */
+/**
+ * SPEC §2 (timeline): the first 150 characters of the content (as plain
+ * text, utils/preview-text.ts) plus an ellipsis; a cut that ends on a space
+ * or between two blocks loses them, so the ellipsis follows a word.
+ */
 export const EXCERPT_LENGTH = 150;
 export function timelineExcerpt(content: string | null | undefined, length = EXCERPT_LENGTH): string {
   const text = (content ?? "").trim();
   if (!text) return "";
-  return `${text.slice(0, length)}…`;
-}
-
-/** Turns markdown into readable plain text for excerpts (headings, emphasis, links, images, code marks dropped). */
-export function plainText(markdown: string | null | undefined): string {
-  return (markdown ?? "")
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, "")
-    .replace(/[*_`~]+/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
+  return `${text.slice(0, length).replace(/(\s·)?\s*$/, "")}…`;
 }
 
 /** A calendar day as YYYY-MM-DD, in the visitor's time zone (or UTC). */

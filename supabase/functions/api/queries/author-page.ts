@@ -1,0 +1,39 @@
+import type { Cursor } from "../../_shared/cursor.ts";
+import type { Tx } from "../../_shared/db.ts";
+import { JsonText } from "../../_shared/json-text.ts";
+import type { Votables } from "./member-votes.ts";
+import { type PostPage, postPage } from "./post-list.ts";
+
+export interface PublicAuthor {
+  id: string;
+  name: string;
+  /** The month the account was made, YYYY-MM. */
+  member_since: string;
+  /** Published posts. */
+  post_count: number;
+}
+
+export interface AuthorPage extends PostPage {
+  author: PublicAuthor;
+}
+
+export const authorPageVotables: Votables<AuthorPage> = { posts: (page) => page.posts };
+
+/**
+ * An author page in one statement: the author (private.public_author) and a
+ * page of their published posts, newest first. Undefined when the account's
+ * name is not public (no public contribution, or deleted).
+ */
+export async function getAuthorPage(tx: Tx, authorId: string, cursor: Cursor | undefined, limit: number): Promise<JsonText<AuthorPage> | undefined> {
+  const rows = await tx<{ author: string | null; post: string | null; sort_key: string | null; id: string | null }[]>`
+    select a.author, p.post, p.sort_key, p.id
+    from (select private.public_author(${authorId}::uuid) as author) a
+    left join lateral private.author_posts(${authorId}::uuid, ${limit + 1}, ${cursor ? String(cursor.key) : null}::text, ${cursor?.id ?? null}::bigint)
+      with ordinality as p (post, sort_key, id, position) on a.author is not null
+    order by p.position`;
+  const author = rows[0]?.author;
+  if (!author) return undefined;
+  const posts = rows.filter((row): row is { author: string; post: string; sort_key: string; id: string } => row.post !== null);
+  const page = postPage(posts, limit).text;
+  return new JsonText(`{"author": ${author}, ${page.slice(1)}`);
+}

@@ -1,0 +1,14 @@
+import type { Tx } from "../../_shared/db.ts";
+import { JsonText } from "../../_shared/json-text.ts";
+
+export interface TagCount {
+  tag: string;
+  /** Published posts with the tag. */
+  count: number;
+}
+
+/** Every tag of a published post with its count, most used first (private.tag_index reads counts kept as posts are published). */
+export async function getTagIndex(tx: Tx): Promise<JsonText<{ tags: TagCount[] }>> {
+  const [row] = await tx<{ tags: string }[]>`select private.tag_index() as tags`;
+  return new JsonText(`{"tags": ${row.tags}}`);
+}

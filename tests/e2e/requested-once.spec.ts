@@ -1,0 +1,82 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createMember } from "../support/api.ts";
+import { createPost } from "../support/fixtures.ts";
+
+// A page's data is asked for once per visit: not again by a second mount,
+// by the browser refreshing a kept answer in the background (on the second
+// visit of a page), or after a missing post's 404. Run against the
+// production build (`npm test` serves it), as visitors get it.
+
+let postId = 0;
+
+test.beforeAll(async () => {
+  postId = await createPost(await createMember({ lastName: "once" }), { title: "Asked for once" });
+});
+
+test.beforeEach(async ({ page }) => {
+  // Only analytics may be stubbed.
+  await page.route(/posthog\.com/, (route) => route.fulfill({ status: 204, body: "" }));
+});
+
+/** Counts the requests whose path and query match `pattern` while `visit` runs and the network settles. */
+async function requestsDuring(page: Page, pattern: RegExp, visit: () => Promise<unknown>): Promise<number> {
+  let count = 0;
+  const listener = (request: { url: () => string }) => {
+    const url = new URL(request.url());
+    if (pattern.test(url.pathname + url.search)) count += 1;
+  };
+  page.on("request", listener);
+  await visit();
+  await page.waitForLoadState("networkidle");
+  page.off("request", listener);
+  return count;
+}
+
+for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) {
+  test.describe(`at ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    test("a post, Home and the timeline ask for their data once per visit, the second visit too", async ({ page }) => {
+      for (let visit = 0; visit < 2; visit++) {
+        const post = await requestsDuring(page, new RegExp(`^/api/posts/${postId}$`), async () => {
+          await page.goto(`/posts/${postId}`);
+          await expect(page.getByRole("heading", { level: 1, name: "Asked for once" })).toBeVisible();
+        });
+        expect(post, `GET /api/posts/${postId}, visit ${visit + 1}`).toBe(1);
+
+        const home = await requestsDuring(page, /^\/api\/posts\?/, async () => {
+          await page.goto("/");
+          await expect(page.getByRole("heading", { level: 2, name: "Pinned Post" })).toBeVisible();
+        });
+        expect(home, `GET /api/posts, visit ${visit + 1}`).toBe(1);
+
+        for (const endpoint of [/^\/api\/timeline\?/, /^\/api\/timeline\/months\?/]) {
+          const timeline = await requestsDuring(page, endpoint, async () => {
+            await page.goto("/timeline");
+            await expect(page.getByTestId("timeline-entry").first()).toBeVisible();
+          });
+          expect(timeline, `${endpoint.source}, visit ${visit + 1}`).toBe(1);
+        }
+      }
+
+      // Following the header's link from Home: one request each.
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 2, name: "Pinned Post" })).toBeVisible();
+      const followed = await requestsDuring(page, /^\/api\/timeline\?/, async () => {
+        const menu = page.getByRole("banner").getByRole("button", { name: "Menu", exact: true });
+        if (await menu.isVisible()) await menu.click();
+        await page.getByRole("banner").getByRole("link", { name: "Timeline", exact: true }).filter({ visible: true }).click();
+        await expect(page.getByTestId("timeline-entry").first()).toBeVisible();
+      });
+      expect(followed).toBe(1);
+    });
+
+    test("a missing post is asked for once, and says 'Post not found'", async ({ page }) => {
+      const missing = await requestsDuring(page, /^\/api\/posts\/999999999$/, async () => {
+        await page.goto("/posts/999999999");
+        await expect(page.getByRole("heading", { name: "Post not found" })).toBeVisible();
+      });
+      expect(missing).toBe(1);
+    });
+  });
+}

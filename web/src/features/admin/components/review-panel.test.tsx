@@ -1,0 +1,85 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ConfirmProvider } from "@/components/ui/confirm-dialog";
+import type { ReportedItem } from "../api/get-open-reports";
+
+const get = vi.fn();
+const post = vi.fn();
+vi.mock("@/lib/api-client", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/api-client")>()),
+  api: { get: (...args: unknown[]) => get(...args), post: (...args: unknown[]) => post(...args) },
+}));
+
+const { ReviewPanel } = await import("./review-panel");
+
+const reported = (id: number): ReportedItem => ({
+  report_id: id,
+  kind: "post",
+  post_id: 100 + id,
+  comment_id: null,
+  post_title: `Reported post ${id}`,
+  excerpt: null,
+  author_id: null,
+  author_name: "Ada",
+  report_count: 1,
+  first_reported_at: "2026-01-01T10:00:00Z",
+  reasons: [{ reason: "spam", count: 1, details: [] }],
+});
+
+/** The server's queue, in pages of two whatever the limit, so three items make two pages. */
+let open: ReportedItem[] = [];
+function answerQueue(cursor: string | null) {
+  const start = cursor === null ? 0 : open.findIndex((item) => `after-${item.report_id}` === cursor) + 1;
+  const reports = open.slice(start, start + 2);
+  const more = start + 2 < open.length;
+  return { reports, nextCursor: more ? `after-${reports.at(-1)!.report_id}` : null, total: open.length };
+}
+
+function renderPanel() {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <ConfirmProvider>
+          <ReviewPanel />
+        </ConfirmProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const cardTitles = () => screen.queryAllByRole("article").map((card) => within(card).getByRole("heading").textContent);
+
+describe("ReviewPanel: the report queue", () => {
+  beforeEach(() => {
+    open = [reported(1), reported(2), reported(3)];
+    get.mockReset();
+    post.mockReset();
+    get.mockImplementation((path: string, options: { query?: { cursor?: string | null } }) =>
+      Promise.resolve(path === "/admin/reports" ? answerQueue(options.query?.cursor ?? null) : { posts: [], suggestions: [] }));
+    post.mockImplementation((path: string) => {
+      const id = Number(path.split("/")[3]);
+      open = open.filter((item) => item.report_id !== id);
+      return Promise.resolve({ success: true, closed: 1, message: "1 report dismissed." });
+    });
+  });
+
+  it("counts every open item, loads the next page on request, and a dismissed item leaves the list", async () => {
+    renderPanel();
+    await userEvent.click(await screen.findByRole("tab", { name: "Reports (3)" }));
+    expect(await screen.findByText("Showing 2 of 3 reported items, oldest first.")).toBeInTheDocument();
+    expect(cardTitles()).toEqual(["Post Reported post 1", "Post Reported post 2"]);
+
+    await userEvent.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByRole("heading", { name: "Post Reported post 3" })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith("/admin/reports", expect.objectContaining({ query: { limit: 20, cursor: "after-2" } }));
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+
+    const first = screen.getAllByRole("article")[0];
+    await userEvent.click(within(first).getByRole("button", { name: "Dismiss" }));
+    expect(await screen.findByRole("tab", { name: "Reports (2)" })).toBeInTheDocument();
+    expect(cardTitles()).toEqual(["Post Reported post 2", "Post Reported post 3"]);
+  });
+});

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import type { MutationConfig } from "@/lib/query-client";
+import { queryKeys } from "@/lib/query-keys";
+
+export type DeleteOwnCommentInput = { commentId: number; postId: number };
+
+/**
+ * DELETE /api/comments/{id} by its author: without replies it goes; with
+ * replies it stays in its place as deleted (the server decides).
+ */
+export function deleteOwnComment({ commentId }: DeleteOwnCommentInput): Promise<{ message?: string }> {
+  return api.delete<{ message?: string }>(`/api/comments/${commentId}`);
+}
+
+/** Deletes the caller's own comment; the thread, the post's comment count and what is theirs are refetched. */
+export function useDeleteOwnComment({ mutationConfig }: { mutationConfig?: MutationConfig<typeof deleteOwnComment> } = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
+  return useMutation({
+    ...config,
+    mutationFn: deleteOwnComment,
+    onSuccess: (answer, input, context, functionContext) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.commentsOf(input.postId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.postDetail(input.postId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.ownershipOf(input.postId) });
+      return onSuccess?.(answer, input, context, functionContext);
+    },
+  });
+}

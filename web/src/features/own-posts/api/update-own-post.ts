@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import type { MutationConfig } from "@/lib/query-client";
+import { queryKeys } from "@/lib/query-keys";
+import type { Post } from "@/types/api";
+
+/**
+ * PUT /api/posts/{id} (multipart, lib/post-fields-wire.ts): the author's edit
+ * of their post while it waits for review. The fields' rules and limits are
+ * the server's, with its words (those of a new post).
+ */
+export function updateOwnPost({ id, form }: { id: number; form: FormData }): Promise<{ post: Post }> {
+  return api.put<{ post: Post }>(`/api/posts/${id}`, form);
+}
+
+/** Edits the caller's pending post; the post, their contributions and the review queue are refetched. */
+export function useUpdateOwnPost({ mutationConfig }: { mutationConfig?: MutationConfig<typeof updateOwnPost> } = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
+  return useMutation({
+    ...config,
+    mutationFn: updateOwnPost,
+    onSuccess: (answer, input, context, functionContext) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.postDetail(input.id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.mine });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin });
+      return onSuccess?.(answer, input, context, functionContext);
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import type { MutationConfig } from "@/lib/query-client";
+import { queryKeys } from "@/lib/query-keys";
+
+/** DELETE /api/posts/{id} by its author: the pending post goes, with its media. */
+export function withdrawPost({ id }: { id: number }): Promise<{ message?: string }> {
+  return api.delete<{ message?: string }>(`/api/posts/${id}`);
+}
+
+/** Withdraws the caller's pending post; every post answer, their contributions and the review queue are refetched. */
+export function useWithdrawPost({ mutationConfig }: { mutationConfig?: MutationConfig<typeof withdrawPost> } = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
+  return useMutation({
+    ...config,
+    mutationFn: withdrawPost,
+    onSuccess: (answer, input, context, functionContext) => {
+      // The post's own answer is gone for good: dropped, not refetched into a 404.
+      queryClient.removeQueries({ queryKey: queryKeys.postDetail(input.id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.mine });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin });
+      return onSuccess?.(answer, input, context, functionContext);
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
+import type { TimelineMonths } from "@/types/api";
+import { browserTimeZone } from "../utils/display";
+
+/** GET /api/timeline/months: the months that have posts (of one type), newest first: the timeline's index. */
+export function getTimelineMonths(type: string | undefined): Promise<TimelineMonths> {
+  return api.get<TimelineMonths>("/api/timeline/months", { query: { type, tz: browserTimeZone() } });
+}
+
+/** The same for every viewer, so it is asked for at once, beside the first page. */
+export const timelineMonthsQueryOptions = (type: string | undefined) =>
+  queryOptions({
+    queryKey: queryKeys.timelineMonths(type),
+    queryFn: () => getTimelineMonths(type),
+  });
+
+export function useTimelineMonths(type: string | undefined) {
+  return useQuery(timelineMonthsQueryOptions(type));
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import { PageHeader } from "@/components/layout/page-header";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiError } from "@/lib/api-client";
+import type { Viewer } from "@/lib/query-keys";
+import { useAuthorPage } from "../api/get-author-page";
+import { formatMemberSince, publishedPostsLabel } from "../utils/author-summary";
+import { LoadMore } from "./load-more";
+import { PostRows } from "./post-rows";
+import styles from "./author-view.module.css";
+
+type Props = {
+  authorId: string;
+  viewer: Viewer;
+  /** Shown when nobody public has this id (no public contribution, or a deleted account). */
+  notFound: ReactNode;
+};
+
+/** An author's page: their public name, since when they are a member, and their published posts, newest first. */
+export function AuthorView({ authorId, viewer, notFound }: Props) {
+  const { data, isPending, isError, error, hasNextPage, isFetchingNextPage, fetchNextPage } = useAuthorPage(authorId, viewer);
+  if (isPending) {
+    return (
+      <div className={styles.loading}>
+        <Spinner label="Loading Content..." />
+      </div>
+    );
+  }
+  if (isError && error instanceof ApiError && error.status === 404) return notFound;
+  if (isError || !data) {
+    return (
+      <PageHeader title="Author">
+        <p role="alert">This page could not be loaded. Please try again in a moment.</p>
+      </PageHeader>
+    );
+  }
+  const { author } = data.pages[0];
+  const posts = data.pages.flatMap((page) => page.posts);
+  return (
+    <>
+      <PageHeader title={author.name}>
+        <p className={styles.summary}>
+          Member since {formatMemberSince(author.member_since)} · {publishedPostsLabel(author.post_count)}
+        </p>
+      </PageHeader>
+      <section aria-labelledby="author-posts">
+        <h2 id="author-posts" className={styles.heading}>
+          Published posts
+        </h2>
+        {posts.length ? (
+          <PostRows posts={posts} headingLevel="h3" showDay showAuthor={false} />
+        ) : (
+          <p className={styles.muted}>No published posts yet.</p>
+        )}
+      </section>
+      <LoadMore hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />
+    </>
+  );
+}

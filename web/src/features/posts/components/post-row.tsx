@@ -1,0 +1,59 @@
+import { Link } from "react-router";
+import { AuthorLink } from "@/components/author-link/author-link";
+import { Score } from "@/components/score/score";
+import { TagList } from "@/components/tag-list/tag-list";
+import { paths } from "@/config/paths";
+import type { Post } from "@/types/api";
+import { displayTitle, firstImage, formatDayKey, formatEventDate, groupingDay } from "../utils/display";
+import { isUpcoming } from "../utils/upcoming";
+import { CommentCount, PostImage, TypeBadge } from "./post-bits";
+import styles from "./post-row.module.css";
+
+export type PostRowProps = {
+  post: Post;
+  /** The level of the post's title: one below the heading the row sits under. */
+  headingLevel: "h2" | "h3" | "h4";
+  /** Rows outside a day group name their day (an event's with its time); in a group only an event's is shown. */
+  showDay?: boolean;
+  /** Off where a section already says the posts are upcoming. */
+  markUpcoming?: boolean;
+  /** Off on the author's own page, where every row is theirs. */
+  showAuthor?: boolean;
+};
+
+/**
+ * A post in a dense list (All posts, an author's page): title, excerpt, then
+ * one line of type, date, author, score, comments and up to 4 tags ('+N
+ * more'), with a small picture beside them.
+ */
+export function PostRow({ post, headingLevel: Heading, showDay = false, markUpcoming = true, showAuthor = true }: PostRowProps) {
+  const image = post.is_nsfw ? null : firstImage(post);
+  const day = post.event_timestamp ? formatEventDate(post.event_timestamp) : showDay ? formatDayKey(groupingDay(post)) : null;
+  return (
+    <article className={styles.row} data-testid="post-card">
+      <Heading className={styles.title}>
+        <Link to={paths.post(post.id)}>{displayTitle(post.title)}</Link>
+      </Heading>
+      {post.excerpt && <p className={styles.excerpt}>{post.excerpt}</p>}
+      <div className={styles.meta}>
+        <TypeBadge postType={post.post_type} />
+        {post.is_nsfw && <span className={styles.nsfw}>NSFW</span>}
+        {markUpcoming && isUpcoming(post) && <span className={styles.upcoming}>Upcoming</span>}
+        {day && <time dateTime={post.event_timestamp ?? post.created_at}>{day}</time>}
+        {showAuthor && (
+          <span>
+            By <AuthorLink post={post} className={styles.author} />
+          </span>
+        )}
+        <Score upvotes={post.upvotes} downvotes={post.downvotes} />
+        <CommentCount post={post} />
+        <TagList tags={post.tags} max={4} moreLabel="more" />
+      </div>
+      {image && (
+        <div className={styles.picture}>
+          <PostImage src={image} sizes="8rem" />
+        </div>
+      )}
+    </article>
+  );
+}
