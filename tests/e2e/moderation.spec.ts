@@ -91,7 +91,7 @@ test("the admin accepts one pending post and denies another; both leave the list
   const accept = page.getByRole("article", { name: acceptTitle });
   await accept.getByRole("button", { name: "Show details" }).click();
   await expect(accept.getByRole("button", { name: "Hide details" })).toHaveAttribute("aria-expanded", "true");
-  for (const label of ["Author", "Post type", "NSFW", "Tags", "Excerpt"]) {
+  for (const label of ["Author", "Post type", "Not safe for work", "Tags", "Excerpt"]) {
     await expect(accept.getByRole("term").filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();
   }
   await expect(accept.locator("strong", { hasText: acceptTitle }).first()).toBeVisible(); // rendered markdown

@@ -176,6 +176,9 @@ for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 
       await expect(banner).toContainText("Reason: Spam in the comments.");
       await expect(banner).toContainText("You can still read everything.");
 
+      // The header offers no Post button to a suspended member.
+      await expect(page.getByRole("banner").getByRole("link", { name: "Post", exact: true })).toHaveCount(0);
+
       await page.goto(`/posts/${postId}`);
       await expect(banner).toBeVisible();
       await expect(page.getByText("You cannot comment, reply or vote while your account is suspended.")).toBeVisible();

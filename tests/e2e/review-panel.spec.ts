@@ -47,7 +47,7 @@ for (const [name, viewport] of Object.entries(widths)) {
     const fact = (label: string) => card.getByRole("term").filter({ hasText: new RegExp(`^${label}$`) });
     for (const [label, value] of [
       ["Post type", "event"],
-      ["NSFW", "No"],
+      ["Not safe for work", "No"],
       ["Event date", "March 14, 2026"],
       ["Tags", "music, live"],
     ]) {

@@ -24,7 +24,7 @@ export const fieldLabels: Record<PostField, string> = {
   tags: "Tags",
   citations: "References",
   post_type: "Post type",
-  is_nsfw: "NSFW",
+  is_nsfw: "Not safe for work",
   event_timestamp: "Event date",
   info_boxes: "Info boxes",
 };

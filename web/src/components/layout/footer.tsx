@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { env } from "@/config/env";
-import { browseLinks, infoLinks } from "./site-links";
+import { browseLinks, infoLinks, moreBrowseLinks } from "./site-links";
 import styles from "./footer.module.css";
 
 /** The disclaimer and the site's links, under every page. */
@@ -13,7 +13,7 @@ export function Footer() {
         </p>
         <nav aria-label="Footer">
           <ul className={styles.links}>
-            {[...browseLinks, ...infoLinks].map((link) => (
+            {[...browseLinks, ...moreBrowseLinks, ...infoLinks].map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>
               </li>

@@ -9,6 +9,9 @@ export const browseLinks: SiteLink[] = [
   { to: paths.timeline, label: "Timeline" },
 ];
 
+/** Where the phone menu and the footer have room for more: the tag index (a wide header links it from All posts). */
+export const moreBrowseLinks: SiteLink[] = [{ to: paths.tags, label: "Tags" }];
+
 /** SPEC §2's header links; on a wide screen they sit under the header's About menu. */
 export const infoLinks: SiteLink[] = [
   { to: paths.contact, label: "Contact" },

@@ -1,6 +1,7 @@
 import { Button, ButtonLink } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useAuthModals } from "../hooks/use-auth-modals";
+import { useCanTakePart } from "../hooks/use-can-take-part";
 import { useSession } from "../hooks/use-session";
 import type { HeaderActionsProps } from "./header-actions";
 import styles from "./header-actions.module.css";
@@ -9,14 +10,17 @@ import styles from "./header-actions.module.css";
 export function CompactHeaderActions({ signedInExtras }: HeaderActionsProps) {
   const session = useSession();
   const modals = useAuthModals();
+  const { blocked } = useCanTakePart();
 
   if (session.status === "signed-in") {
     return (
       <>
         {signedInExtras?.(session.user)}
-        <ButtonLink to={paths.createPost} variant="success" size="small" className={styles.compactButton}>
-          Post
-        </ButtonLink>
+        {!blocked && (
+          <ButtonLink to={paths.createPost} variant="success" size="small" className={styles.compactButton}>
+            Post
+          </ButtonLink>
+        )}
       </>
     );
   }

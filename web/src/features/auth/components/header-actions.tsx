@@ -3,6 +3,7 @@ import { NavLink } from "react-router";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useAuthModals } from "../hooks/use-auth-modals";
+import { useCanTakePart } from "../hooks/use-can-take-part";
 import { useIsAdmin } from "../hooks/use-is-admin";
 import { type AuthUser, useSession } from "../hooks/use-session";
 import { AdminMenu } from "./admin-menu";
@@ -21,6 +22,8 @@ export function HeaderActions({ signedInExtras }: HeaderActionsProps) {
   const session = useSession();
   const { isAdmin } = useIsAdmin();
   const modals = useAuthModals();
+  // A suspended member is not offered a form that would only refuse them (the banner says why).
+  const { blocked } = useCanTakePart();
 
   return (
     <nav aria-label="Account" className={styles.actions}>
@@ -31,9 +34,11 @@ export function HeaderActions({ signedInExtras }: HeaderActionsProps) {
       {session.status === "signed-in" ? (
         <>
           {signedInExtras?.(session.user)}
-          <ButtonLink to={paths.createPost} variant="success" size="small">
-            Post
-          </ButtonLink>
+          {!blocked && (
+            <ButtonLink to={paths.createPost} variant="success" size="small">
+              Post
+            </ButtonLink>
+          )}
           <UserMenu user={session.user} />
         </>
       ) : session.status === "signed-out" ? (

@@ -9,7 +9,7 @@ describe("suggestedChanges", () => {
     expect(changes.map(({ label, before, after }) => ({ label, before, after }))).toEqual([
       { label: "Title", before: "Old title", after: "New title" },
       { label: "Categories", before: "live, tour", after: "live, tour, covers" },
-      { label: "NSFW", before: "No", after: "Yes" },
+      { label: "Not safe for work", before: "No", after: "Yes" },
     ]);
   });
 

@@ -27,7 +27,7 @@ export function ContactContent() {
 
       <h2>Frequently asked questions</h2>
       <h3>How do I create an account?</h3>
-      <p>Click the Sign up button at the top of any page and follow the steps. You must be 18 or older.</p>
+      <p>Choose Sign up at the top of any page (in the menu on a phone) and follow the steps. You must be 18 or older.</p>
       <h3>How do I submit a post?</h3>
       <p>Once signed in, click the green Post button in the header, fill in the form and submit it. Every post goes to review before it is published.</p>
       <h3>Why is my post pending?</h3>
