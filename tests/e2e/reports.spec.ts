@@ -1,6 +1,6 @@
 import { expect, type Locator, test, type Page } from "@playwright/test";
 import { createComment, createPost } from "../support/fixtures.ts";
-import { createAdmin, createMember } from "../support/api.ts";
+import { api, createAdmin, createMember } from "../support/api.ts";
 import { logIn } from "../support/browser-auth.ts";
 
 // Reports and suspensions in the browser against the real local stack,
@@ -121,3 +121,35 @@ test("an admin suspends the author of a comment; the member reads, told until wh
   await memberPage.getByRole("button", { name: "Post Comment" }).click();
   await expect(memberPage.getByText("Still here!")).toBeVisible();
 });
+
+for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) {
+  test(`at ${viewport.width}×${viewport.height}: the Reports tab shows a reported author's suspension, with Lift, where 'Suspend author' was`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const title = `Reported and suspended ${stamp()}`;
+    const [author, troll, reporter, admin] = await Promise.all([
+      createMember({ lastName: "e2e-queue-host" }),
+      createMember({ lastName: `e2e-queue-troll-${stamp()}` }),
+      createMember({ lastName: "e2e-queue-reporter" }),
+      createAdmin({ lastName: "e2e-queue-admin" }),
+    ]);
+    const postId = await createPost(author, { title });
+    const commentId = await createComment(troll, postId, { content: "Buy my stuff." });
+    expect((await api("POST", `/api/comments/${commentId}/report`, { token: reporter.token, json: { reason: "spam" } })).status).toBe(201);
+    const suspended = await api("POST", `/api/admin/users/${troll.id}/suspend`, {
+      token: admin.token,
+      json: { until: "2036-11-30T12:00:00Z", reason: "Spam" },
+    });
+    expect(suspended.status).toBe(200);
+
+    await logIn(page, admin.email, PASSWORD);
+    await page.goto("/admin/review");
+    await page.getByRole("tab", { name: /^Reports \(\d+\)$/ }).click();
+    const card = page.getByRole("article").filter({ hasText: title });
+    await loadUntilShown(page, card);
+    await expect(card).toContainText(`Test ${troll.lastName} is suspended until`);
+    await expect(card.getByRole("button", { name: `Suspend the author of comment ${commentId}` })).toHaveCount(0);
+    await card.getByRole("button", { name: /^Lift the suspension/ }).click();
+    await expect(toast(page, "The suspension is lifted.")).toBeVisible();
+    await expect(card.getByRole("button", { name: `Suspend the author of comment ${commentId}` })).toBeVisible();
+  });
+}

@@ -78,7 +78,7 @@ export function PendingPostCard({ post }: { post: PendingPost }) {
           >
             Deny
           </Button>
-          <SuspendMemberButton authorOf={{ kind: "post", id: post.id }} />
+          <SuspendMemberButton authorOf={{ kind: "post", id: post.id }} postId={post.id} />
         </div>
       </header>
       <p className={styles.excerpt}>{post.excerpt}</p>

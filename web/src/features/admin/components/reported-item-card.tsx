@@ -77,7 +77,7 @@ export function ReportedItemCard({ item }: { item: ReportedItem }) {
           <Button variant="danger" size="small" disabled={busy} aria-describedby={headingId} onClick={() => void runDelete()}>
             {item.kind === "post" ? "Delete post" : "Delete comment"}
           </Button>
-          {item.author_id && <SuspendMemberButton authorOf={item.kind === "post" ? { kind: "post", id: item.post_id } : { kind: "comment", id: item.comment_id! }} />}
+          {item.author_id && <SuspendMemberButton authorOf={item.kind === "post" ? { kind: "post", id: item.post_id } : { kind: "comment", id: item.comment_id! }} postId={item.post_id} />}
         </div>
       </header>
       {item.excerpt && <p className={styles.excerpt}>{item.excerpt}</p>}

@@ -28,7 +28,7 @@ export type SuspendMemberButtonProps = (
   /** The author of a post or comment, looked up when the dialog opens. */
   | { authorOf: AuthorOf; member?: never }
 ) & {
-  /** On a post's page: its suspended authors are known, and an author's suspension (with Lift) shows in place of the button. */
+  /** The post the item belongs to: its suspended authors are looked up, and an author's suspension (with Lift) shows in place of the button. */
   postId?: number;
 };
 
