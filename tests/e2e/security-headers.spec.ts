@@ -201,7 +201,7 @@ test("home, the review panel (with an external image shown on click) and the pos
   await openAdminPage(page, "Review");
   const card = page.getByRole("article", { name: title });
   await card.getByRole("button", { name: "Show details" }).click();
-  await expect(card.getByText("Before the picture.")).toBeVisible();
+  await expect(card.getByText("Before the picture.", { exact: true })).toBeVisible();
   await expect(card.getByRole("img", { name: /^Image / })).toBeVisible(); // our own /images
   const show = card.getByRole("button", { name: /External image from images\.example\.org – show/ });
   await expect(show).toBeVisible();
