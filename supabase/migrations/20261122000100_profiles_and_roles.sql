@@ -41,6 +41,10 @@ create table public.profiles (
   -- the member may read but not write (private.require_adult_member).
   suspended_until timestamptz,
   suspension_reason text constraint profiles_suspension_reason_length check (char_length(suspension_reason) <= 500),
+  -- The display name's look-alike keys (private.name_keys), kept by the
+  -- trigger profiles_10_name_keys, so a new name is compared with the admins'
+  -- without working theirs out again for every sign-up.
+  name_keys text[] not null default '{}',
   created_at timestamptz not null default now()
 );
 
@@ -99,27 +103,49 @@ $$;
 -- whose skeletons match look alike, whatever the script of their letters.
 create or replace function private.name_skeleton(value text)
 returns text
-language sql
+language plpgsql
 stable
 set search_path = ''
 as $$
-  select lower(normalize(string_agg(coalesce(c.prototype, t.character), '' order by t.position), nfd))
-  from regexp_split_to_table(normalize(private.trim_ws(regexp_replace(value, '\s+', ' ', 'g')), nfd), '')
-         with ordinality as t (character, position)
-  left join private.confusable_prototypes c on c.source = t.character
+begin
+  return (
+    -- One primary-key lookup a character: a join would hash the whole table on every call.
+    select lower(normalize(string_agg(
+             coalesce((select c.prototype from private.confusable_prototypes c where c.source = t.character), t.character),
+             '' order by t.position), nfd))
+    from regexp_split_to_table(normalize(private.trim_ws(regexp_replace(value, '\s+', ' ', 'g')), nfd), '')
+           with ordinality as t (character, position));
+end;
 $$;
 
--- Whether two names look alike: the same skeleton as written (a capital "I"
--- looks like an "l") or once lowercased (so "jordan" matches "Jordan").
-create or replace function private.names_look_alike(a text, b text)
-returns boolean
-language sql
+-- A name's look-alike keys: its skeleton as written (a capital "I" looks like
+-- an "l") and once lowercased (so "jordan" matches "Jordan"). Two names that
+-- share a key look alike.
+create or replace function private.name_keys(value text)
+returns text[]
+language plpgsql
 stable
 set search_path = ''
 as $$
-  select private.name_skeleton(a) = private.name_skeleton(b)
-      or private.name_skeleton(lower(a)) = private.name_skeleton(lower(b))
+begin
+  return array[private.name_skeleton(value), private.name_skeleton(lower(value))];
+end;
 $$;
+
+create or replace function private.profiles_set_name_keys()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  new.name_keys := private.name_keys(new.display_name);
+  return new;
+end;
+$$;
+
+create trigger profiles_10_name_keys
+  before insert or update of display_name on public.profiles
+  for each row execute function private.profiles_set_name_keys();
 
 -- The name shown as author_name: "first last", else "Member". Never derived
 -- from the e-mail address, which is private. Nobody but an admin may appear
@@ -135,12 +161,13 @@ declare
   name text := coalesce(
     nullif(concat_ws(' ', private.name_part(meta ->> 'first_name'), private.name_part(meta ->> 'last_name')), ''),
     'Member');
+  keys text[] := private.name_keys(name);
 begin
   if not exists (select 1 from public.user_roles r where r.user_id = p_user_id and r.role = 'admin')
      and exists (
        select 1 from public.profiles pr
        join public.user_roles r on r.user_id = pr.id and r.role = 'admin'
-       where pr.id <> p_user_id and private.names_look_alike(pr.display_name, name))
+       where pr.id <> p_user_id and pr.name_keys && keys)
   then
     name := name || ' (member)';
   end if;

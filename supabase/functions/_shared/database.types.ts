@@ -570,12 +570,9 @@ export type Database = {
           "sort_id": string;
         }[];
       };
+      "name_keys": { Args: { "value": string }; Returns: (string)[] };
       "name_part": { Args: { "value": string }; Returns: string };
       "name_skeleton": { Args: { "value": string }; Returns: string };
-      "names_look_alike": {
-        Args: { "a": string; "b": string };
-        Returns: boolean;
-      };
       "normalize_info_box": { Args: { "box": Json }; Returns: Json };
       "normalize_post_changes": {
         Args: { "allowed": (string)[]; "changes": Json };
@@ -1352,6 +1349,7 @@ export type Database = {
           "first_name": string | null;
           "id": string;
           "last_name": string | null;
+          "name_keys": (string)[];
           "suspended_until": string | null;
           "suspension_reason": string | null;
         };
@@ -1363,6 +1361,7 @@ export type Database = {
           "first_name"?: string | null;
           "id": string;
           "last_name"?: string | null;
+          "name_keys"?: (string)[];
           "suspended_until"?: string | null;
           "suspension_reason"?: string | null;
         };
@@ -1373,6 +1372,7 @@ export type Database = {
           "first_name"?: string | null;
           "id"?: string;
           "last_name"?: string | null;
+          "name_keys"?: (string)[];
           "suspended_until"?: string | null;
           "suspension_reason"?: string | null;
         };
