@@ -14,7 +14,9 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await dialog.getByLabel("Password").fill(password);
   await dialog.getByRole("button", { name: "Log in", exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(header(page).getByRole("link", { name: "Post", exact: true })).toBeVisible();
+  // Signed in: the header's Log in is gone (Post is not offered to a suspended member).
+  await expect(header(page).getByRole("button", { name: "Log in", exact: true })).toHaveCount(0);
+  await expect(header(page).getByRole("button", { name: "Sign up", exact: true })).toHaveCount(0);
 }
 
 /** Opens an admin page from the header's Admin menu (as a wide screen shows it). */
