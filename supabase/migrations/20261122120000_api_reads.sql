@@ -125,6 +125,8 @@ as $$
     'author_name', case when c.deleted_at is not null then null
                         when c.author_id is null then 'Deleted user'
                         else (select pr.display_name from public.profiles pr where pr.id = c.author_id) end,
+    -- What the author's name links to: a comment makes its author's name public.
+    'author_id', case when c.deleted_at is null then c.author_id end,
     'created_at', c.created_at,
     'edited_at', c.edited_at,
     'deleted', c.deleted_at is not null)

@@ -86,8 +86,9 @@ describe("DELETE /api/comments/{id} by its author", () => {
     expect((await api("DELETE", `/api/comments/${top}`, { token: author.token })).status).toBe(200);
     const thread = await api("GET", `/api/posts/${postId}/comments`);
     expect(thread.body.comments).toEqual([
-      expect.objectContaining({ id: top, content: "This comment was deleted by its author.", author_name: null, deleted: true }),
-      expect.objectContaining({ id: reply, content: "A reply that stays", parent_id: top }),
+      expect.objectContaining({ id: top, content: "This comment was deleted by its author.", author_name: null, author_id: null, deleted: true }),
+      // A comment's author name leads to their page.
+      expect.objectContaining({ id: reply, content: "A reply that stays", parent_id: top, author_id: other.id }),
     ]);
     expect(JSON.stringify(thread.body)).not.toContain("Words I take back");
     expect((await api("PATCH", `/api/comments/${top}`, { token: author.token, json: { content: "Back" } })).status).toBe(409);

@@ -4,6 +4,7 @@ import { api, createAdmin, createMember, type SignedInUser } from "../support/ap
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { logIn } from "../support/browser-auth.ts";
 import { createComment, createPost } from "../support/fixtures.ts";
+import { pngImage } from "../support/media-fixtures.ts";
 
 // People control their own words, and are told what happened, in the browser
 // against the real local stack (nothing mocked but analytics). Each test makes
@@ -54,6 +55,8 @@ for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 
       await expect(page.getByRole("button", { name: `Report comment ${lone}` })).toHaveCount(0);
       await expect(page.getByRole("button", { name: `Report comment ${reply}` })).toBeVisible();
       await expect(page.getByRole("button", { name: `Edit your comment ${reply}` })).toHaveCount(0);
+      // A commenter's name leads to their author page.
+      await expect(page.locator(`#comment-${reply}`).getByRole("link", { name: `${replier.firstName} ${replier.lastName}` })).toHaveAttribute("href", `/authors/${replier.id}`);
       await expectAxeCleanInBothThemes(page);
 
       // Edit: the new words, marked as edited with the time.
@@ -101,10 +104,15 @@ for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 
       await page.getByRole("button", { name: "Edit", exact: true }).click();
       const dialog = page.getByRole("dialog", { name: "Edit your post" });
       await dialog.getByLabel("Title", { exact: true }).fill(`${title}, edited`);
+      // A file added while it waits goes with it, as on Create post.
+      await dialog.getByLabel("Add images or videos").setInputFiles({ name: "added-later.png", mimeType: "image/png", buffer: Buffer.from(pngImage(6, 6)) });
+      await expect(dialog.getByRole("list", { name: "New media" })).toContainText("added-later.png");
       await expectAxeCleanInBothThemes(page);
       await dialog.getByRole("button", { name: "Save changes" }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByRole("heading", { name: `${title}, edited`, level: 1 })).toBeVisible();
+      const { body } = await api("GET", `/api/posts/${postId}`, { token: author.token });
+      expect(body.post.media).toEqual([expect.objectContaining({ media_type: "image" })]);
 
       await page.getByRole("button", { name: "Withdraw" }).click();
       await page.getByRole("dialog", { name: "Withdraw your post" }).getByRole("button", { name: "Withdraw" }).click();

@@ -121,6 +121,8 @@ export interface Comment {
   content: string;
   parent_id: number | null;
   author_name: string | null;
+  /** The author's page; null for a deleted account or a comment deleted by its author. */
+  author_id: string | null;
   created_at: string;
   /** When its author last changed its words; null if never. */
   edited_at: string | null;

@@ -1,3 +1,4 @@
+import { mediaFileName } from "@/components/post-fields/media-editor";
 import type { Media } from "@/types/api";
 import styles from "./admin.module.css";
 
@@ -9,19 +10,15 @@ export function MediaList({ media, label }: { media: readonly Media[]; label: st
       {media.map((item) => (
         <li key={item.id} className={styles.mediaItem}>
           {item.media_type === "video" ? (
-            <video src={item.url} controls preload="metadata" className={styles.thumb} aria-label={`Video ${fileName(item.url)}`} />
+            <video src={item.url} controls preload="metadata" className={styles.thumb} aria-label={`Video ${mediaFileName(item.url)}`} />
           ) : (
             <a href={item.url} target="_blank" rel="noreferrer">
-              <img src={item.url} alt={`Image ${fileName(item.url)}`} className={styles.thumb} loading="lazy" />
+              <img src={item.url} alt={`Image ${mediaFileName(item.url)}`} className={styles.thumb} loading="lazy" />
             </a>
           )}
-          <span className={styles.mediaName}>{fileName(item.url)}</span>
+          <span className={styles.mediaName}>{mediaFileName(item.url)}</span>
         </li>
       ))}
     </ul>
   );
-}
-
-export function fileName(url: string): string {
-  return url.split("/").pop() ?? url;
 }

@@ -1,19 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { MediaEditor } from "@/components/post-fields/media-editor";
 import { PostFieldset } from "@/components/post-fields/post-fieldset";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { CheckboxField } from "@/components/ui/form/checkbox-field";
 import { FormAlert, formStyles } from "@/components/ui/form/form-alert";
 import { ApiError } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import { postFieldsSchema, postFieldValues, type PostFieldValues } from "@/lib/post-fields";
-import { acceptedMediaTypes } from "@/lib/post-fields-media";
 import { updatePostFormData, type MediaEdit } from "@/lib/post-fields-wire";
 import type { InfoBox, Post } from "@/types/api";
 import { useUpdatePost } from "../api/update-post";
-import { fileName } from "./media-list";
 import { RevisionNoteField } from "./revision-note-field";
 import styles from "./admin.module.css";
 
@@ -33,15 +31,6 @@ export function PostEditModal({ open, onClose, ...rest }: PostEditModalProps) {
     </Dialog>
   );
 }
-
-// How the admin form words the fields it shares with the other forms.
-const adminTexts = {
-  excerptLabel: "Lead summary (excerpt)",
-  contentLabel: "Content (markdown)",
-  tagsLabel: "Categories (tags)",
-  tagsHint: "Separate tags with commas.",
-  nsfwLabel: "NSFW (hide behind a warning)",
-};
 
 function PostEditForm({ post, infoBoxes, onClose, onSaved }: Omit<PostEditModalProps, "open">) {
   const form = useForm<PostFieldValues>({ resolver: zodResolver(postFieldsSchema), defaultValues: postFieldValues(post, infoBoxes ?? []) });
@@ -68,8 +57,8 @@ function PostEditForm({ post, infoBoxes, onClose, onSaved }: Omit<PostEditModalP
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
-      <PostFieldset form={form} texts={adminTexts} contentRows={14} withPostType infoBoxes={{ mode: "edit" }} />
-      <MediaEditor post={post} media={media} onChange={setMedia} />
+      <PostFieldset form={form} labels="admin" hints={{ tagsHint: "Separate tags with commas." }} contentRows={14} withPostType infoBoxes={{ mode: "edit" }} />
+      <MediaEditor media={post.media} edit={media} onChange={setMedia} />
       <RevisionNoteField value={note} onChange={setNote} disabled={update.isPending} />
       {serverError && <FormAlert>{serverError}</FormAlert>}
       <div className={styles.formActions}>
@@ -81,71 +70,5 @@ function PostEditForm({ post, infoBoxes, onClose, onSaved }: Omit<PostEditModalP
         </Button>
       </div>
     </form>
-  );
-}
-
-/** The post's media, each kept or not, and new files to add. */
-function MediaEditor({ post, media, onChange }: { post: Post; media: MediaEdit; onChange: (media: MediaEdit) => void }) {
-  const filesId = useId();
-  return (
-    <fieldset className={styles.fieldset}>
-      <legend>Media</legend>
-      {post.media.length === 0 && <p className={styles.muted}>No media yet.</p>}
-      {post.media.length > 0 && (
-        <ul className={styles.mediaGrid} aria-label="Current media">
-          {post.media.map((item) => {
-            const kept = media.keepUrls.includes(item.url);
-            const name = fileName(item.url);
-            return (
-              <li key={item.id} className={[styles.mediaItem, !kept && styles.removed].filter(Boolean).join(" ")}>
-                {item.media_type === "video" ? (
-                  <video src={item.url} preload="metadata" className={styles.thumb} aria-label={`Video ${name}`} />
-                ) : (
-                  <img src={item.url} alt={`Image ${name}`} className={styles.thumb} />
-                )}
-                <CheckboxField
-                  label={`Keep ${name}`}
-                  checked={kept}
-                  onChange={(e) =>
-                    onChange({
-                      ...media,
-                      keepUrls: e.target.checked ? [...media.keepUrls, item.url] : media.keepUrls.filter((url) => url !== item.url),
-                    })
-                  }
-                />
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <div className={formStyles.field}>
-        <label htmlFor={filesId} className={formStyles.label}>
-          Add images or videos
-        </label>
-        <input
-          id={filesId}
-          type="file"
-          multiple
-          accept={acceptedMediaTypes}
-          onChange={(e) => {
-            const files = Array.from(e.target.files ?? []);
-            e.target.value = "";
-            onChange({ ...media, newFiles: [...media.newFiles, ...files] });
-          }}
-        />
-      </div>
-      {media.newFiles.length > 0 && (
-        <ul className={styles.newFiles} aria-label="New media">
-          {media.newFiles.map((file, index) => (
-            <li key={`${file.name}-${index}`}>
-              {file.name}{" "}
-              <Button variant="ghost" size="small" onClick={() => onChange({ ...media, newFiles: media.newFiles.filter((_, i) => i !== index) })}>
-                Remove {file.name}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </fieldset>
   );
 }

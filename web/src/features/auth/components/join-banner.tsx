@@ -5,7 +5,11 @@ import { useCanTakePart } from "../hooks/use-can-take-part";
 import { useSession } from "../hooks/use-session";
 import styles from "./header-actions.module.css";
 
-/** The banner above the header inviting visitors to create an account, and members to post (not those who cannot: StandingBanner says why). */
+/**
+ * The banner above the header inviting visitors to create an account, and
+ * members to post (not those who cannot: StandingBanner says why). On a phone
+ * it says the same in one line.
+ */
 export function JoinBanner() {
   const session = useSession();
   const modals = useAuthModals();
@@ -16,16 +20,17 @@ export function JoinBanner() {
       <p className="container">
         {session.status === "signed-in" ? (
           <>
-            Know something the archive is missing? <Link to={paths.createPost}>Create a post</Link>. Every post is reviewed before it
-            appears.
+            <span className={styles.wideOnly}>Know something the archive is missing?</span>
+            <span className={styles.narrowOnly}>Missing something?</span> <Link to={paths.createPost}>Create a post</Link>.
+            <span className={styles.wideOnly}> Every post is reviewed before it appears.</span>
           </>
         ) : (
           <>
             Help build the archive:{" "}
             <button type="button" className={styles.bannerButton} onClick={() => modals.open("sign-up")}>
               create an account
-            </button>{" "}
-            and share a post.
+            </button>
+            <span className={styles.wideOnly}> and share a post</span>.
           </>
         )}
       </p>

@@ -22,6 +22,7 @@ const comment = (id: number, parent_id: number | null, content: string, upvotes 
   parent_id,
   content,
   author_name: `Author ${id}`,
+  author_id: `a0000000-0000-4000-8000-00000000000${id}`,
   created_at: `2025-01-0${id}T10:00:00Z`,
   edited_at: null,
   deleted: false,
@@ -143,7 +144,7 @@ describe("CommentsSection", () => {
 
   it("marks an edited comment, keeps a deleted one's place without its name or controls, and offers an author Edit and Delete on their own", async () => {
     const edited = { ...comment(1, null, "Fixed words"), edited_at: "2025-01-02T11:00:00Z" };
-    const deleted = { ...comment(2, null, "This comment was deleted by its author."), author_name: null, deleted: true };
+    const deleted = { ...comment(2, null, "This comment was deleted by its author."), author_name: null, author_id: null, deleted: true };
     get.mockResolvedValue(page([edited, deleted, comment(3, 2, "A reply that stays")]));
     renderSection({ renderCommentActions: (c) => <span>actions {c.id}</span>, isOwn: (c) => c.id === 1 });
 
@@ -151,6 +152,7 @@ describe("CommentsSection", () => {
     expect(own).toHaveTextContent(/· edited Jan 2, 2025/);
     expect(within(own).getByRole("button", { name: "Edit your comment 1" })).toBeInTheDocument();
     expect(within(own).getByRole("button", { name: "Delete your comment 1" })).toBeInTheDocument();
+    expect(within(own).getByRole("link", { name: "Author 1" })).toHaveAttribute("href", "/authors/a0000000-0000-4000-8000-000000000001");
     expect(gone).toHaveAccessibleName("Deleted comment");
     expect(gone).toHaveTextContent("This comment was deleted by its author.");
     expect(screen.queryByText("actions 2")).not.toBeInTheDocument();

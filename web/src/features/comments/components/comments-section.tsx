@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
+import { AuthorLink } from "@/components/author-link/author-link";
 import { Score } from "@/components/score/score";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -131,7 +132,9 @@ function CommentItem({
   return (
     <article className={className} data-testid={testId} aria-label={`Comment by ${comment.author_name ?? "Anonymous"}`} id={`comment-${comment.id}`}>
       <p className={styles.meta}>
-        <strong>{comment.author_name ?? "Anonymous"}</strong>{" "}
+        <strong>
+          <AuthorLink post={comment} />
+        </strong>{" "}
         <time dateTime={comment.created_at}>{formatCommentTime(comment.created_at)}</time>
         {comment.edited_at && (
           <span className={styles.edited}>

@@ -8,6 +8,7 @@ const c = (id: number, parent_id: number | null, created_at: string): Comment =>
   parent_id,
   content: `c${id}`,
   author_name: "A",
+  author_id: null,
   created_at,
   edited_at: null,
   deleted: false,

@@ -1,15 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { MediaEditor } from "@/components/post-fields/media-editor";
 import { PostFieldset } from "@/components/post-fields/post-fieldset";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { CheckboxField } from "@/components/ui/form/checkbox-field";
 import { FormAlert, formStyles } from "@/components/ui/form/form-alert";
 import { ApiError } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import { postFieldsSchema, postFieldValues, type PostFieldValues } from "@/lib/post-fields";
-import { updatePostFormData } from "@/lib/post-fields-wire";
+import { updatePostFormData, type MediaEdit } from "@/lib/post-fields-wire";
 import type { InfoBox, Post } from "@/types/api";
 import { useUpdateOwnPost } from "../api/update-own-post";
 import styles from "./own-posts.module.css";
@@ -21,7 +21,7 @@ export type OwnPostEditModalProps = {
   onClose: () => void;
 };
 
-/** The author's editor of their post while it waits for review: the fields of Create post, and which of its files stay. */
+/** The author's editor of their post while it waits for review: the fields of Create post, which of its files stay, and new ones. */
 export function OwnPostEditModal({ open, onClose, ...rest }: OwnPostEditModalProps) {
   return (
     <Dialog open={open} onClose={onClose} title="Edit your post" description="It stays in the review queue; the admins review it as you leave it." size="large">
@@ -32,7 +32,7 @@ export function OwnPostEditModal({ open, onClose, ...rest }: OwnPostEditModalPro
 
 function OwnPostEditForm({ post, infoBoxes, onClose }: Omit<OwnPostEditModalProps, "open">) {
   const form = useForm<PostFieldValues>({ resolver: zodResolver(postFieldsSchema), defaultValues: postFieldValues(post, infoBoxes) });
-  const [keepUrls, setKeepUrls] = useState(() => post.media.map((item) => item.url));
+  const [media, setMedia] = useState<MediaEdit>(() => ({ keepUrls: post.media.map((item) => item.url), newFiles: [] }));
   const [serverError, setServerError] = useState<string | null>(null);
   const update = useUpdateOwnPost({
     mutationConfig: {
@@ -47,37 +47,13 @@ function OwnPostEditForm({ post, infoBoxes, onClose }: Omit<OwnPostEditModalProp
 
   const submit = form.handleSubmit((values) => {
     setServerError(null);
-    update.mutate({ id: post.id, form: updatePostFormData(values, { keepUrls, newFiles: [] }) });
+    update.mutate({ id: post.id, form: updatePostFormData(values, media) });
   });
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Edit your post">
       <PostFieldset form={form} contentRows={14} withPostType infoBoxes={{ mode: "edit" }} />
-      {post.media.length > 0 && (
-        <fieldset className={styles.fieldset}>
-          <legend>Media</legend>
-          <ul className={styles.mediaGrid} aria-label="Current media">
-            {post.media.map((item, index) => {
-              const kept = keepUrls.includes(item.url);
-              const label = `${item.media_type === "video" ? "Video" : "Image"} ${index + 1}`;
-              return (
-                <li key={item.id} className={kept ? styles.mediaItem : `${styles.mediaItem} ${styles.removed}`}>
-                  {item.media_type === "video" ? (
-                    <video src={item.url} preload="metadata" className={styles.thumb} aria-label={label} />
-                  ) : (
-                    <img src={item.url} alt={label} className={styles.thumb} />
-                  )}
-                  <CheckboxField
-                    label={`Keep ${label.toLowerCase()}`}
-                    checked={kept}
-                    onChange={(event) => setKeepUrls((urls) => (event.target.checked ? [...urls, item.url] : urls.filter((url) => url !== item.url)))}
-                  />
-                </li>
-              );
-            })}
-          </ul>
-        </fieldset>
-      )}
+      <MediaEditor media={post.media} edit={media} onChange={setMedia} />
       {serverError && <FormAlert>{serverError}</FormAlert>}
       <div className={styles.formActions}>
         <Button variant="secondary" onClick={onClose}>
