@@ -165,7 +165,8 @@ test.describe("at 1280 px", () => {
 
     // From a post's page too.
     await page.goto(`/posts/${ids.latest}`);
-    await page.getByRole("article").getByRole("link", { name: `Frances Finder ${run}` }).click();
+    // The post's own "By …" (the author's comments below it link there too).
+    await page.getByRole("article").first().getByRole("link", { name: `Frances Finder ${run}` }).first().click();
     await expect(page).toHaveURL(`/authors/${author.id}`);
   });
 

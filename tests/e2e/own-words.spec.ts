@@ -204,6 +204,14 @@ for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 
 
       await page.goto("/suggest");
       await expect(page.getByText("You cannot send suggestions while your account is suspended.")).toBeVisible();
+
+      await page.goto("/account");
+      await expect(page.getByText("You cannot change your name while your account is suspended.")).toBeVisible();
+      await expect(page.getByRole("form", { name: "Your name" })).toHaveCount(0);
+
+      await page.goto("/me");
+      await expect(page.getByText("You have not posted anything yet.")).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: "Create a post" })).toHaveCount(0);
     });
 
     test("an admin sees an author's suspension where Suspend author was, and lifts it", async ({ page }) => {

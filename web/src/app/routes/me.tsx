@@ -2,12 +2,14 @@ import { Link } from "react-router";
 import { PageSpinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { MyContributions } from "@/features/contributions/components/my-contributions";
+import { useCanTakePart } from "@/features/auth/hooks/use-can-take-part";
 import { useSession } from "@/features/auth/hooks/use-session";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 
 export default function MeRoute() {
   useDocumentTitle("My contributions");
   const session = useSession();
+  const { blocked } = useCanTakePart();
   if (session.status === "loading") return <PageSpinner />;
   if (session.status === "signed-out") {
     return (
@@ -19,5 +21,5 @@ export default function MeRoute() {
       </section>
     );
   }
-  return <MyContributions viewer={session.user.id} />;
+  return <MyContributions viewer={session.user.id} canPost={!blocked} />;
 }

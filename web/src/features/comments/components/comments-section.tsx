@@ -38,13 +38,14 @@ export function CommentsSection({ postId, viewer, composer, renderReplyComposer,
   const list = [...new Map(pages.flatMap((page) => page.comments).map((comment) => [comment.id, comment])).values()];
   // Pages follow the thread's order, so a long reply thread may continue on the next page: threads are built from all pages.
   const threads = buildThreads(list);
-  const total = pages[0]?.total ?? list.length;
+  // No count until the thread has come: "(0)" while it loads would be wrong.
+  const total = pages[0]?.total;
 
   return (
     <section id="comments" className={styles.section} aria-labelledby="comments-title" tabIndex={-1}>
       <div className={styles.head}>
         <h2 id="comments-title">
-          Comments <span className={styles.count}>({total})</span>
+          Comments {total !== undefined && <span className={styles.count}>({total})</span>}
         </h2>
         <div className={styles.sort} data-print="hide">
           <label htmlFor={sortId}>Sort comments</label>

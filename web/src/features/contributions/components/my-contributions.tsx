@@ -12,13 +12,17 @@ import { useMySuggestions } from "../api/get-my-suggestions";
 import { editSuggestionStateLabel, formatDate, postStateLabel, suggestionStateLabel, type Tone, toneOf } from "../lib/states";
 import styles from "./my-contributions.module.css";
 
-/** `/me`: the signed-in user's posts, edit suggestions and general suggestions, newest first, with what became of them. */
-export function MyContributions({ viewer }: { viewer: Viewer }) {
+/**
+ * `/me`: the signed-in user's posts, edit suggestions and general suggestions,
+ * newest first, with what became of them. `canPost` is false for a member who
+ * may not post (suspended, say): no link to a form that would only fail.
+ */
+export function MyContributions({ viewer, canPost = true }: { viewer: Viewer; canPost?: boolean }) {
   return (
     <section className={styles.page} aria-labelledby="me-title">
       <h1 id="me-title">My contributions</h1>
       <p className={styles.lead}>What you have sent to the archive, newest first, and what became of it.</p>
-      <MyPostsSection viewer={viewer} />
+      <MyPostsSection viewer={viewer} canPost={canPost} />
       <MyEditSuggestionsSection viewer={viewer} />
       <MySuggestionsSection viewer={viewer} />
     </section>
@@ -65,14 +69,14 @@ function ListSection<Item>({ title, query, empty, children }: {
   );
 }
 
-function MyPostsSection({ viewer }: { viewer: Viewer }) {
+function MyPostsSection({ viewer, canPost }: { viewer: Viewer; canPost: boolean }) {
   return (
     <ListSection
       title="Your posts"
       query={useMyPosts(viewer)}
       empty={
         <>
-          You have not posted anything yet. <Link to={paths.createPost}>Create a post</Link>
+          You have not posted anything yet.{canPost && <> <Link to={paths.createPost}>Create a post</Link></>}
         </>
       }
     >

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { PageSpinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
+import { useCanTakePart } from "../../hooks/use-can-take-part";
 import { useSession } from "../../hooks/use-session";
+import { ClosedNote } from "../closed-note";
 import { AccountSection } from "./account-section";
 import styles from "./account.module.css";
 import { DeleteAccountForm } from "./delete-account-form";
@@ -13,6 +15,7 @@ import { PasswordForm } from "./password-form";
 /** `/account`: the signed-in user's name, e-mail address and password, their data, and leaving, each in a card of its own. */
 export function AccountPage() {
   const session = useSession();
+  const { standing } = useCanTakePart();
   if (session.status === "loading") return <PageSpinner />;
   if (session.status === "signed-out") {
     return (
@@ -34,7 +37,12 @@ export function AccountPage() {
         <p>Logged in as {user.displayName}.</p>
       </header>
       <AccountSection title="Your name" description="Shown with your posts and comments.">
-        <NameForm firstName={user.firstName} lastName={user.lastName} />
+        {/* Auth keeps a suspended member's name (private.keep_protected_user_metadata): no form that would change nothing. */}
+        {standing?.suspension ? (
+          <ClosedNote standing={standing} action="change your name" />
+        ) : (
+          <NameForm firstName={user.firstName} lastName={user.lastName} />
+        )}
       </AccountSection>
       <AccountSection title="E-mail address" description="You log in with it, and e-mails from the archive go to it.">
         <EmailForm current={user.email} pending={user.pendingEmail} />
