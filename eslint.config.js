@@ -9,16 +9,20 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const featuresDir = path.join(root, "web/src/features");
-const features = readdirSync(featuresDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const folders = (dir) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const features = folders("web/src/features");
+// Every other folder of web/src is shared code (components, config, hooks, lib, styles, testing, types).
+const sharedLayers = folders("web/src").filter((folder) => folder !== "features" && folder !== "app");
 
 /**
  * Architecture of the SPA (bulletproof-react): imports flow
- *   shared (components, hooks, lib, config, utils, types) -> features -> app.
+ *   shared (every other folder of web/src) -> features -> app.
  * A feature never imports another feature (compose them in `app/`), and the
- * shared layers never import features or the app.
+ * shared layers never import features or the app. The zones are read from the
+ * folders, so they name only layers that exist.
  */
 const layerZones = [
   // One zone per feature: web/src/features/X may not import web/src/features/Y.
@@ -31,7 +35,7 @@ const layerZones = [
   // Features may not import the app layer.
   { target: "./web/src/features", from: "./web/src/app", message: "Features must not import from web/src/app." },
   // Shared layers may import neither features nor the app.
-  ...["components", "hooks", "lib", "config", "utils", "types", "testing"].map((layer) => ({
+  ...sharedLayers.map((layer) => ({
     target: `./web/src/${layer}`,
     from: ["./web/src/features", "./web/src/app"],
     message: `web/src/${layer} is shared code: it must not import from features or app.`,

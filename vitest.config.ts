@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// One config, six projects. `unit` needs nothing running; the others talk to
+// One config, seven projects. `unit` needs nothing running; the others talk to
 // a running stack whose URLs and keys come from the environment (see
 // scripts/test.ts, which starts the local stack, or point them at
 // `supabase start`).
@@ -33,6 +33,21 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts"],
           setupFiles: ["tests/support/close-database.ts"],
           environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // Reads what the api function keeps in memory, which any change
+          // anywhere empties: one file, after the others (a higher groupOrder
+          // waits for every project before it), with nothing writing beside it.
+          name: "read-cache",
+          include: ["tests/read-cache/**/*.test.ts"],
+          setupFiles: ["tests/support/close-database.ts"],
+          environment: "node",
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

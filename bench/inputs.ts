@@ -1,7 +1,7 @@
 /** What the scenarios read and write, picked from the archive the bench runs on. */
 import type { Sql } from "postgres";
 
-/** The API's opaque cursor (supabase/functions/_shared/cursor.ts): base64url of [key, id]. */
+/** The API's opaque cursor (supabase/functions/api/http/cursor.ts): base64url of [key, id]. */
 const cursorOf = (key: string, id: string | number) => Buffer.from(JSON.stringify([key, Number(id)])).toString("base64url");
 
 export interface Inputs {

@@ -1,4 +1,4 @@
-/** The run's table and summary, as Markdown for bench/results and the README. */
+/** The run's table and summary, as Markdown for bench/results. */
 import type { Row } from "./measure.ts";
 import { meetsTarget, readShareOfFloor } from "./targets.ts";
 

@@ -158,7 +158,7 @@ async function fullRun(): Promise<void> {
 
 ${inputs.approved} approved posts; ${load.connections} connections for ${load.duration} s per call after a 1 s warm-up per visitor read; host: ${host}.
 ${targetsText}
-Rows without a note are visitors' reads, answered from the function's memory until Postgres reports a change (supabase/functions/api/middleware/read-cache.ts);
+Rows without a note are visitors' reads, answered from the function's memory until Postgres reports a change (supabase/functions/api/read-cache/);
 "cache miss" rows give each request a new address, so each one is built by Postgres; "signed in" rows rotate over ${poolSizes.reader} members' tokens.
 The floor is measured for ${load.duration} s at the start and at the end of each phase, and for ${floorBesideSeconds} s between rows, since the host's pace drifts within a run; "vs floor" compares a row with the better of the two floors just before and after it, under the same load (for rows during writes, with the writers running: they share the host's cores); "vs quiet floor" with the best quiet floor of the run.
 The vote row rotates over ${poolSizes.voter} members (at most 30 votes a minute each); the comment row gives each of ${poolSizes.commenter} members one comment${commentRow ? ` (${commentRow.requests} comments in ${commentRow.seconds.toFixed(1)} s)` : ""}.

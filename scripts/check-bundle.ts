@@ -1,5 +1,5 @@
 /**
- * `npm run check:bundle`: the home page's JavaScript budget (README, "Speed and scale").
+ * `npm run check:bundle`: the home page's JavaScript budget (docs/performance.md).
  *
  * Builds the SPA for production (`npm run build -w web`; `--no-build` reuses
  * web/dist), then follows what a browser fetches when it opens `/`:

@@ -51,7 +51,7 @@ if (!siteUrl) {
   const remotes = Object.entries(config.remotes ?? {});
   const remote = remotes.find(([, r]) => r.auth?.site_url?.replace(/\/$/, "") === origin);
   if (!remote) {
-    bad(`no [remotes.<name>.auth] in supabase/config.toml has site_url = "${origin}" (see the README's deploy section)`);
+    bad(`no [remotes.<name>.auth] in supabase/config.toml has site_url = "${origin}" (see docs/deploy.md)`);
   } else {
     const [name, settings] = remote;
     ok(`[remotes.${name}] sets site_url ${origin}`);
@@ -91,7 +91,7 @@ try {
 }
 
 console.log(`
-What is left to do (README, "Deploy to a hosted Supabase project"):
+What is left to do (docs/deploy.md, "Deploy to a hosted Supabase project"):
   1. npm run supabase -- login                    (or export SUPABASE_ACCESS_TOKEN)
   2. npm run supabase -- link --project-ref <ref>
   3. npm run supabase -- db push --remote         (the migrations; not the demo seed)

@@ -2,7 +2,7 @@
  * `npm run gen:types`: regenerates the database types from the running local
  * database (or DATABASE_URL) with the Supabase CLI, formatted by `deno fmt`.
  * The api function imports them from supabase/functions/_shared; the SPA
- * through its `@db` alias.
+ * through its `@shared` alias.
  *
  * `--check` writes nothing and fails when the committed file is out of date
  * (npm test runs it, so a migration cannot land without its types).

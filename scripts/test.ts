@@ -76,7 +76,8 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 try {
   await step("database types up to date", "npm", ["run", "--silent", "gen:types", "--", "--check"], stackEnv);
-  await step("stack, database and API tests", "npx", ["vitest", "run", "--project", "stack", "--project", "db", "--project", "api"], stackEnv);
+  // read-cache runs last within this step, alone (see vitest.config.ts).
+  await step("stack, database and API tests", "npx", ["vitest", "run", "--project", "stack", "--project", "db", "--project", "api", "--project", "read-cache"], stackEnv);
   await step("end-to-end tests", "npx", ["playwright", "test"], stackEnv);
   await step("the api function on the edge runtime's Deno (2.1)", "npx", ["tsx", "scripts/edge-runtime/check.ts"], stackEnv);
   // Alone, as it restarts Postgres under load.

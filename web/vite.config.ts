@@ -79,7 +79,7 @@ export default defineConfig(({ mode }) => {
     resolve: {
       alias: {
         "@": fileURLToPath(new URL("./src", import.meta.url)),
-        "@db": fileURLToPath(new URL("../supabase/functions/_shared", import.meta.url)),
+        "@shared": fileURLToPath(new URL("../supabase/functions/_shared", import.meta.url)),
       },
     },
     server: {

@@ -9,7 +9,7 @@ export default defineConfig({
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),
-      "@db": fileURLToPath(new URL("../supabase/functions/_shared", import.meta.url)),
+      "@shared": fileURLToPath(new URL("../supabase/functions/_shared", import.meta.url)),
     },
   },
   test: {

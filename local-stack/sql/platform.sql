@@ -32,7 +32,7 @@ $$;
 -- migrations/20221028101028_set_authenticator_timeout.sql for the
 -- authenticator). They apply to sessions that log in as these roles and,
 -- through PostgREST, to its requests; the api function logs in as postgres
--- and sets the same limits itself (supabase/functions/_shared/db.ts).
+-- and sets the same limits itself (supabase/functions/api/db/lanes.ts).
 alter role anon set statement_timeout = '3s';
 alter role authenticated set statement_timeout = '8s';
 alter role authenticator set statement_timeout = '8s';

@@ -22,7 +22,7 @@ export interface FunctionEnv {
   SUPABASE_INTERNAL_PUBLISHABLE_KEY: string;
   SUPABASE_INTERNAL_SECRET_KEY: string;
   SUPABASE_INTERNAL_JWT_SECRET: string;
-  /** Our own secret, not the platform's: the site's public origin (see supabase/functions/_shared/env.ts). */
+  /** Our own secret, not the platform's: the site's public origin (see supabase/functions/api/env.ts). */
   SITE_URL: string;
 }
 

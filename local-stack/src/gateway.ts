@@ -4,7 +4,8 @@
  */
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { ports, type Log } from "./config.ts";
-import { handleAuth, type AuthContext } from "./auth/routes.ts";
+import type { AuthContext } from "./auth/context.ts";
+import { handleAuth } from "./auth/routes.ts";
 import { corsHeaders, sendJson } from "./http.ts";
 import { handleStorage, type StorageContext } from "./storage.ts";
 

@@ -11,6 +11,11 @@
 --     and fully qualified names.
 --   * Errors meant for people are raised with SQLSTATE `PTxxx` (PostgREST's
 --     convention: xxx is the HTTP status) and a message the API shows as is.
+--   * One file per domain, using only what the files before it create, and
+--     ending with its privileges; a function's attributes (language,
+--     volatility, security, settings) on the one line after `returns`.
+--   * Comments say why; the measurements behind them are in
+--     bench/findings.md, cited by section name.
 
 -- ============================================================================
 -- Schema `private`
@@ -53,8 +58,8 @@ comment on table public.profiles is
 
 alter table public.profiles enable row level security;
 
--- Who may read which profile depends on posts and comments, so those policies
--- are in 20261122000300_comments_and_votes.sql. Only the id and the display
+-- Who may read which profile depends on posts, comments and revisions, so
+-- those policies are in …000480_post_revisions.sql. Only the id and the display
 -- name are ever readable through the API roles: first and last name and the
 -- sign-up time stay with the database, so the member list cannot be enumerated
 -- (an author page shows a public author's sign-up month: private.public_author).
@@ -72,11 +77,7 @@ grant select (id, display_name) on public.profiles to anon, authenticated;
 -- "Helpers parsed on every call").
 create or replace function private.trim_ws(value text)
 returns text
-language plpgsql
-immutable
-parallel safe
-set search_path = ''
-as $$
+language plpgsql immutable parallel safe set search_path = '' as $$
 begin
   return regexp_replace(value, '^\s+|\s+$', '', 'g');
 end;
@@ -91,10 +92,7 @@ $$;
 -- "Database error saving new user". The sign-up form says 60 before sending.
 create or replace function private.name_part(value text)
 returns text
-language sql
-immutable
-set search_path = ''
-as $$
+language sql immutable set search_path = '' as $$
   select nullif(left(private.trim_ws(regexp_replace(private.strip_invisible(normalize(value, nfkc)), '\s+', ' ', 'g')), 60), '')
 $$;
 
@@ -103,10 +101,7 @@ $$;
 -- whose skeletons match look alike, whatever the script of their letters.
 create or replace function private.name_skeleton(value text)
 returns text
-language plpgsql
-stable
-set search_path = ''
-as $$
+language plpgsql stable set search_path = '' as $$
 begin
   return (
     -- One primary-key lookup a character: a join would hash the whole table on every call.
@@ -123,10 +118,7 @@ $$;
 -- share a key look alike.
 create or replace function private.name_keys(value text)
 returns text[]
-language plpgsql
-stable
-set search_path = ''
-as $$
+language plpgsql stable set search_path = '' as $$
 begin
   return array[private.name_skeleton(value), private.name_skeleton(lower(value))];
 end;
@@ -134,9 +126,7 @@ $$;
 
 create or replace function private.profiles_set_name_keys()
 returns trigger
-language plpgsql
-set search_path = ''
-as $$
+language plpgsql set search_path = '' as $$
 begin
   new.name_keys := private.name_keys(new.display_name);
   return new;
@@ -152,11 +142,7 @@ create trigger profiles_10_name_keys
 -- under an admin's name: a member who picks one is shown as "… (member)".
 create or replace function private.public_name(p_user_id uuid, meta jsonb)
 returns text
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
+language plpgsql stable security definer set search_path = '' as $$
 declare
   name text := coalesce(
     nullif(concat_ws(' ', private.name_part(meta ->> 'first_name'), private.name_part(meta ->> 'last_name')), ''),
@@ -177,10 +163,7 @@ $$;
 
 create or replace function private.handle_new_user()
 returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
+language plpgsql security definer set search_path = '' as $$
 begin
   insert into public.profiles (id, first_name, last_name, display_name, adult_confirmed)
   values (
@@ -199,10 +182,7 @@ $$;
 -- hook checked it); private.keep_protected_user_metadata keeps it in Auth too.
 create or replace function private.handle_updated_user()
 returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
+language plpgsql security definer set search_path = '' as $$
 begin
   update public.profiles
      set first_name = private.name_part(new.raw_user_meta_data ->> 'first_name'),
@@ -220,10 +200,7 @@ $$;
 -- reach them as Auth's generic "Database error updating user".
 create or replace function private.keep_protected_user_metadata()
 returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
+language plpgsql security definer set search_path = '' as $$
 declare
   kept text[] := array['adult_confirmed'];
   field text;
@@ -263,10 +240,7 @@ create trigger on_auth_user_updated
 -- Sign-up forms send adult_confirmed in the user metadata.
 create or replace function private.before_user_created(event jsonb)
 returns jsonb
-language sql
-stable
-set search_path = ''
-as $$
+language sql stable set search_path = '' as $$
   select case
     when event -> 'user' -> 'user_metadata' -> 'adult_confirmed' = 'true'::jsonb then '{}'::jsonb
     else jsonb_build_object('error', jsonb_build_object(
@@ -279,11 +253,7 @@ $$;
 -- this. A suspension's end is given as a day (UTC), its reason as the admin wrote it.
 create or replace function private.require_adult_member(p_user_id uuid)
 returns void
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
+language plpgsql stable security definer set search_path = '' as $$
 declare
   p public.profiles;
 begin
@@ -304,11 +274,7 @@ $$;
 -- null for good). The suspension columns are not readable through the API roles.
 create or replace function private.my_standing()
 returns jsonb
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
+language plpgsql stable security definer set search_path = '' as $$
 declare
   uid uuid := private.require_user();
   p public.profiles;
@@ -344,11 +310,7 @@ grant select on public.user_roles to authenticated;
 -- Security definer so that policies can call it without recursing into RLS.
 create or replace function private.is_admin()
 returns boolean
-language sql
-stable
-security definer
-set search_path = ''
-as $$
+language sql stable security definer set search_path = '' as $$
   select exists (
     select 1
     from public.user_roles ur
@@ -366,11 +328,7 @@ create policy "Users read their own roles, admins read all roles"
 -- Raises the project's standard errors for functions only signed-in users or admins may call.
 create or replace function private.require_user()
 returns uuid
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
+language plpgsql stable security definer set search_path = '' as $$
 declare
   uid uuid := (select auth.uid());
 begin
@@ -383,11 +341,7 @@ $$;
 
 create or replace function private.require_admin()
 returns uuid
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
+language plpgsql stable security definer set search_path = '' as $$
 declare
   uid uuid := private.require_user();
 begin
@@ -398,6 +352,31 @@ begin
 end;
 $$;
 
+-- ============================================================================
+-- Change notifications (the api function's read cache)
+-- ============================================================================
+-- The api function keeps what it answered visitors in memory until the data
+-- behind it changes. These triggers tell it so: one NOTIFY per statement (and
+-- Postgres folds identical ones within a transaction), delivered on commit.
+
+-- ============================================================================
+-- Change notifications on everything a visitor can read
+-- ============================================================================
+create or replace function private.notify_public_change()
+returns trigger
+language plpgsql security invoker set search_path = '' as $$
+begin
+  perform pg_notify('public_changes', tg_table_name);
+  return null;
+end;
+$$;
+
+create trigger profiles_90_notify after insert or update or delete or truncate on public.profiles
+  for each statement execute function private.notify_public_change();
+
+-- ============================================================================
+-- Privileges
+-- ============================================================================
 revoke execute on all functions in schema private from public;
 grant execute on function private.is_admin(), private.require_user(), private.require_admin(), private.require_adult_member(uuid), private.trim_ws(text)
   to anon, authenticated, service_role;

@@ -1,4 +1,5 @@
--- Posts, their media and info boxes, the media bucket, and private.create_post.
+-- Posts, their media and info boxes: the tables, their rules and triggers.
+-- What an author writes is read and written by …000210_post_fields.sql.
 
 -- ============================================================================
 -- Types and helpers
@@ -8,11 +9,7 @@ create type public.post_status as enum ('pending', 'approved', 'rejected');
 -- Tags as one text, for indexes (array_to_string itself is only stable).
 create or replace function private.tags_to_text(tags text[])
 returns text
-language sql
-immutable
-parallel safe
-set search_path = ''
-as $$
+language sql immutable parallel safe set search_path = '' as $$
   select coalesce(array_to_string(tags, ' '), '')
 $$;
 
@@ -21,11 +18,7 @@ $$;
 -- tests/plans/query-plans.test.ts reads to check that a vote never calls it.
 create or replace function private.post_search_vector(title text, tags text[], excerpt text, content text)
 returns tsvector
-language plpgsql
-immutable
-parallel safe
-set search_path = ''
-as $$
+language plpgsql immutable parallel safe set search_path = '' as $$
 begin
   return setweight(to_tsvector('simple'::regconfig, title), 'A')
     || setweight(to_tsvector('simple'::regconfig, private.tags_to_text(tags)), 'A')
@@ -38,11 +31,7 @@ $$;
 -- PL/pgSQL: every list request calls it (private.trim_ws says why).
 create or replace function private.normalize_tags(tags text[])
 returns text[]
-language plpgsql
-immutable
-parallel safe
-set search_path = ''
-as $$
+language plpgsql immutable parallel safe set search_path = '' as $$
 begin
   return (
     select coalesce(array_agg(t.tag order by t.first_seen), '{}')
@@ -58,10 +47,7 @@ $$;
 -- Tags given as a JSON list or as a comma-separated string.
 create or replace function private.jsonb_to_tags(value jsonb)
 returns text[]
-language sql
-immutable
-set search_path = ''
-as $$
+language sql immutable set search_path = '' as $$
   select private.normalize_tags(
     case jsonb_typeof(value)
       when 'array' then array(select jsonb_array_elements_text(value))
@@ -73,10 +59,7 @@ $$;
 -- A JSON object whose values are all strings (info box content).
 create or replace function private.is_string_map(value jsonb)
 returns boolean
-language sql
-immutable
-set search_path = ''
-as $$
+language sql immutable set search_path = '' as $$
   select jsonb_typeof(value) = 'object'
      and not exists (select 1 from jsonb_each(value) e where jsonb_typeof(e.value) <> 'string')
 $$;
@@ -86,10 +69,7 @@ $$;
 -- in the order `keys` gives them, then any key `keys` leaves out.
 create or replace function private.info_box_key_order(content jsonb, keys text[])
 returns text[]
-language sql
-immutable
-set search_path = ''
-as $$
+language sql immutable set search_path = '' as $$
   select coalesce(array_agg(c.key order by k.position nulls last, c.position), '{}')
   from jsonb_object_keys(content) with ordinality c (key, position)
   left join (select u.key, min(u.position) as position from unnest(keys) with ordinality u (key, position) group by u.key) k
@@ -100,10 +80,7 @@ $$;
 -- (the "entries" of the API, beside the SPEC's `content` map).
 create or replace function private.info_box_entries(content jsonb, keys text[])
 returns jsonb
-language sql
-immutable
-set search_path = ''
-as $$
+language sql immutable set search_path = '' as $$
   select coalesce(jsonb_agg(jsonb_build_array(k.key, content -> k.key) order by k.position), '[]')
   from unnest(private.info_box_key_order(content, keys)) with ordinality k (key, position)
 $$;
@@ -111,10 +88,7 @@ $$;
 -- The keys of a box's entries, in order (none without entries: the trigger then takes the map's order).
 create or replace function private.info_box_keys(box jsonb)
 returns text[]
-language sql
-immutable
-set search_path = ''
-as $$
+language sql immutable set search_path = '' as $$
   select array(select e.value ->> 0 from jsonb_array_elements(case when jsonb_typeof(box -> 'entries') = 'array' then box -> 'entries' end)
                  with ordinality e (value, position)
                order by e.position)
@@ -147,8 +121,8 @@ create table public.posts (
   rejection_reason text constraint posts_rejection_reason_length check (char_length(rejection_reason) <= 500),
   -- No counters here: a post's upvotes, downvotes and comment_count live in
   -- its row of private.post_cards, which votes and comments update instead of
-  -- this 2 kB row and its eleven indexes (bench/findings.md, "Counters beside
-  -- the card").
+  -- this wide row and its indexes (bench/findings.md, "Counters beside the
+  -- card").
   -- The date a post is listed under: its event date, else its creation date.
   sort_date timestamptz generated always as (coalesce(event_timestamp, created_at)) stored,
   -- Kept by the trigger posts_25_search (private.post_search_vector), not
@@ -156,8 +130,7 @@ create table public.posts (
   -- generated column again on every update (Postgres 17, ExecInitStoredGenerated:
   -- it cannot know which columns the trigger changes), so each vote and
   -- each new comment, which then changed a counter here, split the whole post
-  -- into words again: more than half of a vote's time in Postgres
-  -- (bench/findings.md, "A vote split the post into words").
+  -- into words again (bench/findings.md, "A vote split the post into words").
   search tsvector not null default ''::tsvector,
   constraint posts_event_needs_timestamp check (post_type <> 'event' or event_timestamp is not null),
   -- The years an ISO 8601 date can write (the API's form); never infinity.
@@ -194,11 +167,9 @@ create index posts_important_idx on public.posts (created_at desc) where is_impo
 -- moved out, a vote on a page without room) writes a new entry to every
 -- index, these two included. GIN
 -- queues new entries in a pending list that each search reads in full until
--- it is merged. At the default 4 MB limit a few thousand votes (when each vote
--- still wrote every index) left hundreds of pages there, which every search
--- read and which made the planner price the GIN index out of rare searches
--- (bench/findings.md). A 128 kB list is merged 32 times as often, in small
--- steps.
+-- it is merged; at the default limit that list grew long enough to slow every
+-- search and price the GIN index out of rare ones, so a small one is merged
+-- often, in small steps (bench/findings.md, "GIN pending list").
 create index posts_search_idx on public.posts using gin (search) with (gin_pending_list_limit = 128);
 create index posts_tags_idx on public.posts using gin (tags) with (gin_pending_list_limit = 128);
 
@@ -244,10 +215,7 @@ create or replace function private.check_post_field_lengths(
   p_citations text default null,
   p_tags text[] default null)
 returns void
-language plpgsql
-immutable
-set search_path = ''
-as $$
+language plpgsql immutable set search_path = '' as $$
 begin
   if char_length(p_title) > 300 then
     raise exception 'The title can be at most 300 characters.' using errcode = 'PT400';
@@ -269,10 +237,7 @@ $$;
 -- edit suggestions.
 create or replace function private.check_info_box(p_title text, p_content jsonb)
 returns void
-language plpgsql
-immutable
-set search_path = ''
-as $$
+language plpgsql immutable set search_path = '' as $$
 begin
   if coalesce(p_title, '') = '' then
     raise exception 'Each info box needs a title.' using errcode = 'PT400';
@@ -291,10 +256,7 @@ $$;
 -- posts_event_timestamp_range constraint backs it for every other writer.
 create or replace function private.check_event_timestamp(p_event_timestamp timestamptz)
 returns void
-language plpgsql
-immutable
-set search_path = ''
-as $$
+language plpgsql immutable set search_path = '' as $$
 begin
   if p_event_timestamp < '0001-01-01T00:00:00Z' or p_event_timestamp >= '10000-01-01T00:00:00Z' then
     raise exception 'The event date must be between the years 1 and 9999.' using errcode = 'PT400';
@@ -305,10 +267,7 @@ $$;
 -- At most 20 info boxes on a post, shared by info_boxes and edit suggestions.
 create or replace function private.check_info_box_count(p_count integer)
 returns void
-language plpgsql
-immutable
-set search_path = ''
-as $$
+language plpgsql immutable set search_path = '' as $$
 begin
   if p_count > 20 then
     raise exception 'A post can have at most 20 info boxes.' using errcode = 'PT400';
@@ -318,10 +277,7 @@ $$;
 
 create or replace function private.posts_validate()
 returns trigger
-language plpgsql
-security invoker
-set search_path = ''
-as $$
+language plpgsql security invoker set search_path = '' as $$
 begin
   new.title := private.trim_ws(coalesce(new.title, ''));
   new.excerpt := private.trim_ws(coalesce(new.excerpt, ''));
@@ -352,10 +308,7 @@ $$;
 -- database owner: migrations, seed, maintenance) are the system and exempt.
 create or replace function private.posts_before_insert()
 returns trigger
-language plpgsql
-security invoker
-set search_path = ''
-as $$
+language plpgsql security invoker set search_path = '' as $$
 declare
   uid uuid := (select auth.uid());
 begin
@@ -390,10 +343,7 @@ $$;
 -- identity or authorship.
 create or replace function private.posts_before_update()
 returns trigger
-language plpgsql
-security invoker
-set search_path = ''
-as $$
+language plpgsql security invoker set search_path = '' as $$
 begin
   if current_user in ('anon', 'authenticated') then
     new.author_id := old.author_id;
@@ -426,10 +376,7 @@ create trigger posts_20_before_update
 -- so it reads the trimmed text and normalised tags.
 create or replace function private.posts_refresh_search()
 returns trigger
-language plpgsql
-security invoker
-set search_path = ''
-as $$
+language plpgsql security invoker set search_path = '' as $$
 begin
   new.search := private.post_search_vector(new.title, new.tags, new.excerpt, new.content);
   return new;
@@ -466,22 +413,7 @@ create policy "Media is readable when its post is readable"
   on public.post_media for select to anon, authenticated
   using (exists (select 1 from public.posts p where p.id = post_id));
 
--- After submission a post's content changes only through an admin, who
--- reviews what was submitted: a submission's media are written by private.attach_submission in
--- the transaction that creates the post, never by the author afterwards.
--- Once published, only through private.update_post (see the posts policies).
-create policy "Admins can add media to posts awaiting review"
-  on public.post_media for insert to authenticated
-  with check ((select private.is_admin()) and not exists (select 1 from public.posts p where p.id = post_id and p.status = 'approved'));
-
-create policy "Admins can update media of posts awaiting review"
-  on public.post_media for update to authenticated
-  using ((select private.is_admin()) and not exists (select 1 from public.posts p where p.id = post_id and p.status = 'approved'))
-  with check ((select private.is_admin()) and not exists (select 1 from public.posts p where p.id = post_id and p.status = 'approved'));
-
-create policy "Admins can delete media of posts awaiting review"
-  on public.post_media for delete to authenticated
-  using ((select private.is_admin()) and not exists (select 1 from public.posts p where p.id = post_id and p.status = 'approved'));
+-- Admins write them (below, "Admins write a post's media and info boxes").
 
 -- ============================================================================
 -- Info boxes
@@ -510,26 +442,9 @@ create policy "Info boxes are readable when their post is readable"
   on public.info_boxes for select to anon, authenticated
   using (exists (select 1 from public.posts p where p.id = post_id));
 
--- As for media: the author's boxes are written with the post, then only admins.
-create policy "Admins can add info boxes to posts awaiting review"
-  on public.info_boxes for insert to authenticated
-  with check ((select private.is_admin()) and not exists (select 1 from public.posts p where p.id = post_id and p.status = 'approved'));
-
-create policy "Admins can update info boxes of posts awaiting review"
-  on public.info_boxes for update to authenticated
-  using ((select private.is_admin()) and not exists (select 1 from public.posts p where p.id = post_id and p.status = 'approved'))
-  with check ((select private.is_admin()) and not exists (select 1 from public.posts p where p.id = post_id and p.status = 'approved'));
-
-create policy "Admins can delete info boxes of posts awaiting review"
-  on public.info_boxes for delete to authenticated
-  using ((select private.is_admin()) and not exists (select 1 from public.posts p where p.id = post_id and p.status = 'approved'));
-
 create or replace function private.info_boxes_validate()
 returns trigger
-language plpgsql
-security invoker
-set search_path = ''
-as $$
+language plpgsql security invoker set search_path = '' as $$
 begin
   new.title := private.trim_ws(coalesce(new.title, ''));
   new.content := coalesce(new.content, '{}'::jsonb);
@@ -549,10 +464,7 @@ create trigger info_boxes_10_validate
 -- At most 10 files per post, whoever adds them (the API's limit, kept here too).
 create or replace function private.post_media_validate()
 returns trigger
-language plpgsql
-security invoker
-set search_path = ''
-as $$
+language plpgsql security invoker set search_path = '' as $$
 begin
   if (select count(*) from public.post_media m where m.post_id = new.post_id) >= 10 then
     raise exception 'A post can have at most 10 media files.' using errcode = 'PT400';
@@ -569,10 +481,7 @@ create trigger post_media_10_validate
 -- them moves the post's updated_at, the version approval checks (an admin approves what they saw).
 create or replace function private.touch_parent_post()
 returns trigger
-language plpgsql
-security invoker
-set search_path = ''
-as $$
+language plpgsql security invoker set search_path = '' as $$
 begin
   update public.posts set updated_at = now()
    where id = coalesce(new.post_id, old.post_id) and updated_at <> now();
@@ -589,412 +498,60 @@ create trigger post_media_80_touch_post
   for each row execute function private.touch_parent_post();
 
 -- ============================================================================
--- Post fields: the one model of what an author writes
+-- Admins write a post's media and info boxes
 -- ============================================================================
--- A post's editable fields, in the names the changes JSON uses (a new post,
--- an admin's edit and an edit suggestion all pass through
--- private.normalize_post_changes). Adding a field: docs/adding-a-post-field.md.
-create or replace function private.editable_post_fields()
-returns text[]
-language sql
-immutable
-parallel safe
-set search_path = ''
-as $$
-  select array['title', 'excerpt', 'content', 'tags', 'citations', 'post_type', 'is_nsfw', 'event_timestamp', 'info_boxes']
-$$;
-
--- What an edit suggestion may change: everything but the post type (SPEC §3
--- lists its original_*/suggested_* pairs).
-create or replace function private.suggestible_post_fields()
-returns text[]
-language sql
-immutable
-parallel safe
-set search_path = ''
-as $$
-  select array_remove(private.editable_post_fields(), 'post_type')
-$$;
-
--- Timestamps as JavaScript writes them (UTC, milliseconds), whatever the session's time zone.
-create or replace function private.iso_timestamp(ts timestamptz)
-returns text
-language sql
-stable
-set search_path = ''
-as $$
-  select to_char(ts at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-$$;
-
--- A post's editable fields as they are, in the form private.normalize_post_changes
--- gives: tags a list, event_timestamp as private.iso_timestamp writes it,
--- info_boxes [{title, content, entries, order}] with order renumbered 0..n-1.
-create or replace function private.post_snapshot(p_post_id bigint)
-returns jsonb
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select jsonb_build_object(
-    'title', p.title,
-    'excerpt', p.excerpt,
-    'content', p.content,
-    'tags', to_jsonb(p.tags),
-    'citations', p.citations,
-    'post_type', p.post_type,
-    'is_nsfw', p.is_nsfw,
-    'event_timestamp', private.iso_timestamp(p.event_timestamp),
-    'info_boxes', coalesce((
-      select jsonb_agg(jsonb_build_object('title', b.title, 'content', b.content, 'entries', private.info_box_entries(b.content, b.key_order),
-                                          'order', b.rn - 1) order by b.rn)
-      from (
-        select ib.title, ib.content, ib.key_order, row_number() over (order by ib.position, ib.id) as rn
-        from public.info_boxes ib
-        where ib.post_id = p.id
-      ) b), '[]'::jsonb)
-  )
-  from public.posts p
-  where p.id = p_post_id
-$$;
-
--- One info box sent by a client, as private.post_snapshot gives it (without its
--- order): {title, content, entries}. `entries` ([key, value] pairs) carries
--- the author's order of keys; a box with only the SPEC's `content` map takes
--- the map's order. The rules and messages are the info_boxes trigger's.
-create or replace function private.normalize_info_box(box jsonb)
-returns jsonb
-language plpgsql
-immutable
-set search_path = ''
-as $$
+-- After submission a post's content changes only through an admin, who
+-- reviews what was submitted: a submission's media and info boxes are written
+-- by private.attach_submission in the transaction that creates the post,
+-- never by the author afterwards. Once published, only through
+-- private.update_post (see the posts policies). The same three policies on
+-- both tables ("Admins can add media to posts awaiting review", …).
+do $$
 declare
-  title text := private.trim_ws(box ->> 'title');
-  entries jsonb := nullif(box -> 'entries', 'null'::jsonb);
-  content jsonb := coalesce(nullif(box -> 'content', 'null'::jsonb), '{}'::jsonb);
+  t record;
+  awaiting_review constant text :=
+    '(select private.is_admin()) and not exists (select 1 from public.posts p where p.id = post_id and p.status = ''approved'')';
 begin
-  if entries is null then
-    perform private.check_info_box(title, content);
-    entries := private.info_box_entries(content, '{}');
-  else
-    if jsonb_typeof(entries) <> 'array' or exists (
-         select 1 from jsonb_array_elements(entries) e
-         where case when jsonb_typeof(e) = 'array'
-                    then jsonb_array_length(e) <> 2 or jsonb_typeof(e -> 0) <> 'string' or jsonb_typeof(e -> 1) <> 'string'
-                    else true end) then
-      raise exception 'Info box entries must be [key, value] pairs of text.' using errcode = 'PT400';
-    end if;
-    if (select count(distinct e ->> 0) <> count(*) from jsonb_array_elements(entries) e) then
-      raise exception 'An info box cannot have the same key twice.' using errcode = 'PT400';
-    end if;
-    content := coalesce((select jsonb_object_agg(e ->> 0, e -> 1) from jsonb_array_elements(entries) e), '{}'::jsonb);
-    perform private.check_info_box(title, content);
-  end if;
-  return jsonb_build_object('title', title, 'content', content, 'entries', entries);
-end;
-$$;
-
--- Validates fields sent by a client and brings them to the snapshot's form,
--- so that unchanged fields compare equal. Only the keys in `allowed` are
--- accepted; the rules and messages are those of the posts table's triggers.
-create or replace function private.normalize_post_changes(changes jsonb, allowed text[])
-returns jsonb
-language plpgsql
-stable
-set search_path = ''
-as $$
-declare
-  result jsonb := '{}';
-  k text;
-  v jsonb;
-  ts timestamptz;
-  boxes jsonb;
-begin
-  if changes is null or jsonb_typeof(changes) <> 'object' then
-    raise exception 'The changes must be a JSON object.' using errcode = 'PT400';
-  end if;
-
-  for k, v in select e.key, e.value from jsonb_each(changes) e loop
-    if not (k = any (allowed)) then
-      raise exception 'The field "%" cannot be changed here.', k using errcode = 'PT400';
-    end if;
-
-    case k
-      when 'title', 'excerpt', 'content' then
-        if jsonb_typeof(v) <> 'string' or private.trim_ws(v #>> '{}') = '' then
-          raise exception '% is required.', initcap(k) using errcode = 'PT400';
-        end if;
-        result := result || jsonb_build_object(k, private.trim_ws(v #>> '{}'));
-        perform private.check_post_field_lengths(
-          p_title => result ->> 'title', p_excerpt => result ->> 'excerpt', p_content => result ->> 'content');
-      when 'post_type' then
-        if jsonb_typeof(v) <> 'string' or lower(private.trim_ws(v #>> '{}')) !~ '^[a-z_]{1,30}$' then
-          raise exception 'The post type must be 1 to 30 lowercase letters or underscores.' using errcode = 'PT400';
-        end if;
-        result := result || jsonb_build_object(k, lower(private.trim_ws(v #>> '{}')));
-      when 'tags' then
-        result := result || jsonb_build_object(k, to_jsonb(private.jsonb_to_tags(v)));
-        perform private.check_post_field_lengths(p_tags => private.jsonb_to_tags(v));
-      when 'citations' then
-        if jsonb_typeof(v) not in ('string', 'null') then
-          raise exception 'References must be text.' using errcode = 'PT400';
-        end if;
-        result := result || jsonb_build_object(k, nullif(private.trim_ws(v #>> '{}'), ''));
-        perform private.check_post_field_lengths(p_citations => result ->> k);
-      when 'is_nsfw' then
-        if jsonb_typeof(v) <> 'boolean' then
-          raise exception 'is_nsfw must be true or false.' using errcode = 'PT400';
-        end if;
-        result := result || jsonb_build_object(k, v);
-      when 'event_timestamp' then
-        if jsonb_typeof(v) = 'null' or private.trim_ws(coalesce(v #>> '{}', '')) = '' then
-          result := result || jsonb_build_object(k, null);
-        else
-          begin
-            ts := (v #>> '{}')::timestamptz;
-          exception when others then
-            raise exception 'event_timestamp must be an ISO date and time.' using errcode = 'PT400';
-          end;
-          perform private.check_event_timestamp(ts);
-          result := result || jsonb_build_object(k, private.iso_timestamp(ts));
-        end if;
-      when 'info_boxes' then
-        if jsonb_typeof(v) <> 'array' then
-          raise exception 'Info boxes must be a list.' using errcode = 'PT400';
-        end if;
-        perform private.check_info_box_count(jsonb_array_length(v));
-        -- A box that is not an object has no title, and is refused as such.
-        select coalesce(jsonb_agg(x.box || jsonb_build_object('order', x.rn - 1) order by x.rn), '[]')
-          into boxes
-          from (
-            select private.normalize_info_box(b.value) as box,
-                   row_number() over (order by coalesce((b.value ->> 'order')::numeric, b.ord - 1), b.ord) as rn
-            from jsonb_array_elements(v) with ordinality as b (value, ord)
-          ) x;
-        result := result || jsonb_build_object(k, boxes);
-    end case;
+  for t in select * from (values ('post_media', 'media'), ('info_boxes', 'info boxes')) as v (tab, what) loop
+    execute format('create policy %I on public.%I for insert to authenticated with check (%s)',
+                   'Admins can add ' || t.what || ' to posts awaiting review', t.tab, awaiting_review);
+    execute format('create policy %I on public.%I for update to authenticated using (%s) with check (%s)',
+                   'Admins can update ' || t.what || ' of posts awaiting review', t.tab, awaiting_review, awaiting_review);
+    execute format('create policy %I on public.%I for delete to authenticated using (%s)',
+                   'Admins can delete ' || t.what || ' of posts awaiting review', t.tab, awaiting_review);
   end loop;
-  return result;
-end;
-$$;
-
--- Applies normalised changes to a post: its columns by name, so a new field
--- needs no change here; info boxes are replaced as a whole.
-create or replace function private.apply_post_changes(p_post_id bigint, changes jsonb)
-returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  columns jsonb := changes - 'info_boxes';
-begin
-  if columns <> '{}' then
-    -- The keys were checked against private.editable_post_fields() by
-    -- private.normalize_post_changes; %I quotes them all the same.
-    execute format(
-      'update public.posts p set %s from jsonb_populate_record(null::public.posts, $1) r where p.id = $2',
-      (select string_agg(format('%I = r.%I', c.key, c.key), ', ') from jsonb_object_keys(columns) c (key)))
-      using columns, p_post_id;
-  end if;
-
-  if changes ? 'info_boxes' then
-    delete from public.info_boxes where post_id = p_post_id;
-    insert into public.info_boxes (post_id, title, content, key_order, position)
-    select p_post_id, b.value ->> 'title', b.value -> 'content', private.info_box_keys(b.value), (b.ord - 1)::integer
-    from jsonb_array_elements(changes -> 'info_boxes') with ordinality as b (value, ord);
-  end if;
 end;
 $$;
 
 -- ============================================================================
--- Storage bucket for media (served publicly at /images/{object_path})
+-- Change notifications (private.notify_public_change)
 -- ============================================================================
-insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
-values (
-  'media', 'media', true, 52428800,
-  array['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'video/mp4', 'video/webm']
-)
-on conflict (id) do nothing;
-
--- ============================================================================
--- private.create_post: a post with its info boxes and media, in one go
--- ============================================================================
--- Security invoker: RLS and the triggers above apply to the caller.
--- p: the editable fields (private.editable_post_fields()) and
---    media: [{object_path, media_type}]. Fields not given take the column's
---    default; title, excerpt and content are required by posts_validate.
-create or replace function private.create_post(p jsonb)
-returns bigint
-language plpgsql
-security invoker
-set search_path = ''
-as $$
-declare
-  fields jsonb;
-  columns text;
-  new_id bigint;
-begin
-  perform private.require_user();
-  if p is null or jsonb_typeof(p) <> 'object' then
-    raise exception 'The post must be a JSON object.' using errcode = 'PT400';
-  end if;
-  if jsonb_typeof(coalesce(p -> 'media', '[]')) <> 'array' then
-    raise exception 'Media must be a list.' using errcode = 'PT400';
-  end if;
-  fields := private.normalize_post_changes(p - 'media', private.editable_post_fields());
-
-  -- The columns by name, as private.apply_post_changes does; the required
-  -- ones always, so a missing one reaches posts_validate as null.
-  select string_agg(format('%I', c.name), ', ') into columns
-    from (select unnest(array['title', 'excerpt', 'content']) union select jsonb_object_keys(fields - 'info_boxes')) c (name);
-  execute format('insert into public.posts (%1$s) select %1$s from jsonb_populate_record(null::public.posts, $1) returning id', columns)
-    into new_id using fields;
-
-  perform private.attach_submission(new_id, coalesce(fields -> 'info_boxes', '[]'), coalesce(p -> 'media', '[]'));
-  return new_id;
-end;
-$$;
-
--- The info boxes and media of a submission, written with the post: only for the
--- caller's own pending post created in this same transaction (now() is the
--- transaction's start, and the posts trigger sets created_at to it), so an
--- author cannot add to a post after submitting it.
-create or replace function private.attach_submission(p_post_id bigint, p_info_boxes jsonb, p_media jsonb)
-returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  if not exists (
-    select 1 from public.posts p
-    where p.id = p_post_id and p.author_id = (select auth.uid()) and p.status = 'pending' and p.created_at = now()
-  ) then
-    raise exception 'Post not found.' using errcode = 'PT404';
-  end if;
-
-  insert into public.info_boxes (post_id, title, content, key_order, position)
-  select p_post_id, b.value ->> 'title', coalesce(b.value -> 'content', '{}'), private.info_box_keys(b.value),
-         coalesce((b.value ->> 'order')::integer, (b.ord - 1)::integer)
-  from jsonb_array_elements(p_info_boxes) with ordinality as b (value, ord);
-
-  insert into public.post_media (post_id, object_path, media_type, position)
-  select p_post_id, m.value ->> 'object_path', m.value ->> 'media_type', (m.ord - 1)::integer
-  from jsonb_array_elements(p_media) with ordinality as m (value, ord);
-end;
-$$;
+-- Votes change only the counters (in private.post_cards, which has no such
+-- trigger, and comments' upvotes and downvotes), and a comment's insert or
+-- delete, which notifies anyway, changes its post's comment_count. Those
+-- updates do not notify: at hundreds of votes a second nothing could be
+-- kept otherwise. Visitors' answers may so show counters up to 30 s old (as a
+-- CDN would); signed-in users get current ones (private.member_votes). Every
+-- other column is listed (tests/db/notifications.test.ts checks it).
+create trigger posts_90_notify
+  after insert or delete or truncate
+     or update of author_id, title, excerpt, content, tags, citations, post_type, is_nsfw, is_pinned, is_important,
+                  event_timestamp, status, created_at, updated_at, reviewed_at, rejection_reason
+  on public.posts
+  for each statement execute function private.notify_public_change();
+create trigger post_media_90_notify after insert or update or delete or truncate on public.post_media
+  for each statement execute function private.notify_public_change();
+create trigger info_boxes_90_notify after insert or update or delete or truncate on public.info_boxes
+  for each statement execute function private.notify_public_change();
 
 -- ============================================================================
--- An author's own post while it waits for review: edit and withdraw
+-- Privileges
 -- ============================================================================
--- Reached through private.update_post and private.delete_post (PUT and DELETE
--- /api/posts/{id}), which send every caller but an admin here. Once reviewed,
--- a post changes only through an admin (members suggest edits).
-
--- The caller's own pending post, locked: PT404 when the caller cannot see
--- it, PT403 when it is someone else's or already published, PT409 once
--- rejected. Suspended members and accounts without the 18+ confirmation
--- cannot change it (private.require_adult_member).
-create or replace function private.lock_own_pending_post(p_post_id bigint)
-returns public.posts
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  uid uuid := private.require_user();
-  p public.posts;
-begin
-  select * into p from public.posts where id = p_post_id for update;
-  if not found or (p.author_id is distinct from uid and p.status <> 'approved') then
-    raise exception 'Post not found.' using errcode = 'PT404';
-  elsif p.author_id is distinct from uid then
-    raise exception 'You can only change your own posts.' using errcode = 'PT403';
-  elsif p.status = 'approved' then
-    raise exception 'Your post is published: only admins edit it now. Please suggest an edit instead.' using errcode = 'PT403';
-  elsif p.status <> 'pending' then
-    raise exception 'This post has already been reviewed.' using errcode = 'PT409';
-  end if;
-  perform private.require_adult_member(uid);
-  return p;
-end;
-$$;
-
--- The author's edit: the fields of a new post with the same rules and limits
--- (private.normalize_post_changes, the posts, info box and media triggers),
--- the media to keep (null: all) and new media. It moves posts.updated_at, so
--- an admin who opened the post before gets 409 on approving or rejecting it.
--- An edit starts no posting cooldown; non-admins may edit 20 times an hour.
--- Returns the storage paths of removed media, which the API deletes.
-create or replace function private.update_own_post(
-  p_post_id bigint,
-  p_fields jsonb,
-  p_keep_media text[] default null,
-  p_new_media jsonb default '[]'
-)
-returns text[]
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  p public.posts := private.lock_own_pending_post(p_post_id);
-  changes jsonb := private.normalize_post_changes(coalesce(p_fields, '{}'), private.editable_post_fields());
-  paths text[] := '{}';
-  next_position integer;
-begin
-  if p_new_media is not null and jsonb_typeof(p_new_media) <> 'array' then
-    raise exception 'New media must be a list.' using errcode = 'PT400';
-  end if;
-  if not private.is_admin() and not private.hit_rate_limit(p.author_id, 'post-edit', 20, interval '1 hour') then
-    raise exception 'You can edit your posts at most 20 times an hour. Please try again later.' using errcode = 'PT429';
-  end if;
-  perform private.apply_post_changes(p_post_id, changes);
-
-  if p_keep_media is not null then
-    with removed as (
-      delete from public.post_media
-       where post_id = p_post_id and not (object_path = any (p_keep_media))
-      returning object_path
-    )
-    select coalesce(array_agg(object_path), '{}') into paths from removed;
-  end if;
-  select coalesce(max(position) + 1, 0) into next_position from public.post_media where post_id = p_post_id;
-  insert into public.post_media (post_id, object_path, media_type, position)
-  select p_post_id, m.value ->> 'object_path', m.value ->> 'media_type', next_position + (m.ord - 1)::integer
-  from jsonb_array_elements(coalesce(p_new_media, '[]')) with ordinality as m (value, ord);
-  return private.unreferenced_media(paths);
-end;
-$$;
-
--- The author takes their pending post back: it is deleted with its info
--- boxes and media. Returns the media's storage paths, which the API deletes.
-create or replace function private.withdraw_post(p_post_id bigint)
-returns text[]
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  p public.posts := private.lock_own_pending_post(p_post_id);
-  paths text[];
-begin
-  select coalesce(array_agg(m.object_path), '{}') into paths from public.post_media m where m.post_id = p.id;
-  delete from public.posts where id = p.id;
-  return private.unreferenced_media(paths);
-end;
-$$;
-
 revoke execute on all functions in schema private from public;
 -- Pure helpers used by triggers and constraints while running as the caller.
 grant execute on function private.tags_to_text(text[]), private.post_search_vector(text, text[], text, text),
   private.normalize_tags(text[]), private.jsonb_to_tags(jsonb),
   private.is_string_map(jsonb), private.check_post_field_lengths(text, text, text, text, text[]),
   private.info_box_key_order(jsonb, text[]), private.info_box_entries(jsonb, text[]), private.info_box_keys(jsonb),
-  private.normalize_info_box(jsonb),
-  private.check_info_box(text, jsonb), private.check_info_box_count(integer), private.check_event_timestamp(timestamptz),
-  private.editable_post_fields(),
-  private.suggestible_post_fields(), private.iso_timestamp(timestamptz) to anon, authenticated, service_role;
-grant execute on function private.create_post(jsonb), private.attach_submission(bigint, jsonb, jsonb),
-  private.normalize_post_changes(jsonb, text[]) to authenticated;
+  private.check_info_box(text, jsonb), private.check_info_box_count(integer), private.check_event_timestamp(timestamptz)
+  to anon, authenticated, service_role;

@@ -13,10 +13,7 @@ create type public.review_status as enum ('pending', 'approved', 'rejected');
 -- advisory lock serialises one member's concurrent inserts.
 create or replace function private.check_hourly_limit(p_table text, p_max integer, p_message text, p_user_column text default 'user_id')
 returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
+language plpgsql security definer set search_path = '' as $$
 declare
   uid uuid := (select auth.uid());
   n integer;
@@ -81,10 +78,7 @@ create policy "Signed-in users suggest edits to approved posts as themselves"
 
 create or replace function private.edit_suggestions_before_insert()
 returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
+language plpgsql security definer set search_path = '' as $$
 declare
   uid uuid := (select auth.uid());
   post record;
@@ -169,10 +163,7 @@ create policy "Users can read their own suggestions and admins can read all"
 
 create or replace function private.suggestions_before_insert()
 returns trigger
-language plpgsql
-security invoker
-set search_path = ''
-as $$
+language plpgsql security invoker set search_path = '' as $$
 begin
   perform private.check_hourly_limit('suggestions', 10, 'You can send at most 10 suggestions an hour. Please try again later.');
   new.suggestion := private.trim_ws(coalesce(new.suggestion, ''));

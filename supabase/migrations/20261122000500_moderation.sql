@@ -1,84 +1,7 @@
--- The moderation log and the admin functions the API calls. Every function
--- here is security definer, checks the admin role itself (PT401 without a
--- signed-in user, PT403 'Admin access required.' for others), raises PT404
--- for missing targets and writes the moderation log.
-
--- ============================================================================
--- Moderation log
--- ============================================================================
-create table public.moderation_log (
-  id bigint generated always as identity primary key,
-  actor_id uuid references auth.users (id) on delete set null,
-  action text not null,
-  -- No foreign keys: the log outlives deleted posts, comments and suggestions.
-  post_id bigint,
-  comment_id bigint,
-  suggestion_id bigint,
-  details jsonb not null default '{}',
-  created_at timestamptz not null default now()
-);
-
-create index moderation_log_created_at_idx on public.moderation_log (created_at desc);
-create index moderation_log_actor_id_idx on public.moderation_log (actor_id);
-create index moderation_log_post_id_idx on public.moderation_log (post_id);
-
-alter table public.moderation_log enable row level security;
-revoke all on public.moderation_log from anon, authenticated;
-grant select on public.moderation_log to authenticated;
-
-create policy "Admins can read the moderation log"
-  on public.moderation_log for select to authenticated
-  using ((select private.is_admin()));
-
--- No write policies: only the functions below write the log.
-
-create or replace function private.log_action(
-  p_action text,
-  p_post_id bigint default null,
-  p_comment_id bigint default null,
-  p_suggestion_id bigint default null,
-  p_details jsonb default '{}'
-)
-returns void
-language sql
-security definer
-set search_path = ''
-as $$
-  insert into public.moderation_log (actor_id, action, post_id, comment_id, suggestion_id, details)
-  values ((select auth.uid()), p_action, p_post_id, p_comment_id, p_suggestion_id, coalesce(p_details, '{}'));
-$$;
-
--- Of the given storage paths, those no media row refers to any more.
-create or replace function private.unreferenced_media(paths text[])
-returns text[]
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select coalesce(array_agg(distinct x.path), '{}')
-  from unnest(paths) as x (path)
-  where x.path is not null
-    and not exists (select 1 from public.post_media m where m.object_path = x.path)
-$$;
-
--- Locks a post for a moderation action, or raises PT404.
-create or replace function private.lock_post(p_post_id bigint)
-returns public.posts
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  p public.posts;
-begin
-  select * into p from public.posts where id = p_post_id for update;
-  if not found then
-    raise exception 'Post not found.' using errcode = 'PT404';
-  end if;
-  return p;
-end;
-$$;
+-- The admin functions the API calls. Every function here is security
+-- definer, checks the admin role itself (PT401 without a signed-in user,
+-- PT403 'Admin access required.' for others), raises PT404 for missing
+-- targets and writes the moderation log (…000450_moderation_log.sql).
 
 -- ============================================================================
 -- Posts
@@ -88,10 +11,7 @@ $$;
 -- is a 409 and writes no second log row).
 create or replace function private.lock_pending_post(p_post_id bigint)
 returns public.posts
-language plpgsql
-security definer
-set search_path = ''
-as $$
+language plpgsql security definer set search_path = '' as $$
 declare
   p public.posts := private.lock_post(p_post_id);
 begin
@@ -108,10 +28,7 @@ $$;
 -- version is reviewed.
 create or replace function private.check_post_version(p public.posts, p_version timestamptz, p_action text)
 returns void
-language plpgsql
-immutable
-set search_path = ''
-as $$
+language plpgsql immutable set search_path = '' as $$
 begin
   if p_version is not null and p.updated_at <> p_version then
     raise exception 'This post changed since you opened it. Review it again before %.', p_action using errcode = 'PT409';
@@ -121,10 +38,7 @@ $$;
 
 create or replace function private.approve_post(p_post_id bigint, p_version timestamptz default null)
 returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
+language plpgsql security definer set search_path = '' as $$
 declare
   uid uuid := private.require_admin();
   p public.posts := private.lock_pending_post(p_post_id);
@@ -138,33 +52,11 @@ begin
 end;
 $$;
 
--- An admin's optional words for people (a rejection's reason for its author,
--- an edit's note for the post's history): trimmed, none when blank, at most
--- 500 characters.
-create or replace function private.admin_words(p_text text, p_name text)
-returns text
-language plpgsql
-immutable
-set search_path = ''
-as $$
-declare
-  words text := nullif(private.trim_ws(p_text), '');
-begin
-  if char_length(words) > 500 then
-    raise exception 'The % can be at most 500 characters.', p_name using errcode = 'PT400';
-  end if;
-  return words;
-end;
-$$;
-
 -- Returns the storage paths of the post's media, which the API deletes.
 -- p_reason (optional) is shown to the author; p_version as for approve_post.
 create or replace function private.reject_post(p_post_id bigint, p_reason text default null, p_version timestamptz default null)
 returns text[]
-language plpgsql
-security definer
-set search_path = ''
-as $$
+language plpgsql security definer set search_path = '' as $$
 declare
   uid uuid := private.require_admin();
   p public.posts := private.lock_pending_post(p_post_id);
@@ -188,10 +80,7 @@ $$;
 -- Pinning one post unpins any other.
 create or replace function private.set_post_pinned(p_post_id bigint, p_pinned boolean)
 returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
+language plpgsql security definer set search_path = '' as $$
 declare
   uid uuid := private.require_admin();
   p public.posts;
@@ -208,10 +97,7 @@ $$;
 
 create or replace function private.set_post_important(p_post_id bigint, p_important boolean)
 returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
+language plpgsql security definer set search_path = '' as $$
 declare
   uid uuid := private.require_admin();
   p public.posts := private.lock_post(p_post_id);
@@ -225,10 +111,7 @@ $$;
 -- Anyone else may only withdraw their own pending post (private.withdraw_post).
 create or replace function private.delete_post(p_post_id bigint)
 returns text[]
-language plpgsql
-security definer
-set search_path = ''
-as $$
+language plpgsql security definer set search_path = '' as $$
 declare
   uid uuid;
   p public.posts;
@@ -262,10 +145,7 @@ create or replace function private.update_post(
   p_note text default null
 )
 returns text[]
-language plpgsql
-security definer
-set search_path = ''
-as $$
+language plpgsql security definer set search_path = '' as $$
 declare
   uid uuid;
   p public.posts;
@@ -316,10 +196,7 @@ $$;
 -- may only delete their own comment (private.delete_own_comment).
 create or replace function private.delete_comment(p_comment_id bigint)
 returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
+language plpgsql security definer set search_path = '' as $$
 declare
   uid uuid;
   c public.comments;
@@ -349,10 +226,7 @@ $$;
 -- ============================================================================
 create or replace function private.lock_pending_edit_suggestion(p_suggestion_id bigint)
 returns public.edit_suggestions
-language plpgsql
-security definer
-set search_path = ''
-as $$
+language plpgsql security definer set search_path = '' as $$
 declare
   s public.edit_suggestions;
 begin
@@ -369,10 +243,7 @@ $$;
 -- Applies exactly the suggested fields (info boxes too), in the caller's transaction.
 create or replace function private.approve_edit_suggestion(p_suggestion_id bigint)
 returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
+language plpgsql security definer set search_path = '' as $$
 declare
   uid uuid := private.require_admin();
   s public.edit_suggestions := private.lock_pending_edit_suggestion(p_suggestion_id);
@@ -395,10 +266,7 @@ $$;
 -- p_reason (optional) is shown to the suggestion's author.
 create or replace function private.reject_edit_suggestion(p_suggestion_id bigint, p_reason text default null)
 returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
+language plpgsql security definer set search_path = '' as $$
 declare
   uid uuid := private.require_admin();
   s public.edit_suggestions := private.lock_pending_edit_suggestion(p_suggestion_id);
@@ -417,11 +285,7 @@ $$;
 -- ============================================================================
 create or replace function private.list_suggestions(p_status text default null)
 returns table (id uuid, user_name text, user_email text, created_at timestamptz, suggestion text, status text)
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
+language plpgsql stable security definer set search_path = '' as $$
 begin
   perform private.require_admin();
   return query
@@ -437,10 +301,7 @@ $$;
 -- The statuses an admin sets: 'new' until read, then 'reviewed'.
 create or replace function private.set_suggestion_status(p_suggestion_id uuid, p_status text)
 returns text
-language plpgsql
-security definer
-set search_path = ''
-as $$
+language plpgsql security definer set search_path = '' as $$
 declare
   previous text;
 begin

@@ -1,82 +1,6 @@
--- A contributor's own side of the archive: what they read about their own
--- work (My contributions), and leaving it (account deletion, data export).
--- The reads are security invoker and filtered to the caller, so row-level
--- security still decides what the caller may see and nobody can ask for
--- another user's list.
--- Rejection reasons are columns of posts and edit_suggestions (…000200,
--- …000400), written by private.reject_post / private.reject_edit_suggestion.
-
--- ============================================================================
--- My contributions
--- ============================================================================
--- Each list is paged newest first by (created_at, id): a page is p_limit rows
--- older than the last row of the one before (p_before_*, null for the first),
--- and each row comes with its sort key (created_at as text keeps its
--- microseconds, which an ISO string in JSON would round).
-
--- The caller's own posts, whatever their state, with the reason when one was
--- rejected. PL/pgSQL: private.post_json comes in a later migration
--- (…120000_api_reads), and a SQL function's body is checked when it is created.
-create or replace function private.my_posts(p_limit integer default 50, p_before_created timestamptz default null, p_before_id bigint default null)
-returns table (item jsonb, sort_created text, sort_id bigint)
-language plpgsql
-stable
-security invoker
-set search_path = ''
-as $$
-begin
-  return query
-    select j.post || jsonb_build_object('rejection_reason', p.rejection_reason, 'reviewed_at', p.reviewed_at), p.created_at::text, p.id
-    from public.posts p cross join lateral private.post_json(p, false) j
-    where p.author_id = (select auth.uid())
-      and (p_before_created is null or (p.created_at, p.id) < (p_before_created, p_before_id))
-    order by p.created_at desc, p.id desc
-    limit p_limit;
-end;
-$$;
-
--- The caller's own edit suggestions: which post, what they changed, and what
--- became of them.
-create or replace function private.my_edit_suggestions(p_limit integer default 50, p_before_created timestamptz default null, p_before_id bigint default null)
-returns table (item jsonb, sort_created text, sort_id bigint)
-language sql
-stable
-security invoker
-set search_path = ''
-as $$
-  select jsonb_build_object(
-    'id', s.id,
-    'post_id', s.post_id,
-    'post_title', p.title,
-    'summary', s.summary,
-    'fields', (select coalesce(jsonb_agg(k order by k), '[]'::jsonb) from jsonb_object_keys(s.changes) k),
-    'status', s.status,
-    'rejection_reason', s.rejection_reason,
-    'created_at', s.created_at,
-    'reviewed_at', s.reviewed_at), s.created_at::text, s.id
-  from public.edit_suggestions s
-  left join public.posts p on p.id = s.post_id
-  where s.user_id = (select auth.uid())
-    and (p_before_created is null or (s.created_at, s.id) < (p_before_created, p_before_id))
-  order by s.created_at desc, s.id desc
-  limit p_limit
-$$;
-
--- The caller's own general suggestions.
-create or replace function private.my_suggestions(p_limit integer default 50, p_before_created timestamptz default null, p_before_id uuid default null)
-returns table (item jsonb, sort_created text, sort_id uuid)
-language sql
-stable
-security invoker
-set search_path = ''
-as $$
-  select jsonb_build_object('id', s.id, 'suggestion', s.suggestion, 'status', s.status, 'created_at', s.created_at), s.created_at::text, s.id
-  from public.suggestions s
-  where s.user_id = (select auth.uid())
-    and (p_before_created is null or (s.created_at, s.id) < (p_before_created, p_before_id))
-  order by s.created_at desc, s.id desc
-  limit p_limit
-$$;
+-- A contributor leaving the archive: account deletion and the export of
+-- their data. (What they read about their own work, My contributions, is in
+-- …120300_readers_my_contributions.sql.)
 
 -- ============================================================================
 -- Leaving: deleting one's account
@@ -89,11 +13,7 @@ $$;
 -- set to null and shown as "Deleted user" (private.post_json, comment_json).
 create or replace function private.confirm_account_deletion(p_email text)
 returns uuid
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
+language plpgsql stable security definer set search_path = '' as $$
 declare
   uid uuid := private.require_user();
 begin
@@ -115,11 +35,7 @@ $$;
 -- when they exist, by the columns that name their owner.
 create or replace function private.account_export()
 returns jsonb
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
+language plpgsql stable security definer set search_path = '' as $$
 declare
   uid uuid := private.require_user();
   result jsonb;
@@ -191,16 +107,10 @@ $$;
 -- Privileges
 -- ============================================================================
 revoke execute on function
-  private.my_posts(integer, timestamptz, bigint),
-  private.my_edit_suggestions(integer, timestamptz, bigint),
-  private.my_suggestions(integer, timestamptz, uuid),
   private.confirm_account_deletion(text),
   private.account_export()
 from public;
 grant execute on function
-  private.my_posts(integer, timestamptz, bigint),
-  private.my_edit_suggestions(integer, timestamptz, bigint),
-  private.my_suggestions(integer, timestamptz, uuid),
   private.confirm_account_deletion(text),
   private.account_export()
 to authenticated;

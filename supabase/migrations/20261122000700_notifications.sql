@@ -64,10 +64,7 @@ create or replace function private.add_notification(
   p_comment_id bigint default null,
   p_reason text default null)
 returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
+language plpgsql security definer set search_path = '' as $$
 begin
   if p_recipient_id is null or p_recipient_id is not distinct from coalesce(p_actor_id, (select auth.uid())) then
     return;
@@ -82,10 +79,7 @@ $$;
 -- migration; reading it through to_jsonb keeps this file independent of it.
 create or replace function private.posts_notify_review()
 returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
+language plpgsql security definer set search_path = '' as $$
 begin
   if new.status = 'approved' and old.status = 'pending' then
     perform private.add_notification(new.author_id, 'post_published', new.id, new.title);
@@ -105,10 +99,7 @@ create trigger posts_80_notify_review
 -- An edit suggestion reviewed: applied or rejected.
 create or replace function private.edit_suggestions_notify_review()
 returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
+language plpgsql security definer set search_path = '' as $$
 declare
   title text := (select p.title from public.posts p where p.id = new.post_id);
 begin
@@ -132,10 +123,7 @@ create trigger edit_suggestions_80_notify_review
 -- top-level comment tells the post's author.
 create or replace function private.comments_notify()
 returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
+language plpgsql security definer set search_path = '' as $$
 declare
   post record;
 begin
@@ -164,10 +152,7 @@ create trigger comments_80_notify
 -- Returns how many of the caller's notifications are still unread.
 create or replace function private.mark_notifications_read(p_ids bigint[] default null)
 returns integer
-language plpgsql
-security definer
-set search_path = ''
-as $$
+language plpgsql security definer set search_path = '' as $$
 declare
   uid uuid := (select auth.uid());
   unread integer;

@@ -90,6 +90,7 @@ describe("GET /api/authors/{id}", () => {
     const postId = await createPost(leaver, { tags: [run] });
     expect((await api("GET", `/api/authors/${leaver.id}`)).status).toBe(200);
     await sql`delete from auth.users where id = ${leaver.id}`;
+    // Waits for the deletion's NOTIFY to empty the function's kept page, a moment after the commit.
     await expect.poll(async () => (await api("GET", `/api/authors/${leaver.id}`)).status).toBe(404);
     const list = await api("GET", `/api/posts/all?tags=${run}`);
     const post = list.body.posts.find((p: { id: number }) => p.id === postId);

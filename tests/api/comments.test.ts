@@ -135,42 +135,6 @@ describe("comments", () => {
     expect((await api("GET", `/api/posts/${postId}/comments?cursor=${notAnArray}`)).status).toBe(400);
   });
 
-  it("gives a member a thread's current counters and their own votes over the visitor's kept answer", async () => {
-    const thread = await createPost(author, { title: "Counted thread" });
-    const [first, second, third] = [
-      await createComment(author, thread, { content: "first" }),
-      await createComment(author, thread, { content: "second" }),
-      await createComment(author, thread, { content: "third" }),
-    ];
-    const reader = await createMember({ lastName: "thread-reader" });
-    const path = `/api/posts/${thread}/comments`;
-    const byId = (comments: { id: number; upvotes: number }[]) => new Map(comments.map((comment) => [comment.id, comment]));
-    // Retried: other test files' changes empty the function's memory meanwhile.
-    // The counters set behind the API disagree with the votes, so the post goes
-    // afterwards (seed:large, run later on the same database, checks every counter).
-    onTestFinished(async () => {
-      await sql`delete from public.posts where id = ${thread}`;
-    });
-    await expect.poll(async () => {
-      await sql`delete from public.comment_votes where user_id = ${reader.id}`;
-      await sql`update public.comments set upvotes = 0, downvotes = 0 where post_id = ${thread}`;
-      await sql`insert into public.comment_votes (comment_id, user_id, vote) values (${third}, ${reader.id}, -1)`;
-      await api("GET", path);
-      // Counters changed behind the API (as votes change them: no NOTIFY), so the visitor's answer is kept.
-      await sql`update public.comments set upvotes = 5 where id = ${first}`;
-      const visitor = await api("GET", path);
-      const member = await api("GET", path, { token: reader.token });
-      const seen = byId(member.body.comments);
-      return visitor.headers.get("x-read-cache") === "hit" && member.headers.get("x-read-cache") === "hit, votes added" &&
-        byId(visitor.body.comments).get(first)?.upvotes === 0 &&
-        JSON.stringify([first, second, third].map((id) => seen.get(id))) === JSON.stringify([
-          { ...byId(visitor.body.comments).get(first), upvotes: 5 },
-          byId(visitor.body.comments).get(second),
-          { ...byId(visitor.body.comments).get(third), user_vote: "down" },
-        ]);
-    }, { timeout: 10_000, interval: 200 }).toBe(true);
-  });
-
   it("lets only an admin delete someone else's comment, and its replies go with it", async () => {
     const [a, b] = await Promise.all([createMember({ lastName: "del-a" }), createMember({ lastName: "del-b" })]);
     const top = await comment(a.token, "Delete me");

@@ -50,7 +50,7 @@ describe("database connections", () => {
 });
 
 describe("a member's transaction", () => {
-  // A member's statements share one transaction (supabase/functions/_shared/db.ts):
+  // A member's statements share one transaction (supabase/functions/api/db/lanes.ts):
   // whatever fails on the way, the connection must go back to the pool outside any transaction,
   // or the next request on it would run inside the failed one.
   it("leaves no connection inside a transaction when its statements fail", async () => {
@@ -84,7 +84,7 @@ describe("a member's transaction", () => {
 describe("uploads from slow clients", () => {
   // A post's files stream to Storage between two short transactions, one that
   // checks the post and one that writes it with its files, so a client that
-  // takes its time holds no connection meanwhile (supabase/functions/_shared/db.ts,
+  // takes its time holds no connection meanwhile (supabase/functions/api/db/lanes.ts,
   // checkAsCaller). Twice as many slow clients as the pool has connections
   // must leave short work (reads, votes) every connection it needs.
   const slowClients = 2 * poolSize;

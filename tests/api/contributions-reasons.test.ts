@@ -4,15 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { sql } from "../support/database.ts";
-import { createPost } from "../support/fixtures.ts";
+import { createEditSuggestion, createPost } from "../support/fixtures.ts";
 import { api, createAdmin, createMember } from "../support/api.ts";
-
-async function editSuggestionOn(postId: number, userId: string): Promise<number> {
-  const [row] = await sql<{ id: string }[]>`
-    insert into public.edit_suggestions (post_id, user_id, summary, changes)
-    values (${postId}, ${userId}, 'Better title', ${sql.json({ title: `Suggested ${Math.random()}` })}) returning id`;
-  return Number(row.id);
-}
 
 describe("rejecting a post", () => {
   it("stores the reason given", async () => {
@@ -58,7 +51,7 @@ describe("rejecting an edit suggestion", () => {
   it("stores the reason given, and works without a body", async () => {
     const [author, suggester, admin] = await Promise.all([createMember(), createMember(), createAdmin()]);
     const postId = await createPost(author);
-    const [withReason, without] = [await editSuggestionOn(postId, suggester.id), await editSuggestionOn(postId, suggester.id)];
+    const [withReason, without] = [await createEditSuggestion(suggester, postId), await createEditSuggestion(suggester, postId)];
     const res = await api("POST", `/api/admin/suggestions/${withReason}/reject`, { token: admin.token, json: { reason: "Not supported by the sources." } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: "Suggestion rejected." });
@@ -69,7 +62,7 @@ describe("rejecting an edit suggestion", () => {
 
   it("is refused to the suggestion's author", async () => {
     const [author, suggester] = await Promise.all([createMember(), createMember()]);
-    const id = await editSuggestionOn(await createPost(author), suggester.id);
+    const id = await createEditSuggestion(suggester, await createPost(author));
     const res = await api("POST", `/api/admin/suggestions/${id}/reject`, { token: suggester.token, json: { reason: "Changed my mind" } });
     expect(res.status).toBe(403);
     expect((await sql`select status from public.edit_suggestions where id = ${id}`)[0].status).toBe("pending");

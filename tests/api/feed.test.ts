@@ -136,6 +136,7 @@ describe("GET /api/feed", () => {
   it("shows a change at once: the read cache is emptied when a post changes", async () => {
     await feed(`?tag=${tag}`);
     await sql`update public.posts set title = ${`Renamed ${run}`} where id = ${ids.event2019}`;
+    // Waits for the change's NOTIFY, which reaches the function a moment after the commit.
     await expect.poll(async () => textOf(entryFor((await feed(`?tag=${tag}`)).feed, ids.event2019).title)).toBe(`Renamed ${run}`);
   });
 

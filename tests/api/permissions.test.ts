@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Actor, actors, permissions } from "../support/permissions.ts";
 import { sql } from "../support/database.ts";
-import { createComment, createPost } from "../support/fixtures.ts";
+import { createComment, createEditSuggestion, createPost } from "../support/fixtures.ts";
 import { allOpenReports, api, type ApiResponse, createAdmin, createMember, postForm, type SignedInUser, validPostFields } from "../support/api.ts";
 
 interface World {
@@ -35,13 +35,6 @@ function outcome(res: ApiResponse): boolean {
     return false;
   }
   throw new Error(`unexpected ${res.status}: ${JSON.stringify(res.body)}`);
-}
-
-async function suggestionOn(postId: number, userId: string): Promise<number> {
-  const [row] = await sql<{ id: string }[]>`
-    insert into public.edit_suggestions (post_id, user_id, summary, changes)
-    values (${postId}, ${userId}, 'Better title', ${sql.json({ title: `Suggested ${Date.now()}` })}) returning id`;
-  return Number(row.id);
 }
 
 type Attempt = (world: World, actor: Actor) => Promise<boolean>;
@@ -214,7 +207,7 @@ const attempts: Record<string, Attempt> = {
   "read-name-of-quiet-account": async (w, a) => {
     // Someone who has only suggested an edit: their name reaches the review queue and nowhere else.
     const quiet = await createMember({ lastName: "quiet" });
-    const id = await suggestionOn(await createPost(w.users.author), quiet.id);
+    const id = await createEditSuggestion(quiet, await createPost(w.users.author));
     const res = await api("GET", "/api/admin/suggestions/pending", { token: tokenOf(w, a) });
     return outcome(res) && res.body.suggestions.some((s: { id: number; user_name: string }) => s.id === id && s.user_name === "Test quiet");
   },
@@ -267,11 +260,11 @@ const attempts: Record<string, Attempt> = {
   "read-edit-suggestions": async (w, a) =>
     outcome(await api("GET", "/api/admin/suggestions/pending", { token: tokenOf(w, a) })),
   "approve-edit-suggestion": async (w, a) => {
-    const id = await suggestionOn(await createPost(w.users.author), w.users.member.id);
+    const id = await createEditSuggestion(w.users.member, await createPost(w.users.author));
     return outcome(await api("POST", `/api/admin/suggestions/${id}/approve`, { token: tokenOf(w, a) }));
   },
   "reject-edit-suggestion": async (w, a) => {
-    const id = await suggestionOn(await createPost(w.users.author), w.users.member.id);
+    const id = await createEditSuggestion(w.users.member, await createPost(w.users.author));
     return outcome(await api("POST", `/api/admin/suggestions/${id}/reject`, { token: tokenOf(w, a) }));
   },
   "read-general-suggestions": async (w, a) => outcome(await api("GET", "/api/admin/suggestions", { token: tokenOf(w, a) })),

@@ -1,7 +1,7 @@
 /**
  * Every statement the api function runs has the time limit hosted Supabase
  * gives the caller's role: 3 s for a visitor's session (a vote runs on one),
- * 8 s in a member's transaction (supabase/functions/_shared/db.ts). Past
+ * 8 s in a member's transaction (supabase/functions/api/db/lanes.ts). Past
  * it, the statement is cancelled, nothing is changed, and the caller gets a
  * 503 to retry, rather than a request (and one of the function's few places
  * to run statements) held for as long as a lock is.

@@ -23,6 +23,8 @@ beforeAll(async () => {
 });
 
 type TagCount = { tag: string; count: number };
+// The counts are a kept answer: a change made behind the API empties it by
+// NOTIFY a moment after the commit, so each read after a change waits for that (expect.poll).
 const countsOfRun = async (): Promise<TagCount[]> =>
   ((await api("GET", "/api/tags")).body.tags as TagCount[]).filter((entry) => entry.tag.startsWith(run));
 

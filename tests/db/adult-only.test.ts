@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql, type Tx } from "../support/database.ts";
 import { createComment, createPost, type TestUser } from "../support/fixtures.ts";
-import { asCaller, createMember, pgError } from "../support/db.ts";
+import { asCaller, createMember, pgError } from "../support/callers.ts";
 
 describe("the before_user_created hook", () => {
   const hook = async (userMetadata: unknown) => {

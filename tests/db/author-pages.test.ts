@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "../support/database.ts";
 import { createComment, createPost, type TestUser } from "../support/fixtures.ts";
-import { asCaller, type Caller, createMember } from "../support/db.ts";
+import { asCaller, type Caller, createMember } from "../support/callers.ts";
 
 let author: TestUser;
 let approved: number;

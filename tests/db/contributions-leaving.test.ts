@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "../support/database.ts";
 import { createPost } from "../support/fixtures.ts";
-import { asCaller, createMember, pgError } from "../support/db.ts";
+import { asCaller, createMember, pgError } from "../support/callers.ts";
 
 describe("private.confirm_account_deletion", () => {
   it("answers the caller's id for their own e-mail address, typed in any case, with spaces around", async () => {

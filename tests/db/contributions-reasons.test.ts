@@ -4,15 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { sql } from "../support/database.ts";
-import { createPost } from "../support/fixtures.ts";
-import { asCaller, createAdmin, createMember, pgError } from "../support/db.ts";
-
-async function editSuggestionOn(postId: number, userId: string): Promise<number> {
-  const [row] = await sql<{ id: string }[]>`
-    insert into public.edit_suggestions (post_id, user_id, summary, changes)
-    values (${postId}, ${userId}, 'Better title', ${sql.json({ title: `Suggested ${Math.random()}` })}) returning id`;
-  return Number(row.id);
-}
+import { createEditSuggestion, createPost } from "../support/fixtures.ts";
+import { asCaller, createAdmin, createMember, pgError } from "../support/callers.ts";
 
 describe("rejecting a post with a reason", () => {
   it("keeps the trimmed reason on the post, for its author, and in the moderation log", async () => {
@@ -57,7 +50,7 @@ describe("rejecting a post with a reason", () => {
 describe("rejecting an edit suggestion with a reason", () => {
   it("keeps the reason for the suggestion's author; other members do not see the suggestion", async () => {
     const [author, suggester, stranger, admin] = await Promise.all([createMember(), createMember(), createMember(), createAdmin()]);
-    const id = await editSuggestionOn(await createPost(author), suggester.id);
+    const id = await createEditSuggestion(suggester, await createPost(author));
     await asCaller(admin, (tx) => tx`select private.reject_edit_suggestion(${id}, ${"The old title was right."})`, { commit: true });
 
     const [own] = await asCaller(suggester, (tx) => tx`select status, rejection_reason from public.edit_suggestions where id = ${id}`);
@@ -67,7 +60,7 @@ describe("rejecting an edit suggestion with a reason", () => {
 
   it("refuses a reason over 500 characters, and members cannot reject at all", async () => {
     const [author, suggester, admin] = await Promise.all([createMember(), createMember(), createAdmin()]);
-    const id = await editSuggestionOn(await createPost(author), suggester.id);
+    const id = await createEditSuggestion(suggester, await createPost(author));
     expect(await pgError(asCaller(admin, (tx) => tx`select private.reject_edit_suggestion(${id}, ${"x".repeat(501)})`)))
       .toEqual({ code: "PT400", message: "The reason can be at most 500 characters." });
     expect(await pgError(asCaller(author, (tx) => tx`select private.reject_edit_suggestion(${id}, 'No')`)))

@@ -11,7 +11,7 @@ import { directAccess } from "../support/direct-access.ts";
 import { permissions } from "../support/permissions.ts";
 import { sql, type Tx } from "../support/database.ts";
 import { createComment, createPost, type TestUser } from "../support/fixtures.ts";
-import { createMember } from "../support/db.ts";
+import { createMember } from "../support/callers.ts";
 
 let member: TestUser;
 let values: Record<string, string | number>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "../support/database.ts";
 import { createPost } from "../support/fixtures.ts";
-import { asCaller, createAdmin, createMember, pgError } from "../support/db.ts";
+import { asCaller, createAdmin, createMember, pgError } from "../support/callers.ts";
 
 // info_boxes.key_order keeps the author's order of an info box's keys, which
 // its jsonb content does not; every writer goes through the same trigger.

@@ -10,7 +10,7 @@ import { parse } from "smol-toml";
 import { describe, expect, it } from "vitest";
 import limits from "../../supabase/functions/_shared/media-limits.json" with { type: "json" };
 import { sql } from "../support/database.ts";
-import { asCaller, createMember, pgError } from "../support/db.ts";
+import { asCaller, createMember, pgError } from "../support/callers.ts";
 
 const largestFile = Math.max(limits.maxImageBytes, limits.maxVideoBytes);
 const types = Object.keys(limits.types).sort();

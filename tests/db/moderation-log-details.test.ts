@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "../support/database.ts";
 import { createComment, createPost } from "../support/fixtures.ts";
-import { asCaller, createAdmin, createMember } from "../support/db.ts";
+import { asCaller, createAdmin, createMember } from "../support/callers.ts";
 
 describe("the moderation log of a deleted comment", () => {
   it("keeps whose it was and its first 80 characters, since the comment itself is gone", async () => {

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { sql, type Tx } from "../support/database.ts";
-import { createComment, createPost, type TestUser } from "../support/fixtures.ts";
-import { asCaller, createAdmin, createMember, pgError } from "../support/db.ts";
+import { createComment, createEditSuggestion, createPost, type TestUser } from "../support/fixtures.ts";
+import { asCaller, createAdmin, createMember, pgError } from "../support/callers.ts";
 
 interface Row {
   recipient_id: string;
@@ -28,13 +28,6 @@ async function notificationsAbout(postId: number): Promise<Row[]> {
 }
 
 const commit = { commit: true };
-
-async function suggestEdit(author: TestUser, postId: number): Promise<number> {
-  const [row] = await sql<{ id: string }[]>`
-    insert into public.edit_suggestions (post_id, user_id, summary, changes)
-    values (${postId}, ${author.id}, 'Clearer title', ${sql.json({ title: `Clearer ${Math.random()}` })}) returning id`;
-  return Number(row.id);
-}
 
 describe("a post reviewed", () => {
   it("published: one notification for its author, with the title", async () => {
@@ -77,7 +70,7 @@ describe("an edit suggestion reviewed", () => {
   it("applied: one notification for whoever suggested it, not the post's author", async () => {
     const [author, suggester, admin] = await Promise.all([createMember(), createMember(), createAdmin()]);
     const postId = await createPost(author, { title: "Before the edit" });
-    const suggestion = await suggestEdit(suggester, postId);
+    const suggestion = await createEditSuggestion(suggester, postId);
     await asCaller(admin, (tx) => tx`select private.approve_edit_suggestion(${suggestion})`, commit);
     const [post] = await sql`select title from public.posts where id = ${postId}`;
     expect(await notificationsAbout(postId)).toEqual([
@@ -88,7 +81,7 @@ describe("an edit suggestion reviewed", () => {
   it("rejected: one notification for whoever suggested it", async () => {
     const [author, suggester, admin] = await Promise.all([createMember(), createMember(), createAdmin()]);
     const postId = await createPost(author, { title: "Left as it was" });
-    const suggestion = await suggestEdit(suggester, postId);
+    const suggestion = await createEditSuggestion(suggester, postId);
     await asCaller(admin, (tx) => tx`select private.reject_edit_suggestion(${suggestion})`, commit);
     expect(await notificationsAbout(postId)).toEqual([
       expect.objectContaining({ recipient_id: suggester.id, kind: "edit_rejected", post_title: "Left as it was", reason: null }),
@@ -98,7 +91,7 @@ describe("an edit suggestion reviewed", () => {
   it("rejected with a reason: the reason is in the notification", async () => {
     const [author, suggester] = await Promise.all([createMember(), createMember()]);
     const postId = await createPost(author);
-    const suggestion = await suggestEdit(suggester, postId);
+    const suggestion = await createEditSuggestion(suggester, postId);
     const rows = await rolledBack(async (tx) => {
       await tx`update public.edit_suggestions set status = 'rejected', rejection_reason = '  The date is right.  ' where id = ${suggestion}`;
       return tx`select kind, reason from public.notifications where post_id = ${postId}`;

@@ -1,6 +1,6 @@
 /**
  * The api function keeps visitors' answers until Postgres NOTIFYs a change
- * (supabase/migrations/…_api_reads.sql). Vote counters are left out on
+ * (private.notify_public_change, supabase/migrations/). Vote counters are left out on
  * purpose (a post's are in private.post_cards, which does not notify; a
  * comment's are its own columns); every other column of posts and comments must notify, including
  * columns added later. (tests/api/home.test.ts shows a counter change leaving a kept
@@ -9,7 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "../support/database.ts";
 import { createComment, createPost } from "../support/fixtures.ts";
-import { createMember } from "../support/db.ts";
+import { createMember } from "../support/callers.ts";
 
 /** The columns an `update of …` trigger names, and whether it also fires on insert, delete and truncate. */
 async function notifyTrigger(table: string, trigger: string) {
@@ -60,6 +60,7 @@ describe("change notifications for the read cache", () => {
                 values (${first}, ${author.id}, 'one'), (${second}, ${author.id}, 'two'), (${second}, ${author.id}, 'three')`;
       await sql`delete from public.comments where id = ${comment}`;
       await sql`delete from public.comments where id = -1`;
+      // Notifications reach a listener after the commit, on its own connection.
       await expect.poll(() => heard.length).toBe(3);
       const sorted = (payload: string) => payload.replace(/[\d,]+$/, (ids) => ids.split(",").sort().join(","));
       expect(heard.map(sorted)).toEqual([`comments of ${first}`, sorted(`comments of ${first},${second}`), `comments of ${first}`]);

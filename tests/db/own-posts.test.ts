@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "../support/database.ts";
 import { createPost } from "../support/fixtures.ts";
-import { asCaller, createAdmin, createMember, pgError } from "../support/db.ts";
+import { asCaller, createAdmin, createMember, pgError } from "../support/callers.ts";
 
 const unique = () => Math.random().toString(36).slice(2, 10);
 

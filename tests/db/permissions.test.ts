@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type Actor, permissionCases, permissions } from "../support/permissions.ts";
 import { sql, type Tx } from "../support/database.ts";
 import { createComment, createPost, type TestUser } from "../support/fixtures.ts";
-import { allOpenReports, type Caller, createAdmin, createMember, succeeds } from "../support/db.ts";
+import { type Caller, createAdmin, createMember, succeeds } from "../support/callers.ts";
+import { allOpenReports } from "../support/report-queue.ts";
 
 interface World {
   users: Record<Exclude<Actor, "visitor">, TestUser> & { other: TestUser };

@@ -1,5 +1,5 @@
 /**
- * One model of a post's editable fields (supabase/migrations/…000200_posts.sql,
+ * One model of a post's editable fields (supabase/migrations/…000210_post_fields.sql,
  * "Post fields"): private.editable_post_fields() names them, and the snapshot,
  * the normaliser and the writers all follow that list, so a field added to it
  * but forgotten in one of them fails here (docs/adding-a-post-field.md).
@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "../support/database.ts";
 import { createPost } from "../support/fixtures.ts";
-import { asCaller, createAdmin, createMember, pgError } from "../support/db.ts";
+import { asCaller, createAdmin, createMember, pgError } from "../support/callers.ts";
 
 const sample: Record<string, unknown> = {
   title: "Changed title",

@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "../support/database.ts";
 import { createPost, type TestUser } from "../support/fixtures.ts";
-import { asCaller, type Caller, createMember } from "../support/db.ts";
+import { asCaller, type Caller, createMember } from "../support/callers.ts";
 
 type Listed = { post: string; sort_key: string; id: string };
 

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "../support/database.ts";
 import { createPost, type TestUser } from "../support/fixtures.ts";
-import { asCaller, type Caller, createAdmin, createMember, pgError } from "../support/db.ts";
+import { asCaller, type Caller, createAdmin, createMember, pgError } from "../support/callers.ts";
 
 interface RevisionRow {
   id: number;

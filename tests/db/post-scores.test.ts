@@ -9,7 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { sql, type Tx } from "../support/database.ts";
 import { createPost } from "../support/fixtures.ts";
-import { asCaller, createAdmin, createMember } from "../support/db.ts";
+import { asCaller, createAdmin, createMember } from "../support/callers.ts";
 
 async function scoreOf(postId: number): Promise<number | null> {
   const [row] = await sql<{ score: number }[]>`select score from private.post_scores where post_id = ${postId}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sql, type Tx } from "../support/database.ts";
 import { createPost } from "../support/fixtures.ts";
-import { asCaller, claimsFor, createAdmin, createMember, pgError } from "../support/db.ts";
+import { asCaller, claimsFor, createAdmin, createMember, pgError } from "../support/callers.ts";
 
 const basic = { title: "A title", excerpt: "An excerpt", content: "Some content" };
 

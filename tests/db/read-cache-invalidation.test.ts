@@ -1,6 +1,6 @@
 /**
  * The api function keeps visitors' answers until Postgres reports a change
- * (NOTIFY public_changes, supabase/migrations/…_api_reads.sql). The rule: every
+ * (NOTIFY public_changes, private.notify_public_change in supabase/migrations/). The rule: every
  * table a visitor can read has statement triggers that notify on insert,
  * update, delete and truncate (for comments, inserts and deletes name their
  * posts). What a visitor can read is declared per table in

@@ -9,7 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "../support/database.ts";
 import { createComment, createPost } from "../support/fixtures.ts";
-import { asCaller, type Caller, createAdmin, createMember } from "../support/db.ts";
+import { asCaller, type Caller, createAdmin, createMember } from "../support/callers.ts";
 
 const unique = () => Math.random().toString(36).slice(2, 10);
 

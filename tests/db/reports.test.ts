@@ -7,17 +7,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql, type Tx } from "../support/database.ts";
 import { createComment, createPost, type TestUser } from "../support/fixtures.ts";
-import {
-  allOpenReports,
-  asCaller,
-  claimsFor,
-  createAdmin,
-  createMember,
-  createMembers,
-  pgError,
-  type QueuedReportItem,
-  reportQueuePage,
-} from "../support/db.ts";
+import { asCaller, claimsFor, createAdmin, createMember, createMembers, pgError } from "../support/callers.ts";
+import { allOpenReports, type QueuedReportItem, reportQueuePage } from "../support/report-queue.ts";
 
 let author: TestUser;
 let reporter: TestUser;

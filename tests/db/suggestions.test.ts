@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "../support/database.ts";
 import { createPost, type TestUser } from "../support/fixtures.ts";
-import { asCaller, createAdmin, createMember, pgError } from "../support/db.ts";
+import { asCaller, createAdmin, createMember, pgError } from "../support/callers.ts";
 
 async function postWithBoxes(author: TestUser) {
   const id = await createPost(author, {

@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "../support/database.ts";
 import { createPost, type TestUser } from "../support/fixtures.ts";
-import { asCaller, createMember, pgError } from "../support/db.ts";
+import { asCaller, createMember, pgError } from "../support/callers.ts";
 
 const run = `tc${Date.now().toString(36)}`;
 let author: TestUser;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { newPool, sql } from "../support/database.ts";
 import { createComment, createPost } from "../support/fixtures.ts";
-import { asCaller, createAdmin, createMember, createMembers, pgError } from "../support/db.ts";
+import { asCaller, createAdmin, createMember, createMembers, pgError } from "../support/callers.ts";
 
 async function counters(postId: number) {
   const [row] = await sql<{ upvotes: number; downvotes: number }[]>`select upvotes, downvotes from private.post_cards where post_id = ${postId}`;

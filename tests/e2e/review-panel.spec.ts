@@ -32,6 +32,8 @@ async function submitEventPost(title: string): Promise<number> {
 
 for (const [name, viewport] of Object.entries(widths)) {
   test(`${name}: details name the fields in words, with references and info boxes; the reason box opens with Deny`, async ({ page }) => {
+    // Four axe scans of a long queue: more than the default minute on a busy machine.
+    test.slow();
     const title = `E2E review ${name} ${stamp()}`;
     await submitEventPost(title);
     await page.setViewportSize(viewport);

@@ -1,7 +1,7 @@
 /**
- * Postgres goes away for two seconds and comes back (a
- * deploy, a failover, an operator's `pg_ctl stop` and `start`) while members
- * vote and comment. During the outage the API
+ * Postgres goes away for a moment and comes back (a deploy, a failover, an
+ * operator's `pg_ctl stop` and `start`) while members vote and comment.
+ * During the outage the API
  * answers 503 with Retry-After, never 500; afterwards it serves again without
  * being restarted itself; and every write it acknowledged is in the database.
  *
@@ -18,10 +18,16 @@ import { createPost } from "../support/fixtures.ts";
 import { api, createMember, createMembers, type SignedInUser } from "../support/api.ts";
 import { testEnv } from "../support/env.ts";
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// A member's pause between two requests: the load's pace, not a wait for anything.
+const thinkTime = () => new Promise((resolve) => setTimeout(resolve, 300));
 const voteCycle = ["up", "down", "none"] as const;
 
+/** Before the stop, while Postgres is down, after it started again. */
+type Phase = "before" | "down" | "after";
+
 interface Outcome {
+  member: number;
+  phase: Phase;
   status: number;
   retryAfter: string | null;
 }
@@ -35,10 +41,30 @@ it("answers 503 with Retry-After during a restart, loses no acknowledged write a
   const outcomes: Outcome[] = [];
   const acknowledgedComments: string[] = [];
   const lastVote = new Map<string, { voteType: string; acknowledged: boolean }>();
+  let phase: Phase = "before";
   let running = true;
 
-  const record = (res: { status: number; headers: Headers }) => {
-    outcomes.push({ status: res.status, retryAfter: res.headers.get("retry-after") });
+  // The restart's steps wait for what the members were answered, checked at each answer.
+  const waits: { holds: () => boolean; done: () => void }[] = [];
+  const settle = () => {
+    for (const wait of waits.filter((w) => w.holds())) {
+      waits.splice(waits.indexOf(wait), 1);
+      wait.done();
+    }
+  };
+  const until = (what: string, holds: () => boolean) =>
+    new Promise<void>((resolve, reject) => {
+      const deadline = setTimeout(() => reject(new Error(`not within 30 s: ${what}`)), 30_000);
+      waits.push({ holds, done: () => (clearTimeout(deadline), resolve()) });
+      settle();
+    });
+  const everyMember = (answered: (index: number) => boolean) => members.every((_, index) => answered(index));
+  const answered = (index: number, when: Phase, status: number) =>
+    outcomes.some((o) => o.member === index && o.phase === when && o.status === status);
+
+  const record = (index: number, res: { status: number; headers: Headers }) => {
+    outcomes.push({ member: index, phase, status: res.status, retryAfter: res.headers.get("retry-after") });
+    settle();
     return res.status;
   };
 
@@ -49,28 +75,35 @@ it("answers 503 with Retry-After during a restart, loses no acknowledged write a
     for (let round = 0; running; round += 1) {
       const voteType = voteCycle[round % voteCycle.length]!;
       const vote = await api("POST", `/api/posts/${postId}/vote`, { token: user.token, json: { voteType } });
-      lastVote.set(user.id, { voteType, acknowledged: record(vote) === 200 });
+      lastVote.set(user.id, { voteType, acknowledged: record(index, vote) === 200 });
       if (!commented && Date.now() >= commentAt) {
         const content = `Comment ${index} under restart`;
         const comment = await api("POST", `/api/posts/${postId}/comments`, { token: user.token, json: { content } });
-        if (record(comment) === 201) {
+        if (record(index, comment) === 201) {
           acknowledgedComments.push(content);
           commented = true;
         }
       }
-      await sleep(300);
+      await thinkTime();
     }
   };
 
   const load = Promise.all(members.map(member));
-  await sleep(1500);
+  await until("every member has voted", () => everyMember((i) => answered(i, "before", 200)));
   // A restart with downtime, as a deploy or a failover has: stopped (fast: open
-  // transactions are cut), two seconds away, then started with the same options.
+  // transactions are cut), away until the API has answered a request with 503,
+  // then started with the same options (whatever happened).
   const options = readFileSync(path.join(dataDir, "postmaster.opts"), "utf8").trim().replace(/^\S+\s*/, "");
   expect(await pgCtl(dataDir, ["stop", "-m", "fast", "-w", "-t", "60"])).toBe(0);
-  await sleep(2000);
-  expect(await pgCtl(dataDir, ["start", "-w", "-t", "60", "-o", options])).toBe(0);
-  await sleep(4000);
+  phase = "down";
+  try {
+    await until("a 503 during the outage", () => outcomes.some((o) => o.phase === "down" && o.status === 503));
+  } finally {
+    expect(await pgCtl(dataDir, ["start", "-w", "-t", "60", "-o", options])).toBe(0);
+  }
+  phase = "after";
+  await until("every member has voted again and commented", () =>
+    everyMember((i) => answered(i, "after", 200)) && acknowledgedComments.length === members.length);
   running = false;
   await load;
 

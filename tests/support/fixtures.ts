@@ -3,7 +3,7 @@
  * vocabulary: `createMember`, `createAdmin`, `createMembers`, `createPost`,
  * `createComment`, with the same options in both suites.
  *
- * Users are the one thing each suite makes its own way (tests/support/db.ts
+ * Users are the one thing each suite makes its own way (tests/support/callers.ts
  * inserts them into auth.users and acts as them through `asCaller`;
  * tests/support/api.ts signs them up through Auth for a real access token);
  * both build them here with `userFixtures`. Posts and comments are written by
@@ -114,5 +114,13 @@ export async function createComment(author: TestUser, postId: number, options: C
     values (${postId}, ${options.parentId ?? null}, ${author.id}, ${options.content ?? "A comment."},
             coalesce(${options.createdAt ?? null}::text::timestamptz, now() - interval '1 day'))
     returning id`;
+  return Number(row.id);
+}
+
+/** An edit suggestion by `suggester` on a post (a new title, unique each time), written by the database owner. */
+export async function createEditSuggestion(suggester: TestUser, postId: number): Promise<number> {
+  const [row] = await sql<{ id: string }[]>`
+    insert into public.edit_suggestions (post_id, user_id, summary, changes)
+    values (${postId}, ${suggester.id}, 'Better title', ${sql.json({ title: `Suggested ${Math.random()}` })}) returning id`;
   return Number(row.id);
 }

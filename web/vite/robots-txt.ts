@@ -1,6 +1,6 @@
 import type { Plugin } from "vite";
 
-/** Where the api function serves the sitemap, through the host's /api rewrite (README, "Deploy"). */
+/** Where the api function serves the sitemap, through the host's /api rewrite (docs/deploy.md). */
 export const sitemapPath = "/api/sitemap.xml";
 
 /** The site's robots.txt: every page may be crawled, and the sitemap is named by its absolute URL (the format requires one). */

@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { bearerToken, readJson, sendJson } from "../http.ts";
 import { errors } from "./errors.ts";
-import type { AuthContext } from "./routes.ts";
+import type { AuthContext } from "./context.ts";
 import { createUser, findUserByEmail, findUserById, userJson, type UserRow } from "./users.ts";
 
 /** The service role (key or token) GoTrue's admin routes require. */

@@ -7,7 +7,7 @@
  */
 import { sendTokenMail } from "./email-flows.ts";
 import { errors } from "./errors.ts";
-import type { AuthContext } from "./routes.ts";
+import type { AuthContext } from "./context.ts";
 import { createUser, findUserById, findUserByEmail, userJson } from "./users.ts";
 
 /** Invites `email` (the caller holds the service role: the route checked it). */

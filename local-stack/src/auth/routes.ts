@@ -4,12 +4,11 @@
  * with `enable_confirmations` a sign-up waits for its e-mail link.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Sql } from "postgres";
 import { siteUrl } from "../config.ts";
 import { authSettings } from "../project-config.ts";
 import { bearerToken, BodyTooLargeError, readJson, sendJson, corsHeaders } from "../http.ts";
-import type { AuthKeys } from "../keys.ts";
 import { adminUsers, assertAdmin } from "./admin.ts";
+import type { AuthContext } from "./context.ts";
 import {
   redirectTarget, requestEmailChange, sendTokenMail, singleConfirmationAccepted, verifyToken, type VerifyType,
 } from "./email-flows.ts";
@@ -19,11 +18,6 @@ import { enforceRateLimit } from "./rate-limits.ts";
 import { assertNotBanned, endSessions, isOneTimeLinkSession, refreshSession, sessionExists, startSession } from "./sessions.ts";
 import { signUp } from "./signup.ts";
 import { createUser, findUserByEmail, findUserById, passwordMatches, updateUserRow, userJson, type UserRow } from "./users.ts";
-
-export interface AuthContext {
-  sql: Sql;
-  keys: AuthKeys;
-}
 
 const minimumPasswordLength = 6;
 // What GoTrue accepts, roughly: something@something.tld, no spaces.

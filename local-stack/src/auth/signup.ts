@@ -12,7 +12,7 @@ import { randomUUID } from "node:crypto";
 import { authSettings } from "../project-config.ts";
 import { sendTokenMail } from "./email-flows.ts";
 import { errors } from "./errors.ts";
-import type { AuthContext } from "./routes.ts";
+import type { AuthContext } from "./context.ts";
 import { startSession } from "./sessions.ts";
 import { recordNewSignUp, takeAsLongAsANewSignUp } from "./signup-timing.ts";
 import { createUser, findUserByEmail, findUserById, hashPassword, userJson } from "./users.ts";

@@ -113,6 +113,32 @@ function writeRoutes(): string[] {
 const concretePath = (pattern: string) =>
   pattern.replace(/:\w+\{([^|}]+)[^}]*\}/g, (_param, first: string) => first).replace(/:\w+/g, () => "1");
 
+Deno.test("every route is the first to answer its own requests, so no route can shadow another", () => {
+  const endpoints = app.routes.filter((route) => route.method !== "ALL");
+  assert.ok(endpoints.length >= 40, `only ${endpoints.length} routes: has the routing changed?`);
+  for (const route of endpoints) {
+    const path = concretePath(route.path);
+    const [matches] = app.router.match(route.method, path);
+    const first = matches.map(([[, owner]]) => owner).find((owner) => owner.method !== "ALL");
+    assert.equal(`${first?.method} ${first?.path}`, `${route.method} ${route.path}`, `${route.method} ${path}`);
+  }
+});
+
+Deno.test("every admin route refuses a visitor with 401 before anything else runs", async () => {
+  const adminRoutes = [...new Set(app.routes.filter((route) => route.method !== "ALL" && route.path.startsWith("/api/admin/"))
+    .map((route) => `${route.method} ${route.path}`))];
+  assert.ok(adminRoutes.length >= 15, `only ${adminRoutes.length} admin routes`);
+  for (const route of adminRoutes) {
+    const [method, pattern] = route.split(" ");
+    const { watch, body } = watchedBody("{}");
+    const init = method === "GET" ? {} : { headers: { "content-type": "application/json", "content-length": "2" }, body };
+    const res = await call(method, concretePath(pattern), init);
+    assert.equal(res.status, 401, route);
+    assert.deepEqual(res.body, envelope("Sign in as an admin first."), route);
+    assert.equal(watch.read, false, `${route} read the body`);
+  }
+});
+
 Deno.test("only post creation and the post edit take a form", () => {
   const formRoutes = app.routes.filter((route) => route.handler === takesForm).map((route) => `${route.method} ${route.path}`);
   assert.deepEqual(formRoutes.sort(), ["POST /api/posts", "PUT /api/posts/:id"]);

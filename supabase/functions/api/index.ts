@@ -1,5 +1,5 @@
-import { survivePostgresWritesToClosedConnections } from "../_shared/closed-connection-guard.ts";
 import { app } from "./app.ts";
+import { survivePostgresWritesToClosedConnections } from "./db/closed-connection-guard.ts";
 
 survivePostgresWritesToClosedConnections();
 Deno.serve(app.fetch);

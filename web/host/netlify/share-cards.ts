@@ -1,6 +1,6 @@
 // Netlify Edge Function: share cards on the SPA's pages (see ../share-cards.ts).
 // Netlify finds it through netlify.toml's `[build] edge_functions = "web/host/netlify"`
-// (README, "Deploy"). The paths are those of hasShareCard; a unit test keeps them so.
+// (docs/deploy.md). The paths are those of hasShareCard; a unit test keeps them so.
 import { withShareCard } from "../share-cards.ts";
 
 type NetlifyContext = { next: () => Promise<Response> };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { aSnapshot } from "@/testing/post-fixture";
 import { changedSnapshotFields, formatTags, infoBoxesText } from "./field-changes";
 
 describe("infoBoxesText and formatTags", () => {
@@ -25,17 +26,7 @@ describe("infoBoxesText and formatTags", () => {
 });
 
 describe("changedSnapshotFields", () => {
-  const snapshot = {
-    title: "The first album",
-    excerpt: "Short",
-    content: "Recorded in a barn.",
-    tags: ["music"],
-    citations: null,
-    post_type: "discussion",
-    is_nsfw: false,
-    event_timestamp: null,
-    info_boxes: [],
-  };
+  const snapshot = aSnapshot();
 
   it("keeps the fields two versions differ in, in display order", () => {
     const changes = changedSnapshotFields(snapshot, { ...snapshot, content: "Recorded in a converted barn.", tags: ["music", "album"] });

@@ -1,33 +1,6 @@
 import { infoBoxEntries, isUnknownTime, parseTags } from "@/lib/post-fields-parse";
 import type { InfoBox } from "@/types/api";
-
-/** A post's fields as a change names them (the database's snapshot keys). */
-export type PostField = "title" | "excerpt" | "content" | "tags" | "citations" | "post_type" | "is_nsfw" | "event_timestamp" | "info_boxes";
-
-/** The order changes are shown in (SPEC §3). */
-export const postFieldOrder: readonly PostField[] = [
-  "title",
-  "excerpt",
-  "content",
-  "tags",
-  "citations",
-  "post_type",
-  "is_nsfw",
-  "event_timestamp",
-  "info_boxes",
-];
-
-export const fieldLabels: Record<PostField, string> = {
-  title: "Title",
-  excerpt: "Excerpt",
-  content: "Content",
-  tags: "Tags",
-  citations: "References",
-  post_type: "Post type",
-  is_nsfw: "Not safe for work",
-  event_timestamp: "Event date",
-  info_boxes: "Info boxes",
-};
+import { editablePostFields, postFieldLabels, type PostField } from "@/lib/post-fields-list";
 
 /** One field of a post, before and after a change, as text people read. */
 export type FieldChange = {
@@ -99,7 +72,7 @@ export function fieldChange(field: PostField, beforeValue: unknown, afterValue: 
   const after = fieldText(field, afterValue);
   const diff =
     writtenFields.includes(field) || Math.max(before.length, after.length) > LONG_TEXT || before.includes("\n") || after.includes("\n");
-  return { field, label: fieldLabels[field], before, after, diff };
+  return { field, label: postFieldLabels[field].name, before, after, diff };
 }
 
 /**
@@ -108,7 +81,7 @@ export function fieldChange(field: PostField, beforeValue: unknown, afterValue: 
  * that has a value.
  */
 export function changedSnapshotFields(before: Record<string, unknown> | null, after: Record<string, unknown>): FieldChange[] {
-  return postFieldOrder
+  return editablePostFields
     .map((field) => fieldChange(field, before?.[field], after[field]))
     .filter((change) => change.before !== change.after);
 }

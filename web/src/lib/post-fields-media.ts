@@ -3,7 +3,7 @@
  * reads (supabase/functions/_shared/media-limits.json), so the picker refuses
  * what the server would refuse and says so before the upload.
  */
-import limits from "@db/media-limits.json";
+import limits from "@shared/media-limits.json";
 
 type MediaKind = "image" | "video";
 

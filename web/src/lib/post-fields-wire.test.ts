@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emptyPostFields, postFieldValues } from "./post-fields";
-import { eventPost } from "./post-fields.fixture";
+import { eventPost } from "@/testing/post-fixture";
 import { createPostFormData, editSuggestionBody, updatePostFormData } from "./post-fields-wire";
 
 const valid = { ...emptyPostFields, title: "A title", excerpt: "Lead", content: "Body" };

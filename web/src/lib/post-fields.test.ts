@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emptyPostFields, infoBoxesFromDrafts, postFieldsSchema, postFieldValues } from "./post-fields";
-import { eventPost } from "./post-fields.fixture";
+import { eventPost } from "@/testing/post-fixture";
 
 describe("postFieldsSchema (SPEC §5)", () => {
   const valid = { ...emptyPostFields, title: "A title", excerpt: "Lead", content: "Body" };

@@ -10,15 +10,20 @@ export function setScreenWidth(width: number): void {
     const min = /\(min-width:\s*([\d.]+)(px|rem)\)/.exec(query);
     const max = /\(max-width:\s*([\d.]+)(px|rem)\)/.exec(query);
     const matches = min ? width >= toPixels(min[1], min[2]) : max ? width <= toPixels(max[1], max[2]) : false;
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    } satisfies MediaQueryList;
+    return mediaQueryList(query, matches);
+  };
+}
+
+/** A MediaQueryList that answers `matches` and never changes. */
+export function mediaQueryList(query: string, matches: boolean): MediaQueryList {
+  return {
+    matches,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
   };
 }

@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { mediaQueryList } from "./screen-width";
 
 afterEach(() => cleanup());
 
@@ -17,15 +18,5 @@ if (typeof HTMLDialogElement !== "undefined") {
 
 // jsdom has no matchMedia either: every media query (the system's dark setting) reads as not matching.
 if (typeof window !== "undefined") {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) satisfies MediaQueryList;
+  window.matchMedia ??= (query: string) => mediaQueryList(query, false);
 }

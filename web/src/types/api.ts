@@ -3,7 +3,7 @@
  * from the generated database types (`npm run gen:types`), so a change to the
  * database shows up here as a type error.
  */
-import type { Database } from "@db/database.types.ts";
+import type { Database } from "@shared/database.types.ts";
 
 type Enum<Name extends keyof Database["public"]["Enums"]> = Database["public"]["Enums"][Name];
 

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { definedFields } from "../../_shared/defined-fields.ts";
-import { fail } from "../../_shared/errors.ts";
-import { infoBoxInput } from "../../_shared/info-boxes.ts";
-import { maxUploadRequestBytes, mediaLimits } from "../../_shared/media.ts";
-import { type FormLimits, StreamedForm } from "../../_shared/multipart.ts";
-import { isIsoTimestamp } from "../../_shared/params.ts";
+import { fail } from "../http/errors.ts";
+import { isIsoTimestamp } from "../http/params.ts";
+import { maxUploadRequestBytes, mediaLimits } from "../media/storage.ts";
+import { definedFields } from "./defined-fields.ts";
+import { infoBoxInput } from "./info-boxes.ts";
+import { type FormLimits, StreamedForm } from "./multipart.ts";
 
 const infoBoxes = z.array(infoBoxInput);
 

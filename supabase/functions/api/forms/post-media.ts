@@ -1,5 +1,5 @@
-import { removeMedia, type StoredMedia, storeMedia } from "../../_shared/media.ts";
-import type { StreamedForm } from "../../_shared/multipart.ts";
+import { removeMedia, type StoredMedia, storeMedia } from "../media/storage.ts";
+import type { StreamedForm } from "./multipart.ts";
 
 /**
  * Streams the form's files in `field` to Storage one after the other, as they

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { identifyCaller } from "../../_shared/auth.ts";
+import { identifyCaller } from "../auth/caller.ts";
 import type { AppEnv } from "../context.ts";
 
 /** Who is calling (a visitor, or a user by their verified access token), for every handler. */

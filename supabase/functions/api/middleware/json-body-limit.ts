@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { matchedRoutes } from "hono/route";
-import { fail } from "../../_shared/errors.ts";
+import { fail } from "../http/errors.ts";
 
 /**
  * Every JSON call fits in 256 KB (a post's content tops out at 100,000
@@ -13,7 +13,7 @@ export const maxJsonBodyBytes = 256 * 1024;
 
 /**
  * Marks a route that reads a form, `router.post(path, takesForm, handler)`:
- * such a route caps its body itself as it streams (_shared/multipart.ts).
+ * such a route caps its body itself as it streams (forms/multipart.ts).
  */
 export const takesForm: MiddlewareHandler = (_c, next) => next();
 

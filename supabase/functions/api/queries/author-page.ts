@@ -1,7 +1,7 @@
-import type { Cursor } from "../../_shared/cursor.ts";
-import type { Tx } from "../../_shared/db.ts";
-import { JsonText } from "../../_shared/json-text.ts";
-import type { Votables } from "./member-votes.ts";
+import { JsonText } from "../db/json-text.ts";
+import type { ReadTx } from "../db/lanes.ts";
+import type { Cursor } from "../http/cursor.ts";
+import type { Votables } from "../read-cache/votables.ts";
 import { type PostPage, postPage } from "./post-list.ts";
 
 export interface PublicAuthor {
@@ -24,7 +24,7 @@ export const authorPageVotables: Votables<AuthorPage> = { posts: (page) => page.
  * page of their published posts, newest first. Undefined when the account's
  * name is not public (no public contribution, or deleted).
  */
-export async function getAuthorPage(tx: Tx, authorId: string, cursor: Cursor | undefined, limit: number): Promise<JsonText<AuthorPage> | undefined> {
+export async function getAuthorPage(tx: ReadTx, authorId: string, cursor: Cursor | undefined, limit: number): Promise<JsonText<AuthorPage> | undefined> {
   const rows = await tx<{ author: string | null; post: string | null; sort_key: string | null; id: string | null }[]>`
     select a.author, p.post, p.sort_key, p.id
     from (select private.public_author(${authorId}::uuid) as author) a

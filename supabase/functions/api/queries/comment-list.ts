@@ -1,8 +1,8 @@
-import type { Tx } from "../../_shared/db.ts";
-import { type Cursor, encodeCursor } from "../../_shared/cursor.ts";
-import { fail } from "../../_shared/errors.ts";
-import { JsonText } from "../../_shared/json-text.ts";
-import type { VotableComment, Votables } from "./member-votes.ts";
+import { JsonText } from "../db/json-text.ts";
+import type { ReadTx } from "../db/lanes.ts";
+import { type Cursor, encodeCursor } from "../http/cursor.ts";
+import { fail } from "../http/errors.ts";
+import type { VotableComment, Votables } from "../read-cache/votables.ts";
 
 export type CommentSort = "newest" | "top";
 
@@ -30,7 +30,7 @@ interface CommentPageRow {
  * their kept JSON, as text (private.approved_post_comments), a page at a time; only its author and
  * admins read a post that is not published, built here under row-level security, all on one page.
  */
-export async function listComments(tx: Tx, postId: number, sort: CommentSort, cursor: Cursor | undefined, limit: number): Promise<JsonText<CommentList>> {
+export async function listComments(tx: ReadTx, postId: number, sort: CommentSort, cursor: Cursor | undefined, limit: number): Promise<JsonText<CommentList>> {
   const order = sort === "top"
     ? tx`(c.upvotes - c.downvotes) desc, c.created_at desc, c.id desc`
     : tx`c.created_at desc, c.id desc`;

@@ -1,7 +1,7 @@
-import type { Tx } from "../../_shared/db.ts";
+import type { ReadTx } from "../db/lanes.ts";
 
 /** Pending edit suggestions as SPEC §3 shapes them: original_* / suggested_* only for changed fields. */
-export async function listPendingEditSuggestions(tx: Tx) {
+export async function listPendingEditSuggestions(tx: ReadTx) {
   const rows = await tx<{ suggestion: Record<string, unknown> }[]>`
     select jsonb_build_object(
         'id', s.id,

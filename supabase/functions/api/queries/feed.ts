@@ -1,4 +1,4 @@
-import type { Tx } from "../../_shared/db.ts";
+import type { ReadTx } from "../db/lanes.ts";
 
 export const feedLength = 50;
 
@@ -31,7 +31,7 @@ const lastChange = (published: Date, edited: Date) => (edited > published ? edit
  * The newest published posts of a feed: private.feed_posts (events by event
  * date, the others by publication), read as a visitor.
  */
-export async function feedPosts(tx: Tx, { events, tag }: FeedOptions): Promise<FeedPost[]> {
+export async function feedPosts(tx: ReadTx, { events, tag }: FeedOptions): Promise<FeedPost[]> {
   const rows = await tx<{
     id: string;
     title: string;

@@ -1,7 +1,7 @@
-import type { Tx } from "../../_shared/db.ts";
-import { type Cursor, encodeCursor } from "../../_shared/cursor.ts";
-import { JsonText } from "../../_shared/json-text.ts";
-import type { Votable, Votables } from "./member-votes.ts";
+import { JsonText } from "../db/json-text.ts";
+import type { ReadTx } from "../db/lanes.ts";
+import { type Cursor, encodeCursor } from "../http/cursor.ts";
+import type { Votable, Votables } from "../read-cache/votables.ts";
 import { type PostPage, postPage } from "./post-list.ts";
 
 /**
@@ -24,7 +24,7 @@ interface HomeRow {
   recent_next_id: string | null;
 }
 
-export async function getHomePosts(tx: Tx, timeZone: string): Promise<JsonText<HomePosts>> {
+export async function getHomePosts(tx: ReadTx, timeZone: string): Promise<JsonText<HomePosts>> {
   const [row] = await tx<HomeRow[]>`select * from private.home_posts(${timeZone})`;
   const next = row.recent_next_key === null ? null : encodeCursor({ key: row.recent_next_key, id: Number(row.recent_next_id) });
   return new JsonText(
@@ -37,7 +37,7 @@ export const homeVotables: Votables<HomePosts> = {
 };
 
 /** Today's posts in `timeZone` after `cursor` (Home's "Show more"), newest first. */
-export async function listRecentPosts(tx: Tx, timeZone: string, cursor: Cursor, limit: number): Promise<JsonText<PostPage>> {
+export async function listRecentPosts(tx: ReadTx, timeZone: string, cursor: Cursor, limit: number): Promise<JsonText<PostPage>> {
   const rows = await tx<{ post: string; sort_key: string; id: string }[]>`
     select post, sort_key, id
     from private.recent_posts(${timeZone}, ${limit + 1}, ${String(cursor.key)}::text, ${cursor.id}::bigint)`;

@@ -1,22 +1,7 @@
-import { anonymous } from "../../_shared/auth.ts";
-import type { PrivateFunctionResult } from "../../_shared/database.ts";
-import { asCaller } from "../../_shared/db.ts";
-import type { CurrentVotes, VoteTemplate } from "../middleware/vote-template.ts";
-
-/** A post or comment as the API shows it: its counters and the reader's own vote. */
-export type Votable = { id: number; upvotes: number; downvotes: number; comment_count?: number; user_vote: string };
-
-/** A comment as the API shows it: a votable that names its post. */
-export type VotableComment = Votable & { post_id: number };
-
-/**
- * Where the posts and comments are in an answer: for a signed-in reader they
- * get the current counters and the reader's own vote.
- */
-export interface Votables<Answer> {
-  posts?: (answer: Answer) => readonly (Votable | null)[];
-  comments?: (answer: Answer) => readonly VotableComment[];
-}
+import { anonymous } from "../auth/caller.ts";
+import { asCaller } from "../db/lanes.ts";
+import type { PrivateFunctionResult } from "../db/rows.ts";
+import type { CurrentVotes, VoteTemplate } from "../read-cache/vote-template.ts";
 
 /**
  * The current counters (a post's comment count too) and `memberId`'s own vote

@@ -1,5 +1,6 @@
-import { type Cursor, encodeCursor } from "../../_shared/cursor.ts";
-import type { Tx } from "../../_shared/db.ts";
+import type { ReadTx } from "../db/lanes.ts";
+import type { Cursor } from "../http/cursor.ts";
+import { keysetPage, olderThan } from "./keyset.ts";
 
 export interface NotificationPage {
   notifications: Record<string, unknown>[];
@@ -14,7 +15,7 @@ export interface NotificationPage {
  * index on unread rows). Row-level security limits both to the caller's own;
  * the explicit filter lets the planner use the indexes.
  */
-export async function listNotifications(tx: Tx, options: { cursor?: Cursor; limit: number }): Promise<NotificationPage> {
+export async function listNotifications(tx: ReadTx, options: { cursor?: Cursor; limit: number }): Promise<NotificationPage> {
   const { cursor, limit } = options;
   const rows = await tx<{ notification: Record<string, unknown>; id: number; cursor_key: string }[]>`
     select
@@ -33,18 +34,17 @@ export async function listNotifications(tx: Tx, options: { cursor?: Cursor; limi
       n.created_at::text as cursor_key
     from public.notifications n
     where n.recipient_id = (select auth.uid())
-      ${cursor ? tx`and (n.created_at, n.id) < (${String(cursor.key)}::text::timestamptz, ${cursor.id})` : tx``}
+      ${cursor ? tx`and ${olderThan(tx, "n", cursor)}` : tx``}
     order by n.created_at desc, n.id desc
     limit ${limit + 1}`;
   const [{ unread }] = await tx<{ unread: number }[]>`
     select count(*)::int as unread from public.notifications
     where recipient_id = (select auth.uid()) and read_at is null`;
 
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
+  const { shown, nextCursor } = keysetPage(rows, limit, (row) => ({ key: row.cursor_key, id: Number(row.id) }));
   return {
-    notifications: page.map((row) => row.notification),
-    nextCursor: rows.length > limit && last ? encodeCursor({ key: last.cursor_key, id: Number(last.id) }) : null,
+    notifications: shown.map((row) => row.notification),
+    nextCursor,
     unread,
   };
 }

@@ -1,6 +1,6 @@
-import type { Tx } from "../../_shared/db.ts";
-import { JsonText } from "../../_shared/json-text.ts";
-import type { Votable, Votables } from "./member-votes.ts";
+import { JsonText } from "../db/json-text.ts";
+import type { ReadTx } from "../db/lanes.ts";
+import type { Votable, Votables } from "../read-cache/votables.ts";
 
 export interface InfoBox {
   id: number;
@@ -22,14 +22,14 @@ export interface PostDetail {
  * is not published, built under row-level security (getPostWithInfoBoxes).
  * Undefined when the caller may not see it.
  */
-export async function getPostDetail(tx: Tx, id: number): Promise<JsonText<PostDetail> | PostDetail | undefined> {
+export async function getPostDetail(tx: ReadTx, id: number): Promise<JsonText<PostDetail> | PostDetail | undefined> {
   const [row] = await tx<{ detail: string | null }[]>`select private.approved_post_detail(${id}::bigint) as detail`;
   if (row.detail !== null) return new JsonText(row.detail);
   return getPostWithInfoBoxes(tx, id);
 }
 
 /** The post and its info boxes in one statement, built under row-level security, or undefined when the caller may not see it. */
-export async function getPostWithInfoBoxes(tx: Tx, id: number): Promise<PostDetail | undefined> {
+export async function getPostWithInfoBoxes(tx: ReadTx, id: number): Promise<PostDetail | undefined> {
   const [row] = await tx<{ post: PostDetail["post"]; info_boxes: InfoBox[] }[]>`
     select
       -- Only the author and admins read a post that is not published: they are told why it was rejected.

@@ -1,7 +1,8 @@
-import type { Tx } from "../../_shared/db.ts";
-import { type Cursor, encodeCursor } from "../../_shared/cursor.ts";
-import { JsonText } from "../../_shared/json-text.ts";
-import type { Votable, Votables } from "./member-votes.ts";
+import { JsonText } from "../db/json-text.ts";
+import type { ReadTx } from "../db/lanes.ts";
+import type { Cursor } from "../http/cursor.ts";
+import type { Votable, Votables } from "../read-cache/votables.ts";
+import { keysetPage } from "./keyset.ts";
 
 export type PostSort = "newest" | "oldest" | "most_upvotes";
 
@@ -47,7 +48,7 @@ export function prefixQuery(search: string): string {
  * is a security-definer function) and reads each post's JSON kept ready
  * (private.post_cards) as text, which the page is put together from.
  */
-export async function listPosts(tx: Tx, options: PostListOptions): Promise<JsonText<PostPage>> {
+export async function listPosts(tx: ReadTx, options: PostListOptions): Promise<JsonText<PostPage>> {
   const { search, tags, date, timeZone, sort, cursor, limit } = options;
   const rows = await tx<{ post: string; sort_key: string; id: number }[]>`
     select post, sort_key, id
@@ -68,8 +69,6 @@ export async function listPosts(tx: Tx, options: PostListOptions): Promise<JsonT
 
 /** A page from one row more than `limit` (ready JSON, sort key, id): the extra row says a next page exists. */
 export function postPage(rows: { post: string; sort_key: string; id: number | string }[], limit: number): JsonText<PostPage> {
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  const nextCursor = rows.length > limit && last ? encodeCursor({ key: last.sort_key, id: Number(last.id) }) : null;
-  return new JsonText(`{"posts": [${page.map((row) => row.post).join(", ")}], "nextCursor": ${JSON.stringify(nextCursor)}}`);
+  const { shown, nextCursor } = keysetPage(rows, limit, (row) => ({ key: row.sort_key, id: Number(row.id) }));
+  return new JsonText(`{"posts": [${shown.map((row) => row.post).join(", ")}], "nextCursor": ${JSON.stringify(nextCursor)}}`);
 }

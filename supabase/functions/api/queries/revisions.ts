@@ -1,6 +1,7 @@
-import { type Cursor, encodeCursor } from "../../_shared/cursor.ts";
-import type { Tx } from "../../_shared/db.ts";
-import { fail } from "../../_shared/errors.ts";
+import type { ReadTx } from "../db/lanes.ts";
+import type { Cursor } from "../http/cursor.ts";
+import { fail } from "../http/errors.ts";
+import { keysetPage, olderThan } from "./keyset.ts";
 
 export interface RevisionPage {
   post: { id: number; title: string };
@@ -29,7 +30,7 @@ const revisionNotFound = "Revision not found.";
  * A post's revisions, newest first, one keyset page; a 404 when the caller may
  * not see the post. Row-level security shows revisions of published posts only.
  */
-export async function listRevisions(tx: Tx, postId: number, options: { cursor?: Cursor; limit: number }): Promise<RevisionPage> {
+export async function listRevisions(tx: ReadTx, postId: number, options: { cursor?: Cursor; limit: number }): Promise<RevisionPage> {
   const { cursor, limit } = options;
   const [post] = await tx<{ id: number; title: string }[]>`select id, title from public.posts where id = ${postId}`;
   if (!post) fail(404, postNotFound);
@@ -37,15 +38,14 @@ export async function listRevisions(tx: Tx, postId: number, options: { cursor?: 
     select j.revision, r.id, r.created_at::text as cursor_key
     from public.post_revisions r cross join lateral private.revision_json(r) j
     where r.post_id = ${postId}
-      ${cursor ? tx`and (r.created_at, r.id) < (${String(cursor.key)}::text::timestamptz, ${cursor.id})` : tx``}
+      ${cursor ? tx`and ${olderThan(tx, "r", cursor)}` : tx``}
     order by r.created_at desc, r.id desc
     limit ${limit + 1}`;
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
+  const { shown, nextCursor } = keysetPage(rows, limit, (row) => ({ key: row.cursor_key, id: Number(row.id) }));
   return {
     post: { id: Number(post.id), title: post.title },
-    revisions: page.map((row) => row.revision),
-    nextCursor: rows.length > limit && last ? encodeCursor({ key: last.cursor_key, id: Number(last.id) }) : null,
+    revisions: shown.map((row) => row.revision),
+    nextCursor,
   };
 }
 
@@ -55,7 +55,7 @@ export async function listRevisions(tx: Tx, postId: number, options: { cursor?: 
  * security shows it to admins only; it has a row exactly while the content is
  * hidden).
  */
-const contentOf = (tx: Tx, revision: "r" | "prev", withHiddenContent: boolean) =>
+const contentOf = (tx: ReadTx, revision: "r" | "prev", withHiddenContent: boolean) =>
   withHiddenContent
     ? tx`coalesce(
         (select jsonb_build_object('fields', h.fields, 'reason', h.reason)
@@ -69,7 +69,7 @@ const contentOf = (tx: Tx, revision: "r" | "prev", withHiddenContent: boolean) =
  * content (`withHiddenContent`; the caller must be an admin).
  */
 export async function getRevisionComparison(
-  tx: Tx,
+  tx: ReadTx,
   revisionId: number,
   options: { postId: number; withHiddenContent?: false } | { postId?: undefined; withHiddenContent: true },
 ): Promise<RevisionComparison> {

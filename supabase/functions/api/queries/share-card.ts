@@ -1,4 +1,4 @@
-import type { Tx } from "../../_shared/db.ts";
+import type { ReadTx } from "../db/lanes.ts";
 
 export interface CardPost {
   id: string;
@@ -10,7 +10,7 @@ export interface CardPost {
 }
 
 /** What a post's share card shows, as a visitor sees it: nothing for a post a visitor may not read. */
-export async function cardPost(tx: Tx, id: number): Promise<CardPost | undefined> {
+export async function cardPost(tx: ReadTx, id: number): Promise<CardPost | undefined> {
   const [row] = await tx<CardPost[]>`
     select p.id, p.title, p.excerpt, p.is_nsfw,
            (select m.object_path from public.post_media m

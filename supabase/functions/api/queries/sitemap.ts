@@ -1,7 +1,7 @@
-import type { Tx } from "../../_shared/db.ts";
+import type { ReadTx } from "../db/lanes.ts";
 
 /** How many posts are published (what a visitor can read). */
-export async function publishedPostCount(tx: Tx): Promise<number> {
+export async function publishedPostCount(tx: ReadTx): Promise<number> {
   const [row] = await tx<{ count: number }[]>`select count(*)::int as count from public.posts p where p.status = 'approved'`;
   return row?.count ?? 0;
 }
@@ -19,7 +19,7 @@ export interface SitemapPost {
  * takes), and a page of 50,000 rows is never all in memory.
  */
 export async function* publishedPostsById(
-  read: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>,
+  read: <T>(work: (tx: ReadTx) => Promise<T>) => Promise<T>,
   range: { offset: number; limit: number },
   batchSize = 1000,
 ): AsyncGenerator<SitemapPost[]> {

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import type { Tx } from "../../_shared/db.ts";
+import type { ReadTx } from "../db/lanes.ts";
 import { publishedPostsById, type SitemapPost } from "./sitemap.ts";
 
 /**
@@ -17,8 +17,8 @@ function publishedPosts(ids: number[]) {
     reads.push(byOffset ? `offset ${first} limit ${size}` : `after ${first} limit ${size}`);
     const rows: SitemapPost[] = (from < 0 ? [] : ids.slice(from, from + size)).map((id) => ({ id: String(id), updated_at: new Date(0) }));
     return Promise.resolve(rows);
-  }) as unknown as Tx;
-  const read = <T>(work: (tx: Tx) => Promise<T>) => work(tx);
+  }) as unknown as ReadTx;
+  const read = <T>(work: (tx: ReadTx) => Promise<T>) => work(tx);
   return { read, reads };
 }
 

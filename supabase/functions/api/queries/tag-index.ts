@@ -1,5 +1,5 @@
-import type { Tx } from "../../_shared/db.ts";
-import { JsonText } from "../../_shared/json-text.ts";
+import { JsonText } from "../db/json-text.ts";
+import type { ReadTx } from "../db/lanes.ts";
 
 export interface TagCount {
   tag: string;
@@ -8,7 +8,7 @@ export interface TagCount {
 }
 
 /** Every tag of a published post with its count, most used first (private.tag_index reads counts kept as posts are published). */
-export async function getTagIndex(tx: Tx): Promise<JsonText<{ tags: TagCount[] }>> {
+export async function getTagIndex(tx: ReadTx): Promise<JsonText<{ tags: TagCount[] }>> {
   const [row] = await tx<{ tags: string }[]>`select private.tag_index() as tags`;
   return new JsonText(`{"tags": ${row.tags}}`);
 }

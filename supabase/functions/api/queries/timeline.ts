@@ -1,7 +1,7 @@
-import type { Tx } from "../../_shared/db.ts";
-import { type Cursor, encodeCursor } from "../../_shared/cursor.ts";
-import { JsonText } from "../../_shared/json-text.ts";
-import type { Votable, Votables } from "./member-votes.ts";
+import { JsonText } from "../db/json-text.ts";
+import type { ReadTx } from "../db/lanes.ts";
+import { type Cursor, encodeCursor } from "../http/cursor.ts";
+import type { Votable, Votables } from "../read-cache/votables.ts";
 
 /**
  * A page of the timeline: `nextCursor` continues with older posts;
@@ -46,7 +46,7 @@ const page = (posts: Row[], nextCursor: string | null, newerCursor: string | nul
 const cursorOf = (row: Row): string => encodeCursor({ key: row.sort_key, id: Number(row.id) });
 
 /** One page of the timeline (private.timeline_posts), a statement or, to open at a month, three. */
-export async function listTimeline(tx: Tx, options: TimelineOptions): Promise<JsonText<TimelinePage>> {
+export async function listTimeline(tx: ReadTx, options: TimelineOptions): Promise<JsonText<TimelinePage>> {
   const { limit, newer } = options;
   const postType = options.postType ?? null;
   // One row more than the page tells whether another page follows.
@@ -79,7 +79,7 @@ export async function listTimeline(tx: Tx, options: TimelineOptions): Promise<Js
 }
 
 /** The months that have posts on the timeline (YYYY-MM in `timeZone`), newest first: its index. */
-export async function listTimelineMonths(tx: Tx, timeZone: string, postType?: string): Promise<{ months: string[] }> {
+export async function listTimelineMonths(tx: ReadTx, timeZone: string, postType?: string): Promise<{ months: string[] }> {
   const rows = await tx<{ month: string }[]>`select month from private.timeline_months(${timeZone}, ${postType ?? null})`;
   return { months: rows.map((row) => row.month) };
 }

@@ -1,21 +1,19 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { asCaller, writeAsCaller } from "../../_shared/db.ts";
-import { requireAdmin, signedIn } from "../../_shared/guards.ts";
-import { pathId } from "../../_shared/params.ts";
-import { validate } from "../../_shared/validate.ts";
+import { requireAdmin } from "../auth/guards.ts";
 import type { AppEnv } from "../context.ts";
+import { asCaller, writeAsCaller } from "../db/lanes.ts";
+import { pathId } from "../http/params.ts";
+import { validate } from "../http/validate.ts";
 import { getRevisionComparison } from "../queries/revisions.ts";
 
 /**
  * /admin/revisions/{id}: an admin hides a revision's content (its fields and
  * reason) from everyone but admins, shows it again, and reads it. The
  * database functions check the admin role and the rules, and write the
- * moderation log.
+ * moderation log. Mounted by adminRouter, whose guard runs first.
  */
 export const adminRevisionsRouter = new Hono<AppEnv>();
-
-adminRevisionsRouter.use("*", signedIn("Sign in as an admin first."));
 
 const revisionNotFound = "Revision not found.";
 
@@ -25,14 +23,14 @@ const hiding = z.object({
   reason: z.string({ error: "reason is required." }).max(500, "The reason can be at most 500 characters."),
 });
 
-adminRevisionsRouter.post("/revisions/:id/hide", validate("json", hiding), async (c) => {
+adminRevisionsRouter.post("/:id/hide", validate("json", hiding), async (c) => {
   const id = pathId(c.req.param("id"), revisionNotFound);
   const { reason } = c.req.valid("json");
   await writeAsCaller(c.var.caller, (tx) => tx`select private.hide_revision(${id}::bigint, ${reason})`);
   return c.json({ success: true, message: "The revision's content is hidden." });
 });
 
-adminRevisionsRouter.post("/revisions/:id/unhide", async (c) => {
+adminRevisionsRouter.post("/:id/unhide", async (c) => {
   const id = pathId(c.req.param("id"), revisionNotFound);
   await writeAsCaller(c.var.caller, (tx) => tx`select private.unhide_revision(${id}::bigint)`);
   return c.json({ success: true, message: "The revision's content is shown again." });
@@ -43,7 +41,7 @@ adminRevisionsRouter.post("/revisions/:id/unhide", async (c) => {
  * /posts/{postId}/revisions/{id} gives them, with the content an admin hid.
  * Never from the read cache: only admins may read it.
  */
-adminRevisionsRouter.get("/revisions/:id", async (c) => {
+adminRevisionsRouter.get("/:id", async (c) => {
   const id = pathId(c.req.param("id"), revisionNotFound);
   const comparison = await asCaller(c.var.caller, async (tx) => {
     await requireAdmin(tx);

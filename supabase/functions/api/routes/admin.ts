@@ -1,28 +1,33 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { decodeCursor, encodeCursor } from "../../_shared/cursor.ts";
-import type { PrivateFunctionResult } from "../../_shared/database.ts";
-import { asCaller, writeAsCaller } from "../../_shared/db.ts";
-import { requireAdmin, requireUser } from "../../_shared/guards.ts";
-import { fail } from "../../_shared/errors.ts";
-import { removeMedia } from "../../_shared/media.ts";
-import { pageLimit, pathId } from "../../_shared/params.ts";
-import { validate } from "../../_shared/validate.ts";
+import { requireAdmin, signedIn } from "../auth/guards.ts";
 import type { AppEnv } from "../context.ts";
-import { listPendingEditSuggestions } from "../queries/edit-suggestion.ts";
+import { asCaller, writeAsCaller } from "../db/lanes.ts";
+import { decodeCursor } from "../http/cursor.ts";
+import { fail } from "../http/errors.ts";
+import { pageLimit, pathId } from "../http/params.ts";
+import { validate } from "../http/validate.ts";
+import { removeMedia } from "../media/storage.ts";
+import { keysetPage, olderThan } from "../queries/keyset.ts";
+import { adminReportsRouter, adminUsersRouter } from "./admin-moderation.ts";
+import { adminRevisionsRouter } from "./admin-revisions.ts";
+import { adminSuggestionsRouter } from "./admin-suggestions.ts";
 
 /**
- * /admin/*: the review queue and the suggestion box. The database functions
- * check the admin role themselves; the plain reads here (edit suggestions,
- * moderation log) check it first, because row-level security would show a
- * member their own rows instead of refusing.
+ * /admin: the review queue, whom a post or comment is by, the moderation
+ * log, and the routers of the admin's other work under their own prefixes.
+ * The database functions check the admin role themselves; the plain reads
+ * here check it first, because row-level security would show a member their
+ * own rows instead of refusing.
  */
-export const adminRouter = new Hono<AppEnv>();
-
-adminRouter.use("*", async (c, next) => {
-  requireUser(c.var.caller, "Sign in as an admin first.");
-  await next();
-});
+export const adminRouter = new Hono<AppEnv>()
+  // Part of the router's construction, so it runs before every route of it
+  // and of the routers it mounts, whatever is added later.
+  .use(signedIn("Sign in as an admin first."))
+  .route("/suggestions", adminSuggestionsRouter)
+  .route("/reports", adminReportsRouter)
+  .route("/users", adminUsersRouter)
+  .route("/revisions", adminRevisionsRouter);
 
 adminRouter.get("/pending-posts", async (c) => {
   const posts = await asCaller(c.var.caller, async (tx) => {
@@ -42,7 +47,6 @@ const reviewBody = z.object({
     .optional(),
   reason: rejectionReason,
 });
-const suggestionReviewBody = z.object({ reason: rejectionReason });
 
 adminRouter.post("/posts/:id/:action{approve|reject}", validate("json", reviewBody), async (c) => {
   const id = pathId(c.req.param("id"), "Post not found.");
@@ -63,54 +67,58 @@ adminRouter.post("/posts/:id/:action{approve|reject}", validate("json", reviewBo
   return c.json({ success: true, message: `Post ${done} successfully!` });
 });
 
-adminRouter.get("/suggestions/pending", async (c) => {
-  const suggestions = await asCaller(c.var.caller, async (tx) => {
+/**
+ * GET /admin/posts/{id}/author and /admin/comments/{id}/author: whom a
+ * suspension from a post or a comment is about. Public answers name authors
+ * but never their ids. author is null once the account is gone.
+ */
+adminRouter.get("/:kind{posts|comments}/:id/author", async (c) => {
+  const kind = c.req.param("kind");
+  const id = pathId(c.req.param("id"), kind === "posts" ? "Post not found." : "Comment not found.");
+  const rows = await asCaller(c.var.caller, async (tx) => {
     await requireAdmin(tx);
-    return listPendingEditSuggestions(tx);
+    return tx<{ author_id: string | null; name: string | null; suspended_until: string | null; suspension_reason: string | null }[]>`
+      select t.author_id, pr.display_name as name, s.suspended_until::text, s.suspension_reason
+      from ${kind === "posts" ? tx`public.posts` : tx`public.comments`} t
+      left join public.profiles pr on pr.id = t.author_id
+      left join lateral private.member_suspension(t.author_id) s on true
+      where t.id = ${id}`;
   });
-  return c.json({ suggestions });
+  if (rows.length === 0) fail(404, kind === "posts" ? "Post not found." : "Comment not found.");
+  const [row] = rows;
+  if (!row.author_id) return c.json({ author: null });
+  // Whether they are suspended now, so the admin can lift it (null: not suspended).
+  const suspension = row.suspended_until === null ? null : {
+    until: row.suspended_until === "infinity" ? null : new Date(row.suspended_until).toISOString(),
+    reason: row.suspension_reason,
+  };
+  return c.json({ author: { id: row.author_id, name: row.name, suspension } });
 });
 
-adminRouter.post("/suggestions/:id/:action{approve|reject}", validate("json", suggestionReviewBody), async (c) => {
-  const id = pathId(c.req.param("id"), "Suggestion not found.");
-  const action = c.req.param("action");
-  const { reason } = c.req.valid("json");
-  await writeAsCaller(c.var.caller, (tx) =>
-    action === "approve"
-      ? tx`select private.approve_edit_suggestion(${id}::bigint)`
-      : tx`select private.reject_edit_suggestion(${id}::bigint, ${reason ?? null}::text)`);
-  return c.json({ success: true, message: action === "approve" ? "Suggestion approved." : "Suggestion rejected." });
+/** A suspension as the API gives it: until an ISO time, or null for good. */
+const suspensionOf = (until: string, reason: string | null) => ({
+  until: until === "infinity" ? null : new Date(until).toISOString(),
+  reason,
 });
 
-// A general suggestion is 'new' until an admin has read it, then 'reviewed'.
-const suggestionStatus = z.enum(["new", "reviewed"], { error: "status must be new or reviewed." });
-const suggestionsQuery = z.object({ status: suggestionStatus.optional() });
-const suggestionStatusBody = z.object({ status: suggestionStatus });
-
-adminRouter.get("/suggestions", validate("query", suggestionsQuery), async (c) => {
-  const { status } = c.req.valid("query");
-  const suggestions = await asCaller(c.var.caller, async (tx) => {
-    const rows = await tx<PrivateFunctionResult<"list_suggestions">>`
-      select * from private.list_suggestions(${status ?? null}::text)`;
-    return rows.map((row) => ({
-      id: row.id,
-      userName: row.user_name,
-      userEmail: row.user_email,
-      timestamp: row.created_at,
-      suggestion: row.suggestion,
-      status: row.status,
-    }));
+/**
+ * GET /admin/posts/{id}/suspended-authors: the authors of a post and of its
+ * comments who are suspended now, each with the item (kind, id), so the post
+ * page shows their suspension (with Lift) where 'Suspend author' would be.
+ */
+adminRouter.get("/posts/:id/suspended-authors", async (c) => {
+  const postId = pathId(c.req.param("id"), "Post not found.");
+  const rows = await asCaller(c.var.caller, (tx) =>
+    tx<{ kind: "post" | "comment"; item_id: string; author_id: string; author_name: string | null; until: string; reason: string | null }[]>`
+      select kind, item_id, author_id, author_name, suspended_until::text as until, suspension_reason as reason
+      from private.suspended_authors(${postId}::bigint)`);
+  return c.json({
+    authors: rows.map((row) => ({
+      kind: row.kind,
+      id: Number(row.item_id),
+      author: { id: row.author_id, name: row.author_name, suspension: suspensionOf(row.until, row.reason) },
+    })),
   });
-  return c.json({ suggestions });
-});
-
-/** PATCH /admin/suggestions/{id}: marks a general suggestion reviewed, or new again (the database logs it). */
-adminRouter.patch("/suggestions/:id", validate("json", suggestionStatusBody), async (c) => {
-  const id = z.uuid().safeParse(c.req.param("id"));
-  if (!id.success) fail(404, "Suggestion not found.");
-  const { status } = c.req.valid("json");
-  await writeAsCaller(c.var.caller, (tx) => tx`select private.set_suggestion_status(${id.data}::uuid, ${status}::text)`);
-  return c.json({ success: true, status });
 });
 
 const logQuery = z.object({
@@ -139,14 +147,10 @@ adminRouter.get("/moderation-log", validate("query", logQuery), async (c) => {
         l.id,
         l.created_at::text as cursor_key
       from public.moderation_log l
-      ${cursor ? tx`where (l.created_at, l.id) < (${String(cursor.key)}::text::timestamptz, ${cursor.id})` : tx``}
+      ${cursor ? tx`where ${olderThan(tx, "l", cursor)}` : tx``}
       order by l.created_at desc, l.id desc
       limit ${limit + 1}`;
   });
-  const page = entries.slice(0, limit);
-  const last = page.at(-1);
-  return c.json({
-    entries: page.map((row) => row.entry),
-    nextCursor: entries.length > limit && last ? encodeCursor({ key: last.cursor_key, id: Number(last.id) }) : null,
-  });
+  const { shown, nextCursor } = keysetPage(entries, limit, (row) => ({ key: row.cursor_key, id: Number(row.id) }));
+  return c.json({ entries: shown.map((row) => row.entry), nextCursor });
 });

@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { decodeCursor } from "../../_shared/cursor.ts";
-import { asCaller } from "../../_shared/db.ts";
-import { fail } from "../../_shared/errors.ts";
-import { pageLimit } from "../../_shared/params.ts";
-import { validate } from "../../_shared/validate.ts";
 import type { AppEnv } from "../context.ts";
-import { sharedRead } from "../middleware/shared-read.ts";
+import { asCaller } from "../db/lanes.ts";
+import { decodeCursor } from "../http/cursor.ts";
+import { fail } from "../http/errors.ts";
+import { pageLimit } from "../http/params.ts";
+import { validate } from "../http/validate.ts";
 import { authorPageVotables, getAuthorPage } from "../queries/author-page.ts";
+import { sharedRead } from "../read-cache/shared-read.ts";
 
 /**
  * GET /authors/{id}: an author's public name, the month they joined and their

@@ -1,17 +1,19 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { decodeCursor } from "../../_shared/cursor.ts";
-import { asCaller, writeAsCaller } from "../../_shared/db.ts";
-import { fail } from "../../_shared/errors.ts";
-import { requireUser, signedIn } from "../../_shared/guards.ts";
-import { pageLimit, pathId } from "../../_shared/params.ts";
-import { validate } from "../../_shared/validate.ts";
+import { requireUser, signedIn } from "../auth/guards.ts";
 import type { AppEnv } from "../context.ts";
-import { sharedRead } from "../middleware/shared-read.ts";
+import { asCaller, writeAsCaller } from "../db/lanes.ts";
+import { decodeCursor } from "../http/cursor.ts";
+import { fail } from "../http/errors.ts";
+import { pageLimit, pathId } from "../http/params.ts";
+import { validate } from "../http/validate.ts";
 import { commentListVotables, listComments } from "../queries/comment-list.ts";
+import { sharedRead } from "../read-cache/shared-read.ts";
+import { commentReportRouter } from "./reports.ts";
+import { voteRouter } from "./votes.ts";
 
-/** GET/POST /posts/{id}/comments, PATCH and DELETE /comments/{id}. */
-export const commentsRouter = new Hono<AppEnv>();
+/** GET and POST /posts/{id}/comments: a post's thread (mounted by the posts router). */
+export const postCommentsRouter = new Hono<AppEnv>();
 
 const commentsQuery = z.object({
   sort: z.enum(["newest", "top"], { error: "sort must be newest or top." }).default("newest"),
@@ -19,7 +21,7 @@ const commentsQuery = z.object({
   cursor: z.string().max(300).optional(),
 });
 
-commentsRouter.get("/posts/:id/comments", validate("query", commentsQuery), (c) => {
+postCommentsRouter.get("/", validate("query", commentsQuery), (c) => {
   const postId = pathId(c.req.param("id"), "Post not found.");
   const { sort, limit, cursor } = c.req.valid("query");
   const after = decodeCursor(cursor);
@@ -36,7 +38,7 @@ const newComment = z.object({
   parentId: z.number({ error: notACommentId }).int(notACommentId).positive(notACommentId).nullish(),
 });
 
-commentsRouter.post("/posts/:id/comments", signedIn("Please sign in to comment."), validate("json", newComment), async (c) => {
+postCommentsRouter.post("/", signedIn("Please sign in to comment."), validate("json", newComment), async (c) => {
   const postId = pathId(c.req.param("id"), "Post not found.");
   const { content, parentId } = c.req.valid("json");
   // One statement: the post as the member sees it, the comment, and the
@@ -58,11 +60,17 @@ commentsRouter.post("/posts/:id/comments", signedIn("Please sign in to comment."
   return c.json({ comment: created.comment }, 201);
 });
 
+/** /comments/{id}: a comment's edit, deletion, vote and report. */
+export const commentsRouter = new Hono<AppEnv>();
+
+commentsRouter.route("/:id/vote", voteRouter("comment"));
+commentsRouter.route("/:id/report", commentReportRouter);
+
 // Who may, the length and how often are the database's rules (private.edit_comment), with its messages.
 const commentEdit = z.object({ content: z.string({ error: "content is required." }) });
 
 /** PATCH /comments/{id}: its author's new words; the answer is the comment as the thread shows it. */
-commentsRouter.patch("/comments/:id", signedIn("Please sign in to edit your comment."), validate("json", commentEdit), async (c) => {
+commentsRouter.patch("/:id", signedIn("Please sign in to edit your comment."), validate("json", commentEdit), async (c) => {
   const id = pathId(c.req.param("id"), "Comment not found.");
   const { content } = c.req.valid("json");
   const [edited] = await writeAsCaller(c.var.caller, async (tx) => {
@@ -79,7 +87,7 @@ commentsRouter.patch("/comments/:id", signedIn("Please sign in to edit your comm
  * author deletes their own (kept as "deleted" while it has replies). The
  * database tells them apart (private.delete_comment).
  */
-commentsRouter.delete("/comments/:id", async (c) => {
+commentsRouter.delete("/:id", async (c) => {
   const id = pathId(c.req.param("id"), "Comment not found.");
   requireUser(c.var.caller);
   await writeAsCaller(c.var.caller, (tx) => tx`select private.delete_comment(${id}::bigint)`);

@@ -1,16 +1,16 @@
 import { Hono } from "hono";
 import type { JSONValue } from "postgres";
 import { z } from "zod";
-import { writeAsCaller } from "../../_shared/db.ts";
-import { definedFields } from "../../_shared/defined-fields.ts";
-import { fail } from "../../_shared/errors.ts";
-import { signedIn } from "../../_shared/guards.ts";
-import { infoBoxInput } from "../../_shared/info-boxes.ts";
-import { pathId } from "../../_shared/params.ts";
-import { validate } from "../../_shared/validate.ts";
+import { signedIn } from "../auth/guards.ts";
 import type { AppEnv } from "../context.ts";
+import { writeAsCaller } from "../db/lanes.ts";
+import { definedFields } from "../forms/defined-fields.ts";
+import { infoBoxInput } from "../forms/info-boxes.ts";
+import { fail } from "../http/errors.ts";
+import { pathId } from "../http/params.ts";
+import { validate } from "../http/validate.ts";
 
-/** POST /posts/{id}/suggestions: a member proposes changes for an admin to review. */
+/** POST /posts/{id}/suggestions (mounted by the posts router): a member proposes changes for an admin to review. */
 export const editSuggestionsRouter = new Hono<AppEnv>();
 
 // Shape and types only: what may change, how (empty, too long, no change at
@@ -32,7 +32,7 @@ const proposal = z.object({
   summary: z.string().default(""),
 });
 
-editSuggestionsRouter.post("/posts/:id/suggestions", signedIn("Please sign in to suggest an edit."), validate("json", proposal), async (c) => {
+editSuggestionsRouter.post("/", signedIn("Please sign in to suggest an edit."), validate("json", proposal), async (c) => {
   const postId = pathId(c.req.param("id"), "Post not found.");
   const { infoBoxes, originalInfoBoxes: _, summary, ...fields } = c.req.valid("json");
   const changes: Record<string, JSONValue | undefined> = { ...fields, info_boxes: infoBoxes };

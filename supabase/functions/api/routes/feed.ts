@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { anonymous } from "../../_shared/auth.ts";
-import { asCaller } from "../../_shared/db.ts";
 import { displayTitle } from "../../_shared/display-title.ts";
-import { env } from "../../_shared/env.ts";
 import { siteDescription } from "../../_shared/public-pages.ts";
-import { validate } from "../../_shared/validate.ts";
+import { anonymous } from "../auth/caller.ts";
 import type { AppEnv } from "../context.ts";
-import { visitorAnswer } from "../middleware/read-cache.ts";
+import { asCaller } from "../db/lanes.ts";
+import { env } from "../env.ts";
+import { validate } from "../http/validate.ts";
 import { type FeedPost, feedPosts } from "../queries/feed.ts";
+import { visitorAnswer } from "../read-cache/cache.ts";
 import { renderAtom } from "../xml/atom.ts";
 
 /**

@@ -1,13 +1,14 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { decodeCursor, encodeCursor } from "../../_shared/cursor.ts";
-import { asCaller, writeAsCaller } from "../../_shared/db.ts";
-import { env } from "../../_shared/env.ts";
-import { fail } from "../../_shared/errors.ts";
-import { requireUser } from "../../_shared/guards.ts";
-import { pageLimit } from "../../_shared/params.ts";
-import { validate } from "../../_shared/validate.ts";
+import { requireUser } from "../auth/guards.ts";
 import type { AppEnv } from "../context.ts";
+import { asCaller, writeAsCaller } from "../db/lanes.ts";
+import { env } from "../env.ts";
+import { decodeCursor } from "../http/cursor.ts";
+import { fail } from "../http/errors.ts";
+import { pageLimit } from "../http/params.ts";
+import { validate } from "../http/validate.ts";
+import { keysetPage } from "../queries/keyset.ts";
 
 /**
  * /me: the signed-in user's own side of the archive. Their contributions
@@ -54,9 +55,10 @@ function myList(list: "my_posts" | "my_edit_suggestions" | "my_suggestions", fie
         from ${tx(`private.${list}`)}(${limit + 1}, ${cursor ? String(cursor.key) : null}::text::timestamptz,
           ${list === "my_suggestions" ? tx`${cursor?.id ?? null}::uuid` : tx`${cursor?.id ?? null}::bigint`})`
     );
-    const shown = rows.slice(0, limit);
-    const last = shown.at(-1);
-    const nextCursor = rows.length > limit && last ? encodeCursor({ key: last.sort_created, id: list === "my_suggestions" ? String(last.sort_id) : Number(last.sort_id) }) : null;
+    const { shown, nextCursor } = keysetPage(rows, limit, (row) => ({
+      key: row.sort_created,
+      id: list === "my_suggestions" ? String(row.sort_id) : Number(row.sort_id),
+    }));
     return c.json({ [field]: shown.map((row) => row.item), nextCursor });
   };
 }

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { asCaller } from "../../_shared/db.ts";
-import { requireUser } from "../../_shared/guards.ts";
-import { pathId } from "../../_shared/params.ts";
+import { requireUser } from "../auth/guards.ts";
 import type { AppEnv } from "../context.ts";
+import { asCaller } from "../db/lanes.ts";
+import { pathId } from "../http/params.ts";
 
 /**
  * GET /posts/{id}/mine: what on a post is the caller's own, so the SPA offers
@@ -10,9 +10,7 @@ import type { AppEnv } from "../context.ts";
  * authors by id (and are kept for every visitor alike), so this is a
  * separate, personal read as the caller, never the read cache's.
  */
-export const mineRouter = new Hono<AppEnv>();
-
-mineRouter.get("/posts/:id/mine", async (c) => {
+export const mineRouter = new Hono<AppEnv>().get("/", async (c) => {
   const postId = pathId(c.req.param("id"), "Post not found.");
   requireUser(c.var.caller, "Please sign in first.");
   const [row] = await asCaller(c.var.caller, (tx) =>

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { decodeCursor } from "../../_shared/cursor.ts";
-import { asCaller, writeAsCaller } from "../../_shared/db.ts";
-import { fail } from "../../_shared/errors.ts";
-import { signedIn } from "../../_shared/guards.ts";
-import { pageLimit } from "../../_shared/params.ts";
-import { validate } from "../../_shared/validate.ts";
+import { signedIn } from "../auth/guards.ts";
 import type { AppEnv } from "../context.ts";
+import { asCaller, writeAsCaller } from "../db/lanes.ts";
+import { decodeCursor } from "../http/cursor.ts";
+import { fail } from "../http/errors.ts";
+import { pageLimit } from "../http/params.ts";
+import { validate } from "../http/validate.ts";
 import { listNotifications } from "../queries/notification-list.ts";
 
 /**

@@ -1,29 +1,47 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { type Cursor, decodeCursor } from "../../_shared/cursor.ts";
-import type { Caller } from "../../_shared/auth.ts";
-import { asCaller, checkAsCaller, writeAsCaller, type Tx } from "../../_shared/db.ts";
-import { fail } from "../../_shared/errors.ts";
-import { requireUser } from "../../_shared/guards.ts";
-import { removeMedia, type StoredMedia } from "../../_shared/media.ts";
-import { pageLimit, pathId } from "../../_shared/params.ts";
-import { validate } from "../../_shared/validate.ts";
+import type { Caller } from "../auth/caller.ts";
+import { requireUser } from "../auth/guards.ts";
 import type { AppEnv } from "../context.ts";
+import { asCaller, checkAsCaller, type ReadTx, writeAsCaller, type WriteTx } from "../db/lanes.ts";
 import { openPostForm, readPostFields, readPostUpdateFields } from "../forms/post-form.ts";
 import { mediaRows, writeWithFiles } from "../forms/post-media.ts";
+import { type Cursor, decodeCursor } from "../http/cursor.ts";
+import { fail } from "../http/errors.ts";
+import { pageLimit, pathId } from "../http/params.ts";
+import { validate } from "../http/validate.ts";
+import { removeMedia, type StoredMedia } from "../media/storage.ts";
 import { takesForm } from "../middleware/json-body-limit.ts";
-import { noVotables, sharedRead } from "../middleware/shared-read.ts";
-import { listPosts, postPageVotables, prefixQuery } from "../queries/post-list.ts";
-import { getPostDetail, getPostWithInfoBoxes, postDetailVotables } from "../queries/post-detail.ts";
 import { getHomePosts, homeVotables, listRecentPosts } from "../queries/home.ts";
+import { getPostDetail, getPostWithInfoBoxes, postDetailVotables } from "../queries/post-detail.ts";
+import { listPosts, postPageVotables, prefixQuery } from "../queries/post-list.ts";
+import { noVotables, sharedRead } from "../read-cache/shared-read.ts";
+import { postCommentsRouter } from "./comments.ts";
+import { editSuggestionsRouter } from "./edit-suggestions.ts";
+import { mineRouter } from "./mine.ts";
+import { postReportRouter } from "./reports.ts";
+import { revisionsRouter } from "./revisions.ts";
+import { voteRouter } from "./votes.ts";
 
+/**
+ * /posts: the lists, a post, its writes, and everything that hangs off one
+ * post (/posts/{id}/comments, /vote, /report, …), each in its own router.
+ */
 export const postsRouter = new Hono<AppEnv>();
+
+postsRouter.route("/:id/comments", postCommentsRouter);
+postsRouter.route("/:id/revisions", revisionsRouter);
+postsRouter.route("/:id/suggestions", editSuggestionsRouter);
+postsRouter.route("/:id/mine", mineRouter);
+postsRouter.route("/:id/vote", voteRouter("post"));
+postsRouter.route("/:id/report", postReportRouter);
 
 const postNotFound = "Post not found.";
 const timeZone = z.string().min(1).max(64).default("UTC");
 
 // ---------------------------------------------------------------------------
-// Reading
+// Reading. The lists come before /:id, which would take "recent" and "all"
+// for ids (app_test.ts fails should a route be shadowed).
 // ---------------------------------------------------------------------------
 
 // The visitor's time zone (tz) decides what "today" is for Recent News.
@@ -80,7 +98,7 @@ function startingNow(oldestFirst: boolean): Cursor {
 }
 
 /** `read` as the caller, or a 404 when the caller may not see the post. */
-async function visiblePost<Detail>(caller: Caller, read: (tx: Tx) => Promise<Detail | undefined>): Promise<Detail> {
+async function visiblePost<Detail>(caller: Caller, read: (tx: ReadTx) => Promise<Detail | undefined>): Promise<Detail> {
   const detail = await asCaller(caller, read);
   if (!detail) fail(404, postNotFound);
   return detail;
@@ -116,7 +134,7 @@ postsRouter.post("/", takesForm, async (c) => {
   const form = openPostForm(c.req.raw);
   try {
     const { post, mediaField } = await readPostFields(form);
-    const submit = (tx: Tx, media: StoredMedia[]) =>
+    const submit = (tx: WriteTx, media: StoredMedia[]) =>
       tx<{ id: number }[]>`select private.create_post(${tx.json({ ...post, media: mediaRows(media) })}) as id`;
     if (form.fileFollows) await checkAsCaller(c.var.caller, (tx) => submit(tx, []));
     const [row] = await writeWithFiles(form, mediaField, (media) => writeAsCaller(c.var.caller, (tx) => submit(tx, media)));
@@ -132,7 +150,7 @@ postsRouter.put("/:id", takesForm, async (c) => {
   const form = openPostForm(c.req.raw);
   try {
     const { fields, keepMedia, note, mediaField } = await readPostUpdateFields(form);
-    const update = (tx: Tx, media: StoredMedia[]) =>
+    const update = (tx: WriteTx, media: StoredMedia[]) =>
       tx<{ removed: string[] | null }[]>`
         select private.update_post(${id}::bigint, ${tx.json(fields)}, ${keepMedia}::text[], ${tx.json(mediaRows(media))}, ${note}) as removed`;
     // The admin check and the fields, as for a new post.

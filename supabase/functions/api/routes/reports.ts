@@ -1,15 +1,16 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { writeAsCaller } from "../../_shared/db.ts";
-import { fail } from "../../_shared/errors.ts";
-import { signedIn } from "../../_shared/guards.ts";
-import { pathId } from "../../_shared/params.ts";
-import { validate } from "../../_shared/validate.ts";
+import { signedIn } from "../auth/guards.ts";
 import type { AppEnv } from "../context.ts";
+import { writeAsCaller } from "../db/lanes.ts";
+import { fail } from "../http/errors.ts";
+import { pathId } from "../http/params.ts";
+import { validate } from "../http/validate.ts";
 
-/** POST /posts/{id}/report and /comments/{id}/report: a member tells the admins what is wrong with an item. */
-export const reportsRouter = new Hono<AppEnv>();
-
+/**
+ * POST /posts/{id}/report and /comments/{id}/report, mounted by their
+ * resources' routers: a member tells the admins what is wrong with an item.
+ */
 export const reportReasons = ["spam", "harassment", "misinformation", "off_topic", "other"] as const;
 
 // Whether "Other" has its text, the text's length and "once per item" are the
@@ -21,7 +22,7 @@ const report = z.object({
 
 const reported = { success: true, message: "Thank you. The admins will look at your report." };
 
-reportsRouter.post("/posts/:id/report", signedIn("Please sign in to report a post."), validate("json", report), async (c) => {
+export const postReportRouter = new Hono<AppEnv>().post("/", signedIn("Please sign in to report a post."), validate("json", report), async (c) => {
   const postId = pathId(c.req.param("id"), "Post not found.");
   const { reason, details } = c.req.valid("json");
   const id = await writeAsCaller(c.var.caller, async (tx) => {
@@ -36,7 +37,7 @@ reportsRouter.post("/posts/:id/report", signedIn("Please sign in to report a pos
   return c.json({ ...reported, id: Number(id) }, 201);
 });
 
-reportsRouter.post("/comments/:id/report", signedIn("Please sign in to report a comment."), validate("json", report), async (c) => {
+export const commentReportRouter = new Hono<AppEnv>().post("/", signedIn("Please sign in to report a comment."), validate("json", report), async (c) => {
   const commentId = pathId(c.req.param("id"), "Comment not found.");
   const { reason, details } = c.req.valid("json");
   const id = await writeAsCaller(c.var.caller, async (tx) => {

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { Row } from "../../_shared/database.ts";
-import { asCaller } from "../../_shared/db.ts";
-import { fail } from "../../_shared/errors.ts";
-import { validate } from "../../_shared/validate.ts";
 import type { AppEnv } from "../context.ts";
+import { asCaller } from "../db/lanes.ts";
+import type { Row } from "../db/rows.ts";
+import { fail } from "../http/errors.ts";
+import { validate } from "../http/validate.ts";
 
 export const roleRouter = new Hono<AppEnv>();
 

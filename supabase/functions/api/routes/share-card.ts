@@ -1,16 +1,16 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { anonymous } from "../../_shared/auth.ts";
-import { asCaller } from "../../_shared/db.ts";
 import { displayTitle } from "../../_shared/display-title.ts";
-import { env } from "../../_shared/env.ts";
-import { fail } from "../../_shared/errors.ts";
 import { postPagePattern, publicPageAt, siteDescription } from "../../_shared/public-pages.ts";
 import type { ShareCard } from "../../_shared/share-card.ts";
-import { validate } from "../../_shared/validate.ts";
+import { anonymous } from "../auth/caller.ts";
 import type { AppEnv } from "../context.ts";
-import { visitorAnswer } from "../middleware/read-cache.ts";
+import { asCaller } from "../db/lanes.ts";
+import { env } from "../env.ts";
+import { fail } from "../http/errors.ts";
+import { validate } from "../http/validate.ts";
 import { cardPost } from "../queries/share-card.ts";
+import { visitorAnswer } from "../read-cache/cache.ts";
 
 /**
  * GET /share-card?path=/posts/123: what a page's link preview shows (title,

@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { anonymous } from "../../_shared/auth.ts";
-import { asCaller } from "../../_shared/db.ts";
-import { env } from "../../_shared/env.ts";
-import { fail } from "../../_shared/errors.ts";
 import { publicPages } from "../../_shared/public-pages.ts";
-import { textStream } from "../../_shared/text-stream.ts";
-import { validate } from "../../_shared/validate.ts";
+import { anonymous } from "../auth/caller.ts";
 import type { AppEnv } from "../context.ts";
+import { asCaller } from "../db/lanes.ts";
+import { env } from "../env.ts";
+import { fail } from "../http/errors.ts";
+import { textStream } from "../http/text-stream.ts";
+import { validate } from "../http/validate.ts";
 import { publishedPostCount, publishedPostsById } from "../queries/sitemap.ts";
 import { sitemapCount, sitemapIndex, sitemapPage, urlEntry, urlsetEnd, urlsetStart } from "../xml/sitemap.ts";
 

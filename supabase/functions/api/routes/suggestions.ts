@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { writeAsCaller } from "../../_shared/db.ts";
-import { signedIn } from "../../_shared/guards.ts";
-import { validate } from "../../_shared/validate.ts";
+import { signedIn } from "../auth/guards.ts";
 import type { AppEnv } from "../context.ts";
+import { writeAsCaller } from "../db/lanes.ts";
+import { validate } from "../http/validate.ts";
 
 /** POST /suggestions: general feedback to the operators. */
 export const suggestionsRouter = new Hono<AppEnv>();

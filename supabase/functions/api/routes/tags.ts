@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { asCaller } from "../../_shared/db.ts";
 import type { AppEnv } from "../context.ts";
-import { noVotables, sharedRead } from "../middleware/shared-read.ts";
+import { asCaller } from "../db/lanes.ts";
 import { getTagIndex } from "../queries/tag-index.ts";
+import { noVotables, sharedRead } from "../read-cache/shared-read.ts";
 
 /** GET /tags: every tag of a published post with how many published posts have it, most used first. */
 export const tagsRouter = new Hono<AppEnv>();

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { decodeCursor } from "../../_shared/cursor.ts";
-import { asCaller } from "../../_shared/db.ts";
-import { pageLimit } from "../../_shared/params.ts";
-import { validate } from "../../_shared/validate.ts";
 import type { AppEnv } from "../context.ts";
-import { noVotables, sharedRead } from "../middleware/shared-read.ts";
+import { asCaller } from "../db/lanes.ts";
+import { decodeCursor } from "../http/cursor.ts";
+import { pageLimit } from "../http/params.ts";
+import { validate } from "../http/validate.ts";
 import { dayAfter, listTimeline, listTimelineMonths, timelinePageVotables } from "../queries/timeline.ts";
+import { noVotables, sharedRead } from "../read-cache/shared-read.ts";
 
 /**
  * GET /timeline: approved posts by event date (else creation date), newest

@@ -1,5 +1,5 @@
 /**
- * The environment the function reads at import (_shared/env.ts), pointing at
+ * The environment the function reads at import (env.ts), pointing at
  * nothing that answers: in-process tests import the app without a stack, and a
  * route that reached the database or Storage would fail rather than pass.
  * Imported first by such tests, before the app.

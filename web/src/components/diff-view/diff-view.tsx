@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import type { FieldChange } from "@/lib/field-changes";
 import { sideParts, wordDiff, type DiffPart } from "@/lib/word-diff";
 import styles from "./diff-view.module.css";
@@ -28,6 +28,11 @@ export type SideLabels = { before: string; after: string };
 
 const suggestionLabels: SideLabels = { before: "Original", after: "Suggested" };
 
+/** The small heading over one side of a comparison, or over what goes with it (a suggestion's summary). */
+export function SideLabel({ children }: { children: ReactNode }) {
+  return <span className={styles.sideLabel}>{children}</span>;
+}
+
 /** One changed field: both versions side by side; long text and info boxes with a word-level diff. */
 export function FieldComparison({ change, labels = suggestionLabels }: { change: FieldChange; labels?: SideLabels }) {
   const parts = useMemo(() => (change.diff ? wordDiff(change.before, change.after) : null), [change]);
@@ -40,18 +45,14 @@ export function FieldComparison({ change, labels = suggestionLabels }: { change:
     <div className={styles.comparison} role="group" aria-label={`${change.label} change`}>
       <h4 className={styles.fieldName}>{change.label}</h4>
       <div className={styles.sides}>
-        <div className={styles.side}>
-          <span className={styles.sideLabel}>{labels.before}</span>
-          <div className={change.diff ? styles.longText : undefined} data-testid={`before-${change.field}`}>
-            {side("before")}
+        {(["before", "after"] as const).map((which) => (
+          <div key={which} className={styles.side}>
+            <SideLabel>{labels[which]}</SideLabel>
+            <div className={change.diff ? styles.longText : undefined} data-testid={`${which}-${change.field}`}>
+              {side(which)}
+            </div>
           </div>
-        </div>
-        <div className={styles.side}>
-          <span className={styles.sideLabel}>{labels.after}</span>
-          <div className={change.diff ? styles.longText : undefined} data-testid={`after-${change.field}`}>
-            {side("after")}
-          </div>
-        </div>
+        ))}
       </div>
     </div>
   );

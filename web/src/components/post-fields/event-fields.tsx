@@ -7,6 +7,8 @@ import styles from "./post-fields.module.css";
 
 export type EventFieldsProps = {
   form: UseFormReturn<PostFieldValues>;
+  /** The date input's label (postFieldLabels.event_timestamp). */
+  label: string;
   /** The form has an article type: the legend says when the date is required. */
   withPostType: boolean;
   /** The date is sent for Event posts only (create); say so under other types. */
@@ -14,7 +16,7 @@ export type EventFieldsProps = {
 };
 
 /** Event date, time and "Time unknown", which disables the time (SPEC §4). */
-export function EventFields({ form, withPostType, dateOnlyForEvents }: EventFieldsProps) {
+export function EventFields({ form, label, withPostType, dateOnlyForEvents }: EventFieldsProps) {
   const dateId = useId();
   const timeId = useId();
   const [postType, timeUnknown] = useWatch({ control: form.control, name: ["postType", "timeUnknown"] });
@@ -26,7 +28,7 @@ export function EventFields({ form, withPostType, dateOnlyForEvents }: EventFiel
       <div className={formStyles.row}>
         <div className={formStyles.field}>
           <label htmlFor={dateId} className={formStyles.label}>
-            Event date
+            {label}
           </label>
           <input id={dateId} type="date" className={formStyles.input} aria-invalid={error ? true : undefined} {...form.register("eventDate")} />
         </div>

@@ -10,13 +10,14 @@ import styles from "./post-fields.module.css";
 
 export type InfoBoxComposerProps = {
   form: UseFormReturn<PostFieldValues>;
+  legend: string;
   /** The box being typed, kept by the form so that a titled box not yet added is still sent. */
   draft: InfoBoxDraft;
   onDraftChange: (draft: InfoBoxDraft) => void;
 };
 
 /** Info boxes of a new post: type a title and `key: value` lines, then add; added boxes are listed and removable (SPEC §5). */
-export function InfoBoxComposer({ form, draft, onDraftChange }: InfoBoxComposerProps) {
+export function InfoBoxComposer({ form, legend, draft, onDraftChange }: InfoBoxComposerProps) {
   const boxes = useFieldArray({ control: form.control, name: "infoBoxes" });
   const [touched, setTouched] = useState(false);
   const canAdd = draft.title.trim().length > 0;
@@ -31,7 +32,7 @@ export function InfoBoxComposer({ form, draft, onDraftChange }: InfoBoxComposerP
 
   return (
     <fieldset className={styles.fieldset}>
-      <legend>Info boxes</legend>
+      <legend>{legend}</legend>
       <p className={formStyles.hint}>Quick facts shown beside the post. Optional.</p>
       {boxes.fields.length > 0 && (
         <ul className={styles.boxList} aria-label="Added info boxes">

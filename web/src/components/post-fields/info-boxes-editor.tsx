@@ -7,11 +7,11 @@ import type { PostFieldValues } from "@/lib/post-fields";
 import styles from "./post-fields.module.css";
 
 /** A post's info boxes edited in place: each box's title and `key: value` lines, removable; new boxes start empty. */
-export function InfoBoxesEditor({ form }: { form: UseFormReturn<PostFieldValues> }) {
+export function InfoBoxesEditor({ form, legend }: { form: UseFormReturn<PostFieldValues>; legend: string }) {
   const boxes = useFieldArray({ control: form.control, name: "infoBoxes" });
   return (
     <fieldset className={styles.fieldset}>
-      <legend>Info boxes</legend>
+      <legend>{legend}</legend>
       <p className={formStyles.hint}>One fact per line as key: value. Boxes without a title are left out.</p>
       {boxes.fields.map((field, index) => (
         <div key={field.id} className={styles.editableBox}>

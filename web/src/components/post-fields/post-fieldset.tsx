@@ -1,37 +1,31 @@
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { CheckboxField } from "@/components/ui/form/checkbox-field";
 import { formStyles } from "@/components/ui/form/form-alert";
 import { InputField } from "@/components/ui/form/input-field";
+import { SelectField } from "@/components/ui/form/select-field";
 import { TextAreaField } from "@/components/ui/form/textarea-field";
 import { postTypes, type InfoBoxDraft, type PostFieldValues } from "@/lib/post-fields";
+import { postFieldLabels, type PostField } from "@/lib/post-fields-list";
 import { ContentField } from "./content-field";
 import { EventFields } from "./event-fields";
 import { InfoBoxComposer } from "./info-box-composer";
 import { InfoBoxesEditor } from "./info-boxes-editor";
 import styles from "./post-fields.module.css";
 
-/** The words a form uses for the fields (the forms word some of them their own way). */
-export type PostFieldTexts = {
-  excerptLabel: string;
-  contentLabel: string;
-  citationsPlaceholder?: string;
-  tagsLabel: string;
+/** The hints a form words its own way (the labels are lib/post-fields-list.ts's). */
+export type PostFieldHints = {
   tagsHint: string;
-  nsfwLabel: string;
+  citationsPlaceholder?: string;
 };
 
-export const defaultPostFieldTexts: PostFieldTexts = {
-  excerptLabel: "Lead summary",
-  contentLabel: "Content (Markdown)",
-  tagsLabel: "Categories",
-  tagsHint: "Separate categories with commas.",
-  nsfwLabel: "NSFW (not safe for work)",
-};
+const defaultHints: PostFieldHints = { tagsHint: "Separate categories with commas." };
 
 export type PostFieldsetProps = {
   form: UseFormReturn<PostFieldValues>;
-  texts?: Partial<PostFieldTexts>;
+  /** Whose labels: the member's forms' or the admin's edit form's (postFieldLabels). */
+  labels?: "member" | "admin";
+  hints?: Partial<PostFieldHints>;
   contentRows: number;
   /** Renders the markdown content for the Preview tab; without it there are no tabs. */
   contentPreview?: (source: string) => ReactNode;
@@ -49,61 +43,51 @@ export type PostFieldsetProps = {
 /** Every editable field of a post, as the create, suggest-edit and admin edit forms show them. */
 export function PostFieldset({
   form,
-  texts,
+  labels = "member",
+  hints,
   contentRows,
   contentPreview,
   withPostType = false,
   eventDateOnlyForEvents = false,
   infoBoxes,
 }: PostFieldsetProps) {
-  const words = { ...defaultPostFieldTexts, ...texts };
-  const typeId = useId();
+  const words = { ...defaultHints, ...hints };
+  const label = (field: PostField) => (labels === "admin" ? postFieldLabels[field].adminInput : postFieldLabels[field].input);
   const { register, formState } = form;
   const { errors } = formState;
   const currentType = useWatch({ control: form.control, name: "postType" });
   const typeOptions = postTypes.some((type) => type.value === currentType)
     ? postTypes
     : [...postTypes, { value: currentType, label: currentType.charAt(0).toUpperCase() + currentType.slice(1) }];
-  const nsfw = <CheckboxField label={words.nsfwLabel} {...register("isNsfw")} />;
+  const nsfw = <CheckboxField label={label("is_nsfw")} {...register("isNsfw")} />;
 
   return (
     <>
-      <InputField label="Title" error={errors.title?.message} {...register("title")} />
+      <InputField label={label("title")} error={errors.title?.message} {...register("title")} />
 
-      <TextAreaField label={words.excerptLabel} rows={3} error={errors.excerpt?.message} {...register("excerpt")} />
+      <TextAreaField label={label("excerpt")} rows={3} error={errors.excerpt?.message} {...register("excerpt")} />
 
-      <ContentField form={form} label={words.contentLabel} rows={contentRows} preview={contentPreview} />
+      <ContentField form={form} label={label("content")} rows={contentRows} preview={contentPreview} />
 
-      <TextAreaField label="References" rows={3} placeholder={words.citationsPlaceholder} {...register("citations")} />
+      <TextAreaField label={label("citations")} rows={3} placeholder={words.citationsPlaceholder} {...register("citations")} />
 
-      <InputField label={words.tagsLabel} hint={words.tagsHint} {...register("tags")} />
+      <InputField label={label("tags")} hint={words.tagsHint} {...register("tags")} />
 
       {withPostType ? (
         <div className={formStyles.row}>
-          <div className={formStyles.field}>
-            <label htmlFor={typeId} className={formStyles.label}>
-              Article type
-            </label>
-            <select id={typeId} className={formStyles.input} {...register("postType")}>
-              {typeOptions.map((type) => (
-                <option key={type.value} value={type.value}>
-                  {type.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField label={label("post_type")} options={typeOptions} {...register("postType")} />
           <div className={styles.nsfw}>{nsfw}</div>
         </div>
       ) : (
         nsfw
       )}
 
-      <EventFields form={form} withPostType={withPostType} dateOnlyForEvents={eventDateOnlyForEvents} />
+      <EventFields form={form} label={label("event_timestamp")} withPostType={withPostType} dateOnlyForEvents={eventDateOnlyForEvents} />
 
       {infoBoxes.mode === "compose" ? (
-        <InfoBoxComposer form={form} draft={infoBoxes.draft} onDraftChange={infoBoxes.onDraftChange} />
+        <InfoBoxComposer form={form} legend={label("info_boxes")} draft={infoBoxes.draft} onDraftChange={infoBoxes.onDraftChange} />
       ) : (
-        <InfoBoxesEditor form={form} />
+        <InfoBoxesEditor form={form} legend={label("info_boxes")} />
       )}
     </>
   );

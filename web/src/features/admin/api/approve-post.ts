@@ -1,6 +1,6 @@
 import { api } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/query-client";
-import { useModerationMutation, type ModerationAnswer } from "./use-moderation-mutation";
+import { useModerationMutation, type ModerationAnswer } from "../hooks/use-moderation-mutation";
 
 /** POST /api/admin/posts/{id}/approve: publishes a pending post. With the version the review showed, a post changed since is refused (409). */
 export function approvePost({ id, version }: { id: number; version?: string }): Promise<ModerationAnswer> {

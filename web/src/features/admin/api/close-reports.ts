@@ -1,6 +1,6 @@
 import { api } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/query-client";
-import { useModerationMutation, type ModerationAnswer } from "./use-moderation-mutation";
+import { useModerationMutation, type ModerationAnswer } from "../hooks/use-moderation-mutation";
 
 export type CloseReportsInput = { reportId: number; action: "dismiss" | "resolve" };
 

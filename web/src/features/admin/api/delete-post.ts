@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";
-import { useModerationMutation, type ModerationAnswer } from "./use-moderation-mutation";
+import { useModerationMutation, type ModerationAnswer } from "../hooks/use-moderation-mutation";
 
 /** DELETE /api/posts/{id}: the post, its comments and media, for good. */
 export function deletePost(id: number): Promise<ModerationAnswer> {

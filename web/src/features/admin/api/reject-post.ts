@@ -1,7 +1,7 @@
 import { api } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/query-client";
-import { rejectionBody } from "./rejection-body";
-import { useModerationMutation, type ModerationAnswer } from "./use-moderation-mutation";
+import { rejectionBody } from "../utils/rejection-body";
+import { useModerationMutation, type ModerationAnswer } from "../hooks/use-moderation-mutation";
 
 /**
  * POST /api/admin/posts/{id}/reject: turns a pending post down, with the reason its author is shown (if any).

@@ -1,7 +1,7 @@
 import { api } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/query-client";
 import type { Post } from "@/types/api";
-import { useModerationMutation, type ModerationAnswer } from "./use-moderation-mutation";
+import { useModerationMutation, type ModerationAnswer } from "../hooks/use-moderation-mutation";
 
 export type PostFlag = "pin" | "unpin" | "mark_important" | "unmark_important";
 

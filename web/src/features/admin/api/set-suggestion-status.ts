@@ -1,7 +1,7 @@
 import { z } from "@/lib/zod";
 import { api } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/query-client";
-import { useModerationMutation } from "./use-moderation-mutation";
+import { useModerationMutation } from "../hooks/use-moderation-mutation";
 
 /** The statuses an admin sets on a general suggestion: new until read, then reviewed. */
 export const suggestionStatuses = ["new", "reviewed"] as const;

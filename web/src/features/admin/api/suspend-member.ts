@@ -1,6 +1,6 @@
 import { api } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/query-client";
-import { useModerationMutation, type ModerationAnswer } from "./use-moderation-mutation";
+import { useModerationMutation, type ModerationAnswer } from "../hooks/use-moderation-mutation";
 
 /** until: an ISO timestamp, or null for good. */
 export type SuspendMemberInput = { userId: string; until: string | null; reason: string };

@@ -1,7 +1,7 @@
 import { api } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/query-client";
 import type { Post } from "@/types/api";
-import { useModerationMutation } from "./use-moderation-mutation";
+import { useModerationMutation } from "../hooks/use-moderation-mutation";
 
 /** PUT /api/posts/{id} (multipart): an admin's edit of a post, media included. */
 export function updatePost({ id, form }: { id: number; form: FormData }): Promise<{ post: Post }> {

@@ -1,14 +1,13 @@
-import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { notify } from "@/lib/notify";
 import type { EditSuggestion } from "@/types/api";
 import { useApproveEditSuggestion } from "../api/approve-edit-suggestion";
 import { useRejectEditSuggestion } from "../api/reject-edit-suggestion";
 import { formatTimestamp } from "@/lib/field-changes";
-import { changedFields } from "../lib/suggestion-fields";
-import { FieldComparison } from "@/components/diff-view/diff-view";
+import { changedFields } from "../utils/suggestion-fields";
+import { FieldComparison, SideLabel } from "@/components/diff-view/diff-view";
+import { DecisionButtons, useRejection } from "./decision-buttons";
 import { RejectionForm } from "./rejection-form";
 import styles from "./admin.module.css";
 
@@ -17,16 +16,10 @@ type SuggestionAction = "approve" | "reject";
 export function EditSuggestionCard({ suggestion }: { suggestion: EditSuggestion }) {
   const approve = useApproveEditSuggestion();
   const reject = useRejectEditSuggestion();
-  const [rejecting, setRejecting] = useState(false);
-  const rejectRef = useRef<HTMLButtonElement>(null);
+  const rejection = useRejection();
   const reviewing = approve.isPending || reject.isPending;
   const changes = changedFields(suggestion);
   const headingId = `edit-suggestion-${suggestion.id}`;
-
-  const closeRejection = () => {
-    setRejecting(false);
-    rejectRef.current?.focus();
-  };
 
   const run = async (action: SuggestionAction, reason?: string) => {
     try {
@@ -50,24 +43,11 @@ export function EditSuggestionCard({ suggestion }: { suggestion: EditSuggestion 
           </p>
         </div>
         <div className={styles.cardActions}>
-          <Button variant="success" size="small" disabled={reviewing} aria-describedby={headingId} onClick={() => void run("approve")}>
-            Approve
-          </Button>
-          <Button
-            ref={rejectRef}
-            variant="danger"
-            size="small"
-            disabled={reviewing}
-            aria-describedby={headingId}
-            aria-expanded={rejecting}
-            onClick={() => setRejecting((open) => !open)}
-          >
-            Reject
-          </Button>
+          <DecisionButtons approveLabel="Approve" rejectLabel="Reject" describedBy={headingId} reviewing={reviewing} rejection={rejection} onApprove={() => void run("approve")} />
         </div>
       </header>
       <div className={styles.summary}>
-        <span className={styles.sideLabel}>Summary</span>
+        <SideLabel>Summary</SideLabel>
         <p>{suggestion.summary}</p>
       </div>
       {changes.length === 0 ? (
@@ -75,14 +55,8 @@ export function EditSuggestionCard({ suggestion }: { suggestion: EditSuggestion 
       ) : (
         changes.map((change) => <FieldComparison key={change.field} change={change} />)
       )}
-      {rejecting && (
-        <RejectionForm
-          confirmLabel="Reject suggestion"
-          describedBy={headingId}
-          busy={reject.isPending}
-          onConfirm={(reason) => void run("reject", reason)}
-          onCancel={closeRejection}
-        />
+      {rejection.open && (
+        <RejectionForm confirmLabel="Reject suggestion" describedBy={headingId} busy={reject.isPending} onConfirm={(reason) => void run("reject", reason)} onCancel={rejection.close} />
       )}
     </article>
   );

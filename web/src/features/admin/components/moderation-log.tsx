@@ -4,7 +4,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import type { ModerationLogEntry } from "@/types/api";
 import { useModerationLog } from "../api/get-moderation-log";
-import { fieldLabels, formatTimestamp, type PostField } from "@/lib/field-changes";
+import { formatTimestamp } from "@/lib/field-changes";
+import { postFieldName } from "@/lib/post-fields-list";
 import styles from "./admin.module.css";
 
 const actionLabels: Record<string, string> = {
@@ -35,7 +36,7 @@ export function actionLabel(action: string): string {
 function details(entry: ModerationLogEntry): string | null {
   const fields = entry.details?.fields;
   if (Array.isArray(fields) && fields.length > 0) {
-    return `Fields: ${fields.map((field) => fieldLabels[field as PostField] ?? String(field)).join(", ")}`;
+    return `Fields: ${fields.map((field) => postFieldName(String(field))).join(", ")}`;
   }
   if (entry.action === "delete_comment") return deletedComment(entry.details ?? {}) ?? (entry.comment_id !== null ? `Comment #${entry.comment_id}` : null);
   if (entry.action === "set_suggestion_status") return suggestionStatus(entry.details ?? {});

@@ -2,33 +2,12 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { aPost } from "@/testing/post-fixture";
 import type { PendingPost } from "../api/get-pending-posts";
 import { PendingPostCard } from "./pending-post-card";
 
 const pending = (content: string): PendingPost => ({
-  id: 7,
-  title: "A submission",
-  excerpt: "Its excerpt",
-  content,
-  tags: "",
-  citations: null,
-  post_type: "discussion",
-  status: "pending",
-  is_nsfw: false,
-  is_pinned: false,
-  is_important: false,
-  event_timestamp: null,
-  created_at: "2025-06-24T10:00:00Z",
-  author_name: "Ada",
-  author_id: "a0000000-0000-4000-8000-000000000001",
-  upvotes: 0,
-  downvotes: 0,
-  user_vote: "none",
-  comment_count: 0,
-  media: [],
-  image_url: null,
-  media_type: null,
-  thumbnail_url: null,
+  ...aPost({ id: 7, title: "A submission", excerpt: "Its excerpt", content, status: "pending" }),
   version: "v1",
 });
 

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
@@ -8,6 +8,7 @@ import { useRejectPost } from "../api/reject-post";
 import { formatTimestamp } from "@/lib/field-changes";
 import { PendingPostDetails } from "./pending-post-details";
 import { PostEditModal } from "./post-edit-modal";
+import { DecisionButtons, useRejection } from "./decision-buttons";
 import { RejectionForm } from "./rejection-form";
 import { SuspendMemberButton } from "./suspend-member-button";
 import styles from "./admin.module.css";
@@ -20,18 +21,12 @@ const doing: Record<PostAction, string> = { approve: "approving", reject: "rejec
 export function PendingPostCard({ post }: { post: PendingPost }) {
   const [expanded, setExpanded] = useState(false);
   const [editing, setEditing] = useState(false);
-  const [rejecting, setRejecting] = useState(false);
-  const denyRef = useRef<HTMLButtonElement>(null);
+  const rejection = useRejection();
   const approve = useApprovePost();
   const reject = useRejectPost();
   const reviewing = approve.isPending || reject.isPending;
   const detailsId = useId();
   const headingId = useId();
-
-  const closeRejection = () => {
-    setRejecting(false);
-    denyRef.current?.focus();
-  };
 
   const run = async (action: PostAction, reason?: string) => {
     try {
@@ -64,32 +59,13 @@ export function PendingPostCard({ post }: { post: PendingPost }) {
           <Button variant="secondary" size="small" aria-describedby={headingId} onClick={() => setEditing(true)}>
             Edit
           </Button>
-          <Button variant="success" size="small" disabled={reviewing} aria-describedby={headingId} onClick={() => void run("approve")}>
-            Accept
-          </Button>
-          <Button
-            ref={denyRef}
-            variant="danger"
-            size="small"
-            disabled={reviewing}
-            aria-describedby={headingId}
-            aria-expanded={rejecting}
-            onClick={() => setRejecting((open) => !open)}
-          >
-            Deny
-          </Button>
+          <DecisionButtons approveLabel="Accept" rejectLabel="Deny" describedBy={headingId} reviewing={reviewing} rejection={rejection} onApprove={() => void run("approve")} />
           <SuspendMemberButton authorOf={{ kind: "post", id: post.id }} postId={post.id} />
         </div>
       </header>
       <p className={styles.excerpt}>{post.excerpt}</p>
-      {rejecting && (
-        <RejectionForm
-          confirmLabel="Reject post"
-          describedBy={headingId}
-          busy={reject.isPending}
-          onConfirm={(reason) => void run("reject", reason)}
-          onCancel={closeRejection}
-        />
+      {rejection.open && (
+        <RejectionForm confirmLabel="Reject post" describedBy={headingId} busy={reject.isPending} onConfirm={(reason) => void run("reject", reason)} onCancel={rejection.close} />
       )}
       <div id={detailsId} hidden={!expanded} className={styles.details}>
         {expanded && <PendingPostDetails post={post} />}

@@ -1,5 +1,6 @@
 import { KeyValueList } from "@/components/ui/key-value-list";
-import { fieldLabels, fieldText, formatTimestamp, type PostField } from "@/lib/field-changes";
+import { fieldText, formatTimestamp } from "@/lib/field-changes";
+import { postFieldLabels, type PostField } from "@/lib/post-fields-list";
 import type { PendingPost } from "../api/get-pending-posts";
 import { MarkdownView } from "./markdown-view";
 import { MediaList } from "./media-list";
@@ -43,14 +44,14 @@ export function PendingPostDetails({ post }: { post: PendingPost }) {
         </dd>
         {factFields.map((field) => (
           <div key={field} className={styles.factRow}>
-            <dt>{fieldLabels[field]}</dt>
+            <dt>{postFieldLabels[field].name}</dt>
             <dd>{fieldText(field, post[field as keyof PendingPost]) || "—"}</dd>
           </div>
         ))}
       </dl>
-      <h4 className={styles.fieldName}>{fieldLabels.citations}</h4>
+      <h4 className={styles.fieldName}>{postFieldLabels.citations.name}</h4>
       <References citations={post.citations} />
-      <h4 className={styles.fieldName}>{fieldLabels.info_boxes}</h4>
+      <h4 className={styles.fieldName}>{postFieldLabels.info_boxes.name}</h4>
       {infoBoxes.length === 0 ? (
         <p className={styles.muted}>None given.</p>
       ) : (
@@ -63,7 +64,7 @@ export function PendingPostDetails({ post }: { post: PendingPost }) {
           ))}
         </ul>
       )}
-      <h4 className={styles.fieldName}>{fieldLabels.content}</h4>
+      <h4 className={styles.fieldName}>{postFieldLabels.content.name}</h4>
       <MarkdownView source={post.content ?? ""} />
       <details className={styles.rawContent}>
         <summary>Content as written (Markdown)</summary>

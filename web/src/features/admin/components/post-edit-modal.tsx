@@ -32,15 +32,6 @@ export function PostEditModal({ open, onClose, ...rest }: PostEditModalProps) {
   );
 }
 
-// How the admin form words the fields it shares with the other forms.
-const adminTexts = {
-  excerptLabel: "Lead summary (excerpt)",
-  contentLabel: "Content (markdown)",
-  tagsLabel: "Categories (tags)",
-  tagsHint: "Separate tags with commas.",
-  nsfwLabel: "NSFW (hide behind a warning)",
-};
-
 function PostEditForm({ post, infoBoxes, onClose, onSaved }: Omit<PostEditModalProps, "open">) {
   const form = useForm<PostFieldValues>({ resolver: zodResolver(postFieldsSchema), defaultValues: postFieldValues(post, infoBoxes ?? []) });
   const [media, setMedia] = useState<MediaEdit>(() => ({ keepUrls: post.media.map((item) => item.url), newFiles: [] }));
@@ -66,7 +57,7 @@ function PostEditForm({ post, infoBoxes, onClose, onSaved }: Omit<PostEditModalP
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
-      <PostFieldset form={form} texts={adminTexts} contentRows={14} withPostType infoBoxes={{ mode: "edit" }} />
+      <PostFieldset form={form} labels="admin" hints={{ tagsHint: "Separate tags with commas." }} contentRows={14} withPostType infoBoxes={{ mode: "edit" }} />
       <MediaEditor media={post.media} edit={media} onChange={setMedia} />
       <RevisionNoteField value={note} onChange={setNote} disabled={update.isPending} />
       {serverError && <FormAlert>{serverError}</FormAlert>}

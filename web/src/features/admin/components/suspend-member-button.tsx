@@ -1,7 +1,9 @@
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FormAlert, formStyles } from "@/components/ui/form/form-alert";
+import { TextAreaField } from "@/components/ui/form/textarea-field";
+import { SelectField } from "@/components/ui/form/select-field";
 import { apiErrorDetail } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import { useAuthor, type AuthorOf } from "../api/get-author";
@@ -44,8 +46,6 @@ export function SuspendMemberButton({ member, authorOf, postId }: SuspendMemberB
   const target = member ?? lookup.data ?? null;
   const [period, setPeriod] = useState<Period>("7");
   const [reason, setReason] = useState("");
-  const periodId = useId();
-  const reasonId = useId();
   const suspend = useSuspendMember({
     mutationConfig: {
       onSuccess: (answer) => {
@@ -111,24 +111,8 @@ export function SuspendMemberButton({ member, authorOf, postId }: SuspendMemberB
         description="A suspended member can still read, but cannot post, comment, vote, suggest or report."
       >
         <form className={formStyles.form} onSubmit={submit} noValidate>
-          <div className={formStyles.field}>
-            <label htmlFor={periodId} className={formStyles.label}>
-              For how long
-            </label>
-            <select id={periodId} className={formStyles.input} value={period} onChange={(event) => setPeriod(event.target.value as Period)}>
-              {periods.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={formStyles.field}>
-            <label htmlFor={reasonId} className={formStyles.label}>
-              Reason (the member sees it)
-            </label>
-            <textarea id={reasonId} rows={3} maxLength={500} className={formStyles.input} value={reason} onChange={(event) => setReason(event.target.value)} />
-          </div>
+          <SelectField label="For how long" options={periods} value={period} onChange={(event) => setPeriod(event.target.value as Period)} />
+          <TextAreaField label="Reason (the member sees it)" rows={3} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
           {suspension && target && (
             <div className={formStyles.field}>
               <p>

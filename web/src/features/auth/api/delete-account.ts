@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutationWithCacheWork } from "@/hooks/use-refetching-mutation";
 import { apiRequest } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/query-client";
 import { signOut } from "./sign-out";
@@ -14,14 +14,5 @@ export async function deleteAccount(email: string): Promise<void> {
 
 /** Deletes the account; every cached answer was the deleted user's, so they all go. */
 export function useDeleteAccount({ mutationConfig }: { mutationConfig?: MutationConfig<typeof deleteAccount> } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: deleteAccount,
-    onSuccess: (answer, input, context, functionContext) => {
-      queryClient.clear();
-      return onSuccess?.(answer, input, context, functionContext);
-    },
-  });
+  return useMutationWithCacheWork(deleteAccount, (queryClient) => queryClient.clear(), mutationConfig);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutationWithCacheWork } from "@/hooks/use-refetching-mutation";
 import type { MutationConfig } from "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";
 import { getAuthClient } from "@/lib/supabase";
@@ -11,14 +11,5 @@ export async function signOut(): Promise<void> {
 
 /** Signs out; the roles read so far are dropped, so the next user's admin rights are asked afresh. */
 export function useSignOut({ mutationConfig }: { mutationConfig?: MutationConfig<typeof signOut> } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: signOut,
-    onSuccess: (answer, input, context, functionContext) => {
-      queryClient.removeQueries({ queryKey: queryKeys.roles });
-      return onSuccess?.(answer, input, context, functionContext);
-    },
-  });
+  return useMutationWithCacheWork(signOut, (queryClient) => queryClient.removeQueries({ queryKey: queryKeys.roles }), mutationConfig);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refetchKeys, useMutationWithCacheWork } from "@/hooks/use-refetching-mutation";
 import { api } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";
@@ -22,17 +22,10 @@ export async function createComment({ postId, ...input }: CreateCommentInput): P
 
 /** Posts a comment or reply; the post's comments, its comment count and what on it is the author's are refetched. */
 export function useCreateComment({ mutationConfig }: { mutationConfig?: MutationConfig<typeof createComment> } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: createComment,
-    onSuccess: (comment, input, context, functionContext) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.commentsOf(input.postId) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.postDetail(input.postId) });
-      // The new comment is the author's own: they may edit or delete it.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.ownershipOf(input.postId) });
-      return onSuccess?.(comment, input, context, functionContext);
-    },
-  });
+  return useMutationWithCacheWork(
+    createComment,
+    // The new comment is the author's own: they may edit or delete it.
+    refetchKeys(({ postId }) => [queryKeys.commentsOf(postId), queryKeys.postDetail(postId), queryKeys.ownershipOf(postId)]),
+    mutationConfig,
+  );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refetchKeys, useMutationWithCacheWork } from "@/hooks/use-refetching-mutation";
 import { api } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";
@@ -15,16 +15,9 @@ export function deleteOwnComment({ commentId }: DeleteOwnCommentInput): Promise<
 
 /** Deletes the caller's own comment; the thread, the post's comment count and what is theirs are refetched. */
 export function useDeleteOwnComment({ mutationConfig }: { mutationConfig?: MutationConfig<typeof deleteOwnComment> } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: deleteOwnComment,
-    onSuccess: (answer, input, context, functionContext) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.commentsOf(input.postId) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.postDetail(input.postId) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.ownershipOf(input.postId) });
-      return onSuccess?.(answer, input, context, functionContext);
-    },
-  });
+  return useMutationWithCacheWork(
+    deleteOwnComment,
+    refetchKeys(({ postId }) => [queryKeys.commentsOf(postId), queryKeys.postDetail(postId), queryKeys.ownershipOf(postId)]),
+    mutationConfig,
+  );
 }

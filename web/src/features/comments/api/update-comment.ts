@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refetchKeys, useMutationWithCacheWork } from "@/hooks/use-refetching-mutation";
 import { api } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";
@@ -21,14 +21,5 @@ export async function updateComment({ commentId, content }: UpdateCommentInput):
 
 /** Changes the caller's own comment; the post's comments are refetched. */
 export function useUpdateComment({ mutationConfig }: { mutationConfig?: MutationConfig<typeof updateComment> } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: updateComment,
-    onSuccess: (comment, input, context, functionContext) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.commentsOf(input.postId) });
-      return onSuccess?.(comment, input, context, functionContext);
-    },
-  });
+  return useMutationWithCacheWork(updateComment, refetchKeys(({ postId }) => [queryKeys.commentsOf(postId)]), mutationConfig);
 }

@@ -9,7 +9,7 @@ import type { Viewer } from "@/lib/query-keys";
 import { useMyEditSuggestions } from "../api/get-my-edit-suggestions";
 import { useMyPosts } from "../api/get-my-posts";
 import { useMySuggestions } from "../api/get-my-suggestions";
-import { editSuggestionStateLabel, formatDate, postStateLabel, suggestionStateLabel, type Tone, toneOf } from "../lib/states";
+import { editSuggestionStateLabel, formatDate, postStateLabel, suggestionStateLabel, type Tone, toneOf } from "../utils/states";
 import styles from "./my-contributions.module.css";
 
 /**

@@ -11,9 +11,9 @@ import { ApiError } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import { emptyPostFields, postFieldsSchema, type InfoBoxDraft, type PostFieldValues } from "@/lib/post-fields";
 import { useCreatePost } from "../api/create-post";
-import { cooldownRemaining, POST_COOLDOWN_MESSAGE, rememberPostTime } from "../lib/cooldown";
+import { cooldownRemaining, POST_COOLDOWN_MESSAGE, rememberPostTime } from "../utils/cooldown";
 import { submittedState } from "@/lib/submitted-post";
-import { clearDraft, isEmptyDraft, loadDraft, saveDraft } from "../lib/draft";
+import { clearDraft, isEmptyDraft, loadDraft, saveDraft } from "../utils/draft";
 import { MediaPicker, type MediaItem } from "./media-picker";
 import { WritingTips } from "./writing-tips";
 import styles from "./create-post-form.module.css";
@@ -102,7 +102,7 @@ export function CreatePostForm({ userId, isAdmin = false }: CreatePostFormProps)
       <form className={`${formStyles.form} ${styles.form}`} onSubmit={onSubmit} noValidate aria-label="Create post">
         <PostFieldset
           form={form}
-          texts={{ tagsHint: "Separate categories with commas, e.g. livestream, interview.", citationsPlaceholder: "Links or sources, one per line" }}
+          hints={{ tagsHint: "Separate categories with commas, e.g. livestream, interview.", citationsPlaceholder: "Links or sources, one per line" }}
           contentRows={20}
           contentPreview={preview}
           withPostType

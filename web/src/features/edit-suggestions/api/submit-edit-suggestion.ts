@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refetchKeys, useMutationWithCacheWork } from "@/hooks/use-refetching-mutation";
 import { api } from "@/lib/api-client";
 import type { PostFieldChanges } from "@/lib/post-fields-changes";
 import { editSuggestionBody } from "@/lib/post-fields-wire";
@@ -23,14 +23,5 @@ export async function submitEditSuggestion({ postId, changes, summary }: EditSug
 
 /** Sends a suggestion; the admins' list of pending suggestions is refetched. */
 export function useSubmitEditSuggestion({ mutationConfig }: { mutationConfig?: MutationConfig<typeof submitEditSuggestion> } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: submitEditSuggestion,
-    onSuccess: (answer, input, context, functionContext) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.pendingEditSuggestions });
-      return onSuccess?.(answer, input, context, functionContext);
-    },
-  });
+  return useMutationWithCacheWork(submitEditSuggestion, refetchKeys(() => [queryKeys.pendingEditSuggestions]), mutationConfig);
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from "react";
-import { notify } from "@/lib/notify";
+import { lazy, Suspense } from "react";
+import { useMembersOnlyDialog } from "@/hooks/use-members-only-dialog";
 import { Button } from "@/components/ui/button";
 import type { InfoBox, Post } from "@/types/api";
 
@@ -16,27 +16,15 @@ export type SuggestEditButtonProps = {
 
 /** 'Suggest Edit' on the post detail: opens the two-step modal. */
 export function SuggestEditButton({ post, infoBoxes, signedIn, onSignIn }: SuggestEditButtonProps) {
-  const [open, setOpen] = useState(false);
-  const [everOpened, setEverOpened] = useState(false);
+  const dialog = useMembersOnlyDialog(signedIn, "Please sign in to suggest an edit.", onSignIn);
   return (
     <>
-      <Button
-        variant="secondary"
-        size="small"
-        onClick={() => {
-          if (signedIn) {
-            setEverOpened(true);
-            setOpen(true);
-          } else {
-            notify.error("Please sign in to suggest an edit.", onSignIn ? { action: { label: "Log in", onClick: onSignIn } } : {});
-          }
-        }}
-      >
+      <Button variant="secondary" size="small" onClick={dialog.request}>
         Suggest Edit
       </Button>
-      {everOpened && (
+      {dialog.everOpened && (
         <Suspense fallback={null}>
-          <SuggestEditModal post={post} infoBoxes={infoBoxes} open={open} onClose={() => setOpen(false)} />
+          <SuggestEditModal post={post} infoBoxes={infoBoxes} open={dialog.open} onClose={dialog.close} />
         </Suspense>
       )}
     </>

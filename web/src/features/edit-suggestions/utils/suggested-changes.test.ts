@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventPost } from "@/lib/post-fields.fixture";
+import { eventPost } from "@/testing/post-fixture";
 import { suggestedChanges } from "./suggested-changes";
 
 describe("suggestedChanges", () => {

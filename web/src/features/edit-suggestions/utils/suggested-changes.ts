@@ -1,5 +1,5 @@
-import { fieldChange, postFieldOrder, type FieldChange, type PostField } from "@/lib/field-changes";
-import { defaultPostFieldTexts } from "@/components/post-fields/post-fieldset";
+import { fieldChange, type FieldChange } from "@/lib/field-changes";
+import { editablePostFields, postFieldLabels, type PostField } from "@/lib/post-fields-list";
 import type { PostFieldChanges } from "@/lib/post-fields-changes";
 import type { Post } from "@/types/api";
 
@@ -15,19 +15,13 @@ const changeKeys: Partial<Record<PostField, keyof PostFieldChanges>> = {
   info_boxes: "infoBoxes",
 };
 
-/** The member just filled in the form: its own names for the fields it names differently. */
-const formLabels: Partial<Record<PostField, string>> = {
-  excerpt: defaultPostFieldTexts.excerptLabel,
-  tags: defaultPostFieldTexts.tagsLabel,
-};
-
 /** The fields a suggestion changes, as the post has them and as suggested, in the order the review panel shows them. */
 export function suggestedChanges(post: Post, changes: PostFieldChanges): FieldChange[] {
   const current: Partial<Record<PostField, unknown>> = { ...post, info_boxes: changes.originalInfoBoxes };
-  return postFieldOrder.flatMap((field) => {
+  return editablePostFields.flatMap((field) => {
     const key = changeKeys[field];
     if (!key || !(key in changes)) return [];
-    const change = fieldChange(field, current[field], changes[key]);
-    return [{ ...change, label: formLabels[field] ?? change.label }];
+    // The member has just filled in the form: the words are the form's.
+    return [{ ...fieldChange(field, current[field], changes[key]), label: postFieldLabels[field].yourEdit }];
   });
 }

@@ -1,7 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { isKnownViewer, queryKeys, type Viewer } from "@/lib/query-keys";
-import type { RevisionWithFields } from "./types";
+import type { Revision } from "./get-revisions";
+
+/** A post's fields as a revision keeps them (the database's snapshot). */
+export type RevisionFields = Record<string, unknown>;
+
+/** null while an admin hides them, except in an admin's read. */
+export type RevisionWithFields = Revision & { fields: RevisionFields | null };
 
 /** A revision and the one before it (null for the first), to diff. */
 export type RevisionComparison = { revision: RevisionWithFields; previous: RevisionWithFields | null };

@@ -1,6 +1,6 @@
 import { api } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/query-client";
-import { type RevisionVisibilityAnswer, useRevisionVisibility } from "./use-revision-visibility";
+import { type RevisionVisibilityAnswer, useRevisionVisibility } from "../hooks/use-revision-visibility";
 
 export type HideRevisionInput = { revisionId: number; reason: string };
 

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { fieldLabels, postFieldOrder } from "@/lib/field-changes";
+import { editablePostFields, postFieldLabels } from "@/lib/post-fields-list";
 import type { Viewer } from "@/lib/query-keys";
 import { useRevisions } from "../api/get-revisions";
 import { formatRevisionDate } from "./revision-date";
@@ -13,11 +13,11 @@ import styles from "./history.module.css";
 
 const revisionParam = "revision";
 
-/** The fields a revision changed, named as the edit form names them, in its order. */
+/** The fields a revision changed, named as the views name them, in their order. */
 const changedLabels = (fields: readonly string[]) =>
-  postFieldOrder
+  editablePostFields
     .filter((field) => fields.includes(field))
-    .map((field) => fieldLabels[field])
+    .map((field) => postFieldLabels[field].name)
     .join(", ");
 
 /**

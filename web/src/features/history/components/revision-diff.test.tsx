@@ -1,19 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { RevisionWithFields } from "../api/types";
+import { aSnapshot } from "@/testing/post-fixture";
+import type { RevisionWithFields } from "../api/get-revision";
 import { RevisionDiff } from "./revision-diff";
 
-const fields = {
-  title: "The first album",
-  excerpt: "A barn record.",
-  content: "Recorded in a barn over three weeks.",
-  tags: ["music"],
-  citations: null,
-  post_type: "discussion",
-  is_nsfw: false,
-  event_timestamp: null,
-  info_boxes: [],
-};
+const fields = aSnapshot({ excerpt: "A barn record.", content: "Recorded in a barn over three weeks." });
 
 const revision = (id: number, changed: Record<string, unknown>): RevisionWithFields => ({
   id,

@@ -1,4 +1,4 @@
-import type { Revision } from "../api/types";
+import type { Revision } from "../api/get-revisions";
 
 /** What happened in a revision, in words: who published or changed the post. */
 export function revisionLabel(revision: Pick<Revision, "kind" | "author_name">): string {

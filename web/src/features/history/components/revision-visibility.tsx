@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
 import { FormAlert, formStyles } from "@/components/ui/form/form-alert";
+import { TextAreaField } from "@/components/ui/form/textarea-field";
 import { apiErrorDetail } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import { useHideRevision } from "../api/hide-revision";
@@ -25,7 +26,6 @@ type RevisionActionProps = {
 export function HideRevisionButton({ revisionId, describedBy }: RevisionActionProps) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
-  const reasonId = useId();
   const hide = useHideRevision({
     mutationConfig: {
       onSuccess: (answer) => {
@@ -54,12 +54,7 @@ export function HideRevisionButton({ revisionId, describedBy }: RevisionActionPr
         description={`Its fields and reason will be shown to admins only. Everyone else sees it in the history as “${contentHiddenText}”, with its date and kind.`}
       >
         <form className={formStyles.form} onSubmit={submit} noValidate>
-          <div className={formStyles.field}>
-            <label htmlFor={reasonId} className={formStyles.label}>
-              Reason (for the moderation log)
-            </label>
-            <textarea id={reasonId} rows={3} maxLength={500} className={formStyles.input} value={reason} onChange={(event) => setReason(event.target.value)} />
-          </div>
+          <TextAreaField label="Reason (for the moderation log)" rows={3} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
           {hide.isError && <FormAlert>{apiErrorDetail(hide.error) ?? "The content could not be hidden."}</FormAlert>}
           <div className={styles.actions}>
             <Button variant="secondary" onClick={() => setOpen(false)}>

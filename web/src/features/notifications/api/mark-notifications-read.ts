@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutationWithCacheWork } from "@/hooks/use-refetching-mutation";
 import { api } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";
@@ -13,12 +13,9 @@ export async function markNotificationsRead({ ids }: MarkNotificationsReadInput)
 
 /** Marks the shown notifications read; the cached list shows them read and the count is the server's. */
 export function useMarkNotificationsRead({ mutationConfig }: { mutationConfig?: MutationConfig<typeof markNotificationsRead> } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: markNotificationsRead,
-    onSuccess: (answer, input, context, functionContext) => {
+  return useMutationWithCacheWork(
+    markNotificationsRead,
+    (queryClient, answer, input) => {
       const readAt = new Date().toISOString();
       queryClient.setQueryData<NotificationPage>(queryKeys.notificationsOf(input.userId), (page) =>
         page && {
@@ -27,7 +24,7 @@ export function useMarkNotificationsRead({ mutationConfig }: { mutationConfig?: 
           notifications: page.notifications.map((n) => (input.ids.includes(n.id) && !n.read_at ? { ...n, read_at: readAt } : n)),
         },
       );
-      return onSuccess?.(answer, input, context, functionContext);
     },
-  });
+    mutationConfig,
+  );
 }

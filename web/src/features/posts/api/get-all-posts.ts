@@ -4,7 +4,7 @@ import { isKnownViewer, queryKeys, type Viewer } from "@/lib/query-keys";
 import type { PostPage } from "@/types/api";
 import { browserTimeZone } from "../utils/display";
 import { filtersToQuery, type PostFilters } from "../utils/filters";
-import { PAGE_SIZE, postPaging } from "./post-pages";
+import { PAGE_SIZE, postPaging } from "../utils/post-pages";
 
 type AllPostsQuery = ReturnType<typeof filtersToQuery> & {
   /** Start a list by date at the present: newest first, what has happened; oldest first, what is upcoming. */

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { isKnownViewer, queryKeys, type Viewer } from "@/lib/query-keys";
 import type { AuthorPage } from "@/types/api";
-import { PAGE_SIZE } from "./post-pages";
+import { PAGE_SIZE } from "../utils/post-pages";
 
 /** GET /api/authors/{id}: the author and one page of their published posts, from `cursor` on. */
 export function getAuthorPage(authorId: string, cursor: string | undefined, signal?: AbortSignal): Promise<AuthorPage> {

@@ -3,7 +3,7 @@ import { api } from "@/lib/api-client";
 import { isKnownViewer, queryKeys, type Viewer } from "@/lib/query-keys";
 import type { PostPage } from "@/types/api";
 import { browserTimeZone } from "../utils/display";
-import { PAGE_SIZE } from "./post-pages";
+import { PAGE_SIZE } from "../utils/post-pages";
 
 /** GET /api/posts/recent: a page of today's posts after `cursor` (Home's recentNextCursor, then each page's nextCursor). */
 export function getRecentPosts(cursor: string, signal?: AbortSignal): Promise<PostPage> {

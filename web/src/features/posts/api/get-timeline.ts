@@ -4,7 +4,7 @@ import { isKnownViewer, queryKeys, type Viewer } from "@/lib/query-keys";
 import type { TimelinePage } from "@/types/api";
 import { browserTimeZone } from "../utils/display";
 import type { TimelineScope } from "../utils/timeline-scope";
-import { PAGE_SIZE } from "./post-pages";
+import { PAGE_SIZE } from "../utils/post-pages";
 
 /** Where a page starts: the top (or the view's month), after a page (`cursor`), or above one (`newer`). */
 export type TimelinePageParam = { cursor?: string; newer?: string };

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { aPost } from "@/testing/post-fixture";
 import type { HomePosts, Post } from "@/types/api";
 
 const get = vi.fn();
@@ -12,32 +13,7 @@ vi.mock("@/lib/api-client", async (importOriginal) => ({
 
 const { HomeView } = await import("./home-view");
 
-const post = (fields: Partial<Post>): Post => ({
-  id: 1,
-  title: "A title",
-  excerpt: "An excerpt",
-  content: null,
-  tags: "a,b,c,d",
-  citations: null,
-  post_type: "discussion",
-  status: "approved",
-  is_nsfw: false,
-  is_pinned: false,
-  is_important: false,
-  event_timestamp: null,
-  created_at: "2025-06-24T10:00:00Z",
-  author_name: "Ada",
-  author_id: "a0000000-0000-4000-8000-000000000001",
-  upvotes: 1,
-  downvotes: 3,
-  user_vote: "none",
-  comment_count: 2,
-  media: [],
-  image_url: null,
-  media_type: null,
-  thumbnail_url: null,
-  ...fields,
-});
+const post = (fields: Partial<Post>): Post => aPost({ tags: "a,b,c,d", upvotes: 1, downvotes: 3, comment_count: 2, ...fields });
 
 function renderHome() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

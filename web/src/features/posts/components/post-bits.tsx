@@ -23,10 +23,13 @@ export function CommentCount({ post }: { post: Pick<Post, "id" | "comment_count"
   );
 }
 
-export function PostTitleLink({ post, as: Heading = "h3" }: { post: Pick<Post, "id" | "title">; as?: "h2" | "h3" | "h4" }) {
+/** A post's title linking to its page; `className` sizes and places the heading where a list wants it otherwise. */
+export function PostTitleLink({ post, as: Heading = "h3", className = styles.title }: { post: Pick<Post, "id" | "title">; as?: "h2" | "h3" | "h4"; className?: string }) {
   return (
-    <Heading className={styles.title}>
-      <Link to={paths.post(post.id)}>{displayTitle(post.title)}</Link>
+    <Heading className={className}>
+      <Link to={paths.post(post.id)} className={styles.titleLink}>
+        {displayTitle(post.title)}
+      </Link>
     </Heading>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { SelectOptions } from "@/components/ui/form/select-field";
 import { addTag } from "../utils/display";
 import { sortOptions, type PostFilters } from "../utils/filters";
 import styles from "./lists.module.css";
@@ -65,11 +66,7 @@ export function PostFiltersForm({ filters, onChange }: Props) {
       <div className={styles.field}>
         <label htmlFor={`${id}-sort`}>Sort by</label>
         <select id={`${id}-sort`} value={filters.sort} onChange={(event) => change({ sort: event.target.value as PostFilters["sort"] })}>
-          {sortOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={sortOptions} />
         </select>
       </div>
       <div className={`${styles.field} ${styles.wideField}`}>

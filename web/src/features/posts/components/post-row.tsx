@@ -1,12 +1,10 @@
-import { Link } from "react-router";
 import { AuthorLink } from "@/components/author-link/author-link";
 import { Score } from "@/components/score/score";
 import { TagList } from "@/components/tag-list/tag-list";
-import { paths } from "@/config/paths";
 import type { Post } from "@/types/api";
-import { displayTitle, firstImage, formatDayKey, formatEventDate, groupingDay } from "../utils/display";
+import { firstImage, formatDayKey, formatEventDate, groupingDay } from "../utils/display";
 import { isUpcoming } from "../utils/upcoming";
-import { CommentCount, PostImage, TypeBadge } from "./post-bits";
+import { CommentCount, PostImage, PostTitleLink, TypeBadge } from "./post-bits";
 import styles from "./post-row.module.css";
 
 export type PostRowProps = {
@@ -31,9 +29,7 @@ export function PostRow({ post, headingLevel: Heading, showDay = false, markUpco
   const day = post.event_timestamp ? formatEventDate(post.event_timestamp) : showDay ? formatDayKey(groupingDay(post)) : null;
   return (
     <article className={styles.row} data-testid="post-card">
-      <Heading className={styles.title}>
-        <Link to={paths.post(post.id)}>{displayTitle(post.title)}</Link>
-      </Heading>
+      <PostTitleLink post={post} as={Heading} className={styles.title} />
       {post.excerpt && <p className={styles.excerpt}>{post.excerpt}</p>}
       <div className={styles.meta}>
         <TypeBadge postType={post.post_type} />

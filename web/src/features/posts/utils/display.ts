@@ -4,7 +4,7 @@
 import { isUnknownTime } from "@/lib/post-fields-parse";
 import type { Post } from "@/types/api";
 
-export { displayTitle } from "@db/display-title.ts";
+export { displayTitle } from "@shared/display-title.ts";
 
 /** Tag filter (SPEC §5): Enter adds a trimmed, lowercased, de-duplicated tag. Returns the same list when nothing is added. */
 export function addTag(tags: string[], input: string): string[] {

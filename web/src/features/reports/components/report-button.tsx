@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
 import { Button } from "@/components/ui/button";
-import { notify } from "@/lib/notify";
+import { useMembersOnlyDialog } from "@/hooks/use-members-only-dialog";
 import type { ReportTarget } from "../api/report-item";
 
 // The dialog loads on the first click, not with the post page.
@@ -15,8 +15,7 @@ export type ReportButtonProps = {
 
 /** 'Report' on a post or a comment: opens the dialog that asks for the reason. */
 export function ReportButton({ target, signedIn, onSignIn }: ReportButtonProps) {
-  const [open, setOpen] = useState(false);
-  const [everOpened, setEverOpened] = useState(false);
+  const dialog = useMembersOnlyDialog(signedIn, `Please sign in to report a ${target.kind}.`, onSignIn);
   return (
     <>
       <Button
@@ -24,20 +23,13 @@ export function ReportButton({ target, signedIn, onSignIn }: ReportButtonProps) 
         size="small"
         // A page has many comments: their buttons say which one.
         aria-label={target.kind === "comment" ? `Report comment ${target.id}` : "Report this post"}
-        onClick={() => {
-          if (signedIn) {
-            setEverOpened(true);
-            setOpen(true);
-          } else {
-            notify.error(`Please sign in to report a ${target.kind}.`, onSignIn ? { action: { label: "Log in", onClick: onSignIn } } : {});
-          }
-        }}
+        onClick={dialog.request}
       >
         Report
       </Button>
-      {everOpened && (
+      {dialog.everOpened && (
         <Suspense fallback={null}>
-          <ReportDialog target={target} open={open} onClose={() => setOpen(false)} />
+          <ReportDialog target={target} open={dialog.open} onClose={dialog.close} />
         </Suspense>
       )}
     </>

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FormAlert, formStyles } from "@/components/ui/form/form-alert";
+import { TextAreaField } from "@/components/ui/form/textarea-field";
 import { apiErrorDetail } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import { REPORT_DETAILS_MAX_LENGTH, reportReasons, useReportItem, type ReportReason, type ReportTarget } from "../api/report-item";
@@ -15,7 +16,6 @@ export type ReportDialogProps = {
 
 /** Asks why the post or comment should be looked at; the admins see the reason in their Reports tab. */
 export function ReportDialog({ target, open, onClose }: ReportDialogProps) {
-  const detailsId = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState("");
   const report = useReportItem({
@@ -59,19 +59,13 @@ export function ReportDialog({ target, open, onClose }: ReportDialogProps) {
             </label>
           ))}
         </fieldset>
-        <div className={formStyles.field}>
-          <label htmlFor={detailsId} className={formStyles.label}>
-            {reason === "other" ? "What is wrong? (required)" : "Anything the admins should know? (optional)"}
-          </label>
-          <textarea
-            id={detailsId}
-            rows={3}
-            maxLength={REPORT_DETAILS_MAX_LENGTH}
-            className={formStyles.input}
-            value={details}
-            onChange={(event) => setDetails(event.target.value)}
-          />
-        </div>
+        <TextAreaField
+          label={reason === "other" ? "What is wrong? (required)" : "Anything the admins should know? (optional)"}
+          rows={3}
+          maxLength={REPORT_DETAILS_MAX_LENGTH}
+          value={details}
+          onChange={(event) => setDetails(event.target.value)}
+        />
         {report.isError && <FormAlert>{apiErrorDetail(report.error) ?? "Your report could not be sent. Please try again."}</FormAlert>}
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onClose}>

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
+import { SelectOptions } from "@/components/ui/form/select-field";
 import { paths } from "@/config/paths";
 import { useTags } from "../api/get-tags";
 import { orderTags, tagOrderOptions, type TagOrder } from "../utils/tag-order";
@@ -21,11 +22,7 @@ export function TagIndex({ order, onOrderChange }: Props) {
       <div className={styles.toolbar}>
         <label htmlFor={`${id}-order`}>Sort by</label>
         <select id={`${id}-order`} value={order} onChange={(event) => onOrderChange(event.target.value as TagOrder)}>
-          {tagOrderOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={tagOrderOptions} />
         </select>
       </div>
       {isPending ? (

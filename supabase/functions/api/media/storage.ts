@@ -1,0 +1,168 @@
+import { StorageClient } from "@supabase/storage-js";
+import { fileTypeFromBuffer } from "file-type";
+import { HTTPException } from "hono/http-exception";
+import { env } from "../env.ts";
+import { fail } from "../http/errors.ts";
+import limits from "../../_shared/media-limits.json" with { type: "json" };
+import { MalformedImageError, metadataFilter } from "./strip-image-metadata.ts";
+
+/**
+ * What may be uploaded, decided from the file's bytes, never its name or
+ * declared type, and how large: one file the SPA reads as well.
+ */
+const allowedTypes = limits.types as Readonly<Record<string, { name: string; ext: string; mediaType: StoredMedia["mediaType"] }>>;
+
+const namesOf = (kind: StoredMedia["mediaType"]) =>
+  Object.values(allowedTypes).filter((type) => type.mediaType === kind).map((type) => type.name).join(", ");
+/** "image (JPEG, PNG, …) or video (MP4, WebM)", from the same file. */
+const supportedTypes = `image (${namesOf("image")}) or video (${namesOf("video")})`;
+
+export const mediaLimits = {
+  maxFiles: limits.maxFiles,
+  maxImageBytes: limits.maxImageBytes,
+  maxVideoBytes: limits.maxVideoBytes,
+};
+/** The largest request body a post with media may have: every file at the largest limit, plus the text. */
+export const maxUploadRequestBytes = mediaLimits.maxFiles * mediaLimits.maxVideoBytes + 8 * 1024 * 1024;
+
+/** Enough of a file's start for file-type to tell every allowed type (its own sample size). */
+const sniffBytes = 4100;
+
+export interface StoredMedia {
+  objectPath: string;
+  mediaType: "image" | "video";
+}
+
+const storage = new StorageClient(`${env.supabaseUrl}/storage/v1`, {
+  apikey: env.serviceRoleKey,
+  authorization: `Bearer ${env.serviceRoleKey}`,
+});
+const bucket = () => storage.from("media");
+
+/** Reads until `bytes` have arrived or the stream ends; what was read stays in order in `chunks`. */
+async function readHead(reader: ReadableStreamDefaultReader<Uint8Array>, bytes: number) {
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  let done = false;
+  while (length < bytes) {
+    const next = await reader.read();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    chunks.push(next.value);
+    length += next.value.byteLength;
+  }
+  const head = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    head.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return { head, done };
+}
+
+/**
+ * Streams one uploaded file to Storage under a new random name: its type is
+ * read from its first bytes (415 before anything is stored), its size is
+ * counted as it flows (413 the moment it passes its type's limit, which aborts
+ * the upload), and an image loses its metadata on the way (415 when it does
+ * not have its type's structure). The limit counts the bytes the client sent,
+ * as the SPA's check before sending does. `onStarted` learns the name before
+ * the upload begins, so a failure anywhere later can remove it. An empty file (a file input left
+ * empty) is no file: undefined.
+ */
+export async function storeMedia(
+  file: { filename: string; body: ReadableStream<Uint8Array> },
+  onStarted: (objectPath: string) => void,
+): Promise<StoredMedia | undefined> {
+  const name = file.filename || "A file";
+  const reader = file.body.getReader();
+  const { head, done } = await readHead(reader, sniffBytes);
+  if (head.byteLength === 0 && done) return undefined;
+  const detected = await fileTypeFromBuffer(head);
+  const allowed = detected ? allowedTypes[detected.mime] : undefined;
+  if (!detected || !allowed) {
+    await reader.cancel();
+    fail(415, `${name} is not a supported ${supportedTypes}.`);
+  }
+  const limit = allowed.mediaType === "video" ? mediaLimits.maxVideoBytes : mediaLimits.maxImageBytes;
+  const tooLarge = new HTTPException(413, { message: `${name} is larger than ${limit / 1024 / 1024} MB.` });
+
+  const filter = metadataFilter(detected.mime);
+  const malformed = new HTTPException(415, { message: `${name} is not a valid ${allowed.name} image.` });
+
+  // Why the upload failed, when it was the file's side: storage-js reports only "fetch failed".
+  let sourceFailure: unknown;
+  let size = head.byteLength;
+  // The sniffed head, not yet passed on.
+  let unsent: Uint8Array | undefined = head;
+  /** The client's next bytes, counted against the limit before any are dropped. */
+  const nextFromClient = async (): Promise<Uint8Array | undefined> => {
+    if (unsent) {
+      const bytes = unsent;
+      unsent = undefined;
+      return bytes;
+    }
+    const next = await reader.read();
+    if (next.done) return undefined;
+    size += next.value.byteLength;
+    if (size > limit) throw tooLarge;
+    return next.value;
+  };
+  const counted = new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (size > limit) {
+        sourceFailure = tooLarge;
+        controller.error(tooLarge);
+      }
+    },
+    async pull(controller) {
+      try {
+        // A pull that enqueues nothing is not called again, and the filter may keep a whole chunk back.
+        let sent = false;
+        const send = (bytes: Uint8Array) => {
+          controller.enqueue(bytes);
+          sent = true;
+        };
+        while (!sent) {
+          const bytes = await nextFromClient();
+          if (!bytes) {
+            filter?.end();
+            return controller.close();
+          }
+          if (filter) filter.write(bytes, send);
+          else send(bytes);
+        }
+      } catch (error) {
+        const failure = error instanceof MalformedImageError ? malformed : error;
+        sourceFailure ??= failure;
+        await reader.cancel(failure).catch(() => {});
+        controller.error(failure);
+      }
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  }, { highWaterMark: 0 });
+
+  const objectPath = `${crypto.randomUUID()}.${allowed.ext}`;
+  onStarted(objectPath);
+  const { error } = await bucket().upload(objectPath, counted, {
+    contentType: detected.mime,
+    cacheControl: "31536000",
+    upsert: false,
+  });
+  if (sourceFailure) {
+    throw sourceFailure instanceof HTTPException ? sourceFailure : new HTTPException(400, { message: "The form data could not be read." });
+  }
+  if (error) throw new Error(`Storage upload of ${objectPath} failed: ${error.message}`);
+  return { objectPath, mediaType: allowed.mediaType };
+}
+
+/** Best effort: a file left behind is harmless, a failed request for it is not. */
+export async function removeMedia(objectPaths: readonly string[] | null | undefined): Promise<void> {
+  if (!objectPaths?.length) return;
+  const { error } = await bucket().remove([...objectPaths]);
+  if (error) console.error(`Storage removal failed for ${objectPaths.join(", ")}: ${error.message}`);
+}

@@ -1,0 +1,18 @@
+import type { UseMutationOptions } from "@tanstack/react-query";
+import { useRefetchingMutation } from "@/hooks/use-refetching-mutation";
+import { queryKeys } from "@/lib/query-keys";
+
+/** The server's `{ message }` on a moderation action (the toast shows it when present). */
+export type ModerationAnswer = { message?: string };
+
+/**
+ * The hook of every admin action: after it, whether it worked or not, the
+ * admin lists and every post answer are refetched. The screen's own
+ * callbacks in `mutationConfig` run once that is done.
+ */
+export function useModerationMutation<Input, Answer>(
+  mutationFn: (input: Input) => Promise<Answer>,
+  mutationConfig: Omit<UseMutationOptions<Answer, Error, Input>, "mutationFn" | "onMutate"> = {},
+) {
+  return useRefetchingMutation(mutationFn, [queryKeys.admin, queryKeys.posts], mutationConfig);
+}
