@@ -353,15 +353,12 @@ end;
 $$;
 
 -- ============================================================================
--- Change notifications (the api function's read cache)
+-- Change notifications on everything a visitor can read (the api function's
+-- read cache)
 -- ============================================================================
 -- The api function keeps what it answered visitors in memory until the data
 -- behind it changes. These triggers tell it so: one NOTIFY per statement (and
 -- Postgres folds identical ones within a transaction), delivered on commit.
-
--- ============================================================================
--- Change notifications on everything a visitor can read
--- ============================================================================
 create or replace function private.notify_public_change()
 returns trigger
 language plpgsql security invoker set search_path = '' as $$

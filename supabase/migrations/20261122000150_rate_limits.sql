@@ -31,4 +31,33 @@ begin
 end;
 $$;
 
+-- ============================================================================
+-- Limits counted from the rows a member wrote (the post and comment
+-- cooldowns, the hourly limits of suggestions and reports)
+-- ============================================================================
+-- PT429 with p_message once p_uid has p_max rows in p_table (their id in
+-- p_user_column) created within p_window. Rows are counted, so the window
+-- slides; the advisory lock, named by p_lock and the member's id,
+-- serialises one member's concurrent inserts.
+-- Security invoker: the rows counted are those its caller may see. Dynamic
+-- SQL, once per insert.
+create or replace function private.check_recent_rows(
+  p_uid uuid, p_lock text, p_table text, p_user_column text, p_max integer, p_window interval, p_message text)
+returns void
+language plpgsql security invoker set search_path = '' as $$
+declare
+  n integer;
+begin
+  perform pg_advisory_xact_lock(hashtextextended(p_lock || ':' || p_uid::text, 0));
+  execute format('select count(*) from public.%I where %I = $1 and created_at > now() - $2', p_table, p_user_column)
+    into n using p_uid, p_window;
+  if n >= p_max then
+    raise exception '%', p_message using errcode = 'PT429';
+  end if;
+end;
+$$;
+
 revoke execute on function private.hit_rate_limit(uuid, text, integer, interval) from public;
+revoke execute on function private.check_recent_rows(uuid, text, text, text, integer, interval, text) from public, anon;
+-- The post cooldown runs in a security-invoker trigger.
+grant execute on function private.check_recent_rows(uuid, text, text, text, integer, interval, text) to authenticated;

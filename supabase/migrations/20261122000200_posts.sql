@@ -325,15 +325,8 @@ begin
     new.reviewed_at := null;
     new.rejection_reason := null;
 
-    -- Serialise this user's concurrent submissions, then check the cooldown.
-    perform pg_advisory_xact_lock(hashtextextended('post-cooldown:' || uid::text, 0));
-    if exists (
-      select 1 from public.posts p
-      where p.author_id = uid
-        and p.created_at > now() - interval '5 minutes'
-    ) then
-      raise exception 'Please wait 5 minutes before posting again.' using errcode = 'PT429';
-    end if;
+    perform private.check_recent_rows(uid, 'post-cooldown', 'posts', 'author_id', 1, interval '5 minutes',
+      'Please wait 5 minutes before posting again.');
   end if;
   return new;
 end;

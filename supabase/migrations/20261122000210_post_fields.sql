@@ -275,19 +275,30 @@ $$;
 -- /api/posts/{id}), which send every caller but an admin here. Once reviewed,
 -- a post changes only through an admin (members suggest edits).
 
--- Locks a post for a change (an author's or an admin's), or raises PT404.
-create or replace function private.lock_post(p_post_id bigint)
-returns public.posts
+-- Locks the row with id p_id for a change (an author's or an admin's) and
+-- returns it, or raises PT404 with p_not_found. p_row is a null of the
+-- table's row type (null::public.posts): it names both the table and what is
+-- returned, so one function locks posts, comments, revisions and suggestions.
+create or replace function private.lock_row(p_row anyelement, p_id bigint, p_not_found text)
+returns anyelement
 language plpgsql security definer set search_path = '' as $$
 declare
-  p public.posts;
+  locked alias for $0;
+  found_rows integer;
 begin
-  select * into p from public.posts where id = p_post_id for update;
-  if not found then
-    raise exception 'Post not found.' using errcode = 'PT404';
+  execute format('select * from %s where id = $1 for update', pg_typeof(p_row)) into locked using p_id;
+  get diagnostics found_rows = row_count;
+  if found_rows = 0 then
+    raise exception '%', p_not_found using errcode = 'PT404';
   end if;
-  return p;
+  return locked;
 end;
+$$;
+
+create or replace function private.lock_post(p_post_id bigint)
+returns public.posts
+language sql security definer set search_path = '' as $$
+  select private.lock_row(null::public.posts, p_post_id, 'Post not found.')
 $$;
 
 -- The caller's own pending post, locked: PT404 when the caller cannot see
@@ -302,6 +313,37 @@ language sql stable security definer set search_path = '' as $$
   from unnest(paths) as x (path)
   where x.path is not null
     and not exists (select 1 from public.post_media m where m.object_path = x.path)
+$$;
+
+-- A post's media after an edit: those not in p_keep_media (null: all stay)
+-- are removed, p_new_media ([{object_path, media_type}]) is appended after
+-- the last position. Returns the removed storage paths, some of which other
+-- media rows may still use (private.unreferenced_media). For
+-- private.update_own_post and an admin's private.update_post.
+create or replace function private.edit_post_media(p_post_id bigint, p_keep_media text[], p_new_media jsonb)
+returns text[]
+language plpgsql security definer set search_path = '' as $$
+declare
+  paths text[] := '{}';
+  next_position integer;
+begin
+  if p_new_media is not null and jsonb_typeof(p_new_media) <> 'array' then
+    raise exception 'New media must be a list.' using errcode = 'PT400';
+  end if;
+  if p_keep_media is not null then
+    with removed as (
+      delete from public.post_media
+       where post_id = p_post_id and not (object_path = any (p_keep_media))
+      returning object_path
+    )
+    select coalesce(array_agg(object_path), '{}') into paths from removed;
+  end if;
+  select coalesce(max(position) + 1, 0) into next_position from public.post_media where post_id = p_post_id;
+  insert into public.post_media (post_id, object_path, media_type, position)
+  select p_post_id, m.value ->> 'object_path', m.value ->> 'media_type', next_position + (m.ord - 1)::integer
+  from jsonb_array_elements(coalesce(p_new_media, '[]')) with ordinality as m (value, ord);
+  return paths;
+end;
 $$;
 
 create or replace function private.lock_own_pending_post(p_post_id bigint)
@@ -342,9 +384,9 @@ language plpgsql security definer set search_path = '' as $$
 declare
   p public.posts := private.lock_own_pending_post(p_post_id);
   changes jsonb := private.normalize_post_changes(coalesce(p_fields, '{}'), private.editable_post_fields());
-  paths text[] := '{}';
-  next_position integer;
+  paths text[];
 begin
+  -- Before the hourly limit, so a malformed request is told what is wrong with it.
   if p_new_media is not null and jsonb_typeof(p_new_media) <> 'array' then
     raise exception 'New media must be a list.' using errcode = 'PT400';
   end if;
@@ -352,19 +394,8 @@ begin
     raise exception 'You can edit your posts at most 20 times an hour. Please try again later.' using errcode = 'PT429';
   end if;
   perform private.apply_post_changes(p_post_id, changes);
-
-  if p_keep_media is not null then
-    with removed as (
-      delete from public.post_media
-       where post_id = p_post_id and not (object_path = any (p_keep_media))
-      returning object_path
-    )
-    select coalesce(array_agg(object_path), '{}') into paths from removed;
-  end if;
-  select coalesce(max(position) + 1, 0) into next_position from public.post_media where post_id = p_post_id;
-  insert into public.post_media (post_id, object_path, media_type, position)
-  select p_post_id, m.value ->> 'object_path', m.value ->> 'media_type', next_position + (m.ord - 1)::integer
-  from jsonb_array_elements(coalesce(p_new_media, '[]')) with ordinality as m (value, ord);
+  -- Two statements: the second must see the first's deletes.
+  paths := private.edit_post_media(p_post_id, p_keep_media, p_new_media);
   return private.unreferenced_media(paths);
 end;
 $$;

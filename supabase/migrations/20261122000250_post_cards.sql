@@ -293,23 +293,14 @@ end;
 $$;
 
 -- Statement triggers for inserts and deletes, so a bulk load
--- (scripts/seed-large.sql) counts its posts in one statement.
-create or replace function private.post_scores_count_added_tags()
+-- (scripts/seed-large.sql) counts its posts in one statement. Both name
+-- their transition table listed_scores: the rows added or removed.
+create or replace function private.post_scores_count_listed_tags()
 returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
-  perform private.change_tag_counts(array_agg(u.tag), array_agg(1))
-  from added_scores s cross join lateral unnest(s.tags) as u (tag);
-  return null;
-end;
-$$;
-
-create or replace function private.post_scores_count_removed_tags()
-returns trigger
-language plpgsql security definer set search_path = '' as $$
-begin
-  perform private.change_tag_counts(array_agg(u.tag), array_agg(-1))
-  from removed_scores s cross join lateral unnest(s.tags) as u (tag);
+  perform private.change_tag_counts(array_agg(u.tag), array_agg(case tg_op when 'INSERT' then 1 else -1 end))
+  from listed_scores s cross join lateral unnest(s.tags) as u (tag);
   return null;
 end;
 $$;
@@ -326,12 +317,12 @@ $$;
 
 create trigger post_scores_60_count_added_tags
   after insert on private.post_scores
-  referencing new table as added_scores
-  for each statement execute function private.post_scores_count_added_tags();
+  referencing new table as listed_scores
+  for each statement execute function private.post_scores_count_listed_tags();
 create trigger post_scores_60_count_removed_tags
   after delete on private.post_scores
-  referencing old table as removed_scores
-  for each statement execute function private.post_scores_count_removed_tags();
+  referencing old table as listed_scores
+  for each statement execute function private.post_scores_count_listed_tags();
 -- A row trigger: one with a transition table cannot name columns, and would then run on every vote.
 create trigger post_scores_60_count_changed_tags
   after update of tags on private.post_scores

@@ -120,14 +120,8 @@ begin
     perform private.require_adult_member(uid);
     new.created_at := now();
     if not private.is_admin() then
-      perform pg_advisory_xact_lock(hashtextextended('comment-cooldown:' || uid::text, 0));
-      if exists (
-        select 1 from public.comments c
-        where c.author_id = uid
-          and c.created_at > now() - interval '1 minute'
-      ) then
-        raise exception 'Please wait 1 minute before commenting again.' using errcode = 'PT429';
-      end if;
+      perform private.check_recent_rows(uid, 'comment-cooldown', 'comments', 'author_id', 1, interval '1 minute',
+        'Please wait 1 minute before commenting again.');
     end if;
   end if;
   return new;
@@ -168,10 +162,9 @@ returns public.comments
 language plpgsql security definer set search_path = '' as $$
 declare
   uid uuid := private.require_user();
-  c public.comments;
+  c public.comments := private.lock_row(null::public.comments, p_comment_id, 'Comment not found.');
 begin
-  select * into c from public.comments where id = p_comment_id for update;
-  if not found or not exists (select 1 from public.posts p where p.id = c.post_id and p.status = 'approved') then
+  if not exists (select 1 from public.posts p where p.id = c.post_id and p.status = 'approved') then
     raise exception 'Comment not found.' using errcode = 'PT404';
   elsif c.author_id is distinct from uid then
     raise exception 'You can only change your own comments.' using errcode = 'PT403';

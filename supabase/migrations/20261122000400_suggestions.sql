@@ -9,14 +9,12 @@ create type public.review_status as enum ('pending', 'approved', 'rejected');
 
 -- At most p_max rows an hour in p_table from the calling member, whose id is
 -- in p_user_column (admins are not limited, as with the post cooldown), who
--- must have confirmed 18+. Rows are counted, so the window slides; the
--- advisory lock serialises one member's concurrent inserts.
+-- must have confirmed 18+ (private.check_recent_rows counts them).
 create or replace function private.check_hourly_limit(p_table text, p_max integer, p_message text, p_user_column text default 'user_id')
 returns void
 language plpgsql security definer set search_path = '' as $$
 declare
   uid uuid := (select auth.uid());
-  n integer;
 begin
   if uid is null then
     return;
@@ -25,12 +23,7 @@ begin
   if private.is_admin() then
     return;
   end if;
-  perform pg_advisory_xact_lock(hashtextextended(p_table || ':' || uid::text, 0));
-  execute format('select count(*) from public.%I where %I = $1 and created_at > now() - interval ''1 hour''', p_table, p_user_column)
-    into n using uid;
-  if n >= p_max then
-    raise exception '%', p_message using errcode = 'PT429';
-  end if;
+  perform private.check_recent_rows(uid, p_table, p_table, p_user_column, p_max, interval '1 hour', p_message);
 end;
 $$;
 

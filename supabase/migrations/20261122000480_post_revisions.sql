@@ -218,10 +218,8 @@ begin
   if reason is null then
     raise exception 'Please give the reason for hiding this content.' using errcode = 'PT400';
   end if;
-  select * into r from public.post_revisions where id = p_revision_id for update;
-  if not found then
-    raise exception 'Revision not found.' using errcode = 'PT404';
-  elsif r.content_hidden then
+  r := private.lock_row(null::public.post_revisions, p_revision_id, 'Revision not found.');
+  if r.content_hidden then
     raise exception 'This revision''s content is already hidden.' using errcode = 'PT409';
   elsif r.id = private.latest_revision_id(r.post_id) then
     raise exception 'This revision is the post as it stands: edit the post first, then hide this revision.' using errcode = 'PT409';
@@ -241,10 +239,7 @@ declare
   r public.post_revisions;
   h public.hidden_revision_content;
 begin
-  select * into r from public.post_revisions where id = p_revision_id for update;
-  if not found then
-    raise exception 'Revision not found.' using errcode = 'PT404';
-  end if;
+  r := private.lock_row(null::public.post_revisions, p_revision_id, 'Revision not found.');
   select * into h from public.hidden_revision_content where revision_id = r.id;
   if not found then
     raise exception 'This revision''s content is not hidden.' using errcode = 'PT409';

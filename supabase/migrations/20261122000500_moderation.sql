@@ -150,8 +150,7 @@ declare
   uid uuid;
   p public.posts;
   changes jsonb;
-  paths text[] := '{}';
-  next_position integer;
+  paths text[];
 begin
   if not private.is_admin() then
     return private.update_own_post(p_post_id, p_fields, p_keep_media, p_new_media);
@@ -162,23 +161,7 @@ begin
     coalesce(p_fields, '{}'),
     private.editable_post_fields());
   perform private.apply_post_changes(p_post_id, changes);
-
-  if p_keep_media is not null then
-    with removed as (
-      delete from public.post_media
-       where post_id = p_post_id and not (object_path = any (p_keep_media))
-      returning object_path
-    )
-    select coalesce(array_agg(object_path), '{}') into paths from removed;
-  end if;
-
-  if p_new_media is not null and jsonb_typeof(p_new_media) <> 'array' then
-    raise exception 'New media must be a list.' using errcode = 'PT400';
-  end if;
-  select coalesce(max(position) + 1, 0) into next_position from public.post_media where post_id = p_post_id;
-  insert into public.post_media (post_id, object_path, media_type, position)
-  select p_post_id, m.value ->> 'object_path', m.value ->> 'media_type', next_position + (m.ord - 1)::integer
-  from jsonb_array_elements(coalesce(p_new_media, '[]')) with ordinality as m (value, ord);
+  paths := private.edit_post_media(p_post_id, p_keep_media, p_new_media);
 
   perform private.record_admin_edit(p_post_id, p_note);
   perform private.log_action('update_post', p_post_id, p_details => jsonb_build_object(
@@ -207,10 +190,7 @@ begin
     return;
   end if;
   uid := private.require_admin();
-  select * into c from public.comments where id = p_comment_id for update;
-  if not found then
-    raise exception 'Comment not found.' using errcode = 'PT404';
-  end if;
+  c := private.lock_row(null::public.comments, p_comment_id, 'Comment not found.');
   select count(*) into replies from public.comments where parent_id = p_comment_id;
   delete from public.comments where id = p_comment_id;
   -- The comment is gone afterwards: the log keeps whose it was and how it began.
@@ -228,12 +208,9 @@ create or replace function private.lock_pending_edit_suggestion(p_suggestion_id 
 returns public.edit_suggestions
 language plpgsql security definer set search_path = '' as $$
 declare
-  s public.edit_suggestions;
+  s public.edit_suggestions := private.lock_row(null::public.edit_suggestions, p_suggestion_id, 'Suggestion not found.');
 begin
-  select * into s from public.edit_suggestions where id = p_suggestion_id for update;
-  if not found then
-    raise exception 'Suggestion not found.' using errcode = 'PT404';
-  elsif s.status <> 'pending' then
+  if s.status <> 'pending' then
     raise exception 'This suggestion has already been reviewed.' using errcode = 'PT409';
   end if;
   return s;

@@ -74,45 +74,52 @@ begin
 end;
 $$;
 
--- A post reviewed: published, or not accepted (with the reason, when the
--- moderator gave one). The reason column belongs to the review functions'
--- migration; reading it through to_jsonb keeps this file independent of it.
+-- A post or an edit suggestion reviewed: accepted (p_status 'approved', the
+-- first of p_kinds) or not ('rejected', the second, with the moderator's
+-- reason when they gave one).
+create or replace function private.notify_review(
+  p_recipient_id uuid, p_status text, p_kinds text[], p_post_id bigint, p_post_title text, p_reason text)
+returns void
+language plpgsql security definer set search_path = '' as $$
+begin
+  if p_status = 'approved' then
+    perform private.add_notification(p_recipient_id, p_kinds[1], p_post_id, p_post_title);
+  elsif p_status = 'rejected' then
+    perform private.add_notification(p_recipient_id, p_kinds[2], p_post_id, p_post_title, p_reason => p_reason);
+  end if;
+end;
+$$;
+
+-- A post's publication is news to its author only when it leaves the review
+-- queue (pending); a rejection always is.
 create or replace function private.posts_notify_review()
 returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
-  if new.status = 'approved' and old.status = 'pending' then
-    perform private.add_notification(new.author_id, 'post_published', new.id, new.title);
-  elsif new.status = 'rejected' then
-    perform private.add_notification(new.author_id, 'post_rejected', new.id, new.title,
-      p_reason => new.rejection_reason);
+  if new.status <> 'approved' or old.status = 'pending' then
+    perform private.notify_review(new.author_id, new.status::text, array['post_published', 'post_rejected'],
+      new.id, new.title, new.rejection_reason);
   end if;
   return null;
 end;
 $$;
 
+-- An edit suggestion: applied or rejected.
+create or replace function private.edit_suggestions_notify_review()
+returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  perform private.notify_review(new.user_id, new.status::text, array['edit_applied', 'edit_rejected'],
+    new.post_id, (select p.title from public.posts p where p.id = new.post_id), new.rejection_reason);
+  return null;
+end;
+$$;
+
+-- Both fire only when the status changes.
 create trigger posts_80_notify_review
   after update of status on public.posts
   for each row when (old.status is distinct from new.status)
   execute function private.posts_notify_review();
-
--- An edit suggestion reviewed: applied or rejected.
-create or replace function private.edit_suggestions_notify_review()
-returns trigger
-language plpgsql security definer set search_path = '' as $$
-declare
-  title text := (select p.title from public.posts p where p.id = new.post_id);
-begin
-  if new.status = 'approved' then
-    perform private.add_notification(new.user_id, 'edit_applied', new.post_id, title);
-  elsif new.status = 'rejected' then
-    perform private.add_notification(new.user_id, 'edit_rejected', new.post_id, title,
-      p_reason => new.rejection_reason);
-  end if;
-  return null;
-end;
-$$;
-
 create trigger edit_suggestions_80_notify_review
   after update of status on public.edit_suggestions
   for each row when (old.status is distinct from new.status)

@@ -114,6 +114,16 @@ $$;
 -- Each way finds the ids of the page; one static statement then reads their
 -- ready JSON in that order.
 
+-- The keyset condition of the dynamic list statements: the row's (key, id)
+-- after the cursor ($5, $6) in the order of p_sort.
+create or replace function private.list_cursor_condition(p_sort text, p_key text, p_id text)
+returns text
+language sql immutable set search_path = '' as $$
+  select format('(%s, %s) %s ($5::%s, $6)', p_key, p_id,
+    case p_sort when 'oldest' then '>' else '<' end,
+    case p_sort when 'most_upvotes' then 'integer' else 'timestamptz' end)
+$$;
+
 -- ============================================================================
 -- private.list_walk
 -- ============================================================================
@@ -175,9 +185,7 @@ begin
     list_key, list_source,
     concat_ws(' ', $$p.status = 'approved'$$,
       case when p_day_start is not null then 'and p.sort_date >= $3 and p.sort_date < $4' end,
-      case when p_cursor_key is not null then format('and (%s, %s) %s ($5::%s, $6)', list_key, list_id,
-        case direction when 'desc' then '<' else '>' end,
-        case p_sort when 'most_upvotes' then 'integer' else 'timestamptz' end) end),
+      case when p_cursor_key is not null then 'and ' || private.list_cursor_condition(p_sort, list_key, list_id) end),
     direction, list_id)
     into ids
     using p_query, p_tags, p_day_start, p_day_end, p_cursor_key, p_cursor_id, p_limit, p_walk;
@@ -258,9 +266,7 @@ begin
         case when p_query is not null then 'p.search @@ $1' end,
         case when p_tags is not null then 'p.tags @> $2' end,
         case when p_day_start is not null then 'p.sort_date >= $3 and p.sort_date < $4' end,
-        case when p_cursor_key is not null then format('(%s, p.id) %s ($5::%s, $6)', row_key,
-          case direction when 'desc' then '<' else '>' end,
-          case p_sort when 'most_upvotes' then 'integer' else 'timestamptz' end) end),
+        case when p_cursor_key is not null then private.list_cursor_condition(p_sort, row_key, 'p.id') end),
       direction)
       into match_count, page_ids
       using p_query, p_tags, p_day_start, p_day_end, p_cursor_key, p_cursor_id, p_limit, p_cap;
@@ -468,6 +474,7 @@ $$;
 -- Privileges
 -- ============================================================================
 revoke execute on function
+  private.list_cursor_condition(text, text, text),
   private.home_posts(text),
   private.recent_posts(text, integer, text, bigint),
   private.list_approved_posts(text, integer, text, text[], date, text, text, bigint, boolean),

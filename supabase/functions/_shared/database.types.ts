@@ -259,6 +259,18 @@ export type Database = {
         };
         Returns: undefined;
       };
+      "check_recent_rows": {
+        Args: {
+          "p_lock": string;
+          "p_max": number;
+          "p_message": string;
+          "p_table": string;
+          "p_uid": string;
+          "p_user_column": string;
+          "p_window": string;
+        };
+        Returns: undefined;
+      };
       "close_reports": {
         Args: {
           "p_report_id": number;
@@ -324,6 +336,14 @@ export type Database = {
       "edit_comment": {
         Args: { "p_comment_id": number; "p_content": string };
         Returns: undefined;
+      };
+      "edit_post_media": {
+        Args: {
+          "p_keep_media": (string)[];
+          "p_new_media": Json;
+          "p_post_id": number;
+        };
+        Returns: (string)[];
       };
       "editable_post_fields": {
         Args: Record<PropertyKey, never>;
@@ -416,6 +436,10 @@ export type Database = {
         };
         Returns: Record<string, unknown>;
       };
+      "list_cursor_condition": {
+        Args: { "p_id": string; "p_key": string; "p_sort": string };
+        Returns: string;
+      };
       "list_suggestions": {
         Args: { "p_status"?: string };
         Returns: {
@@ -490,6 +514,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      "lock_row": {
+        Args: { "p_id": number; "p_not_found": string; "p_row": unknown };
+        Returns: unknown;
       };
       "log_action": {
         Args: {
@@ -579,6 +607,17 @@ export type Database = {
         Returns: Json;
       };
       "normalize_tags": { Args: { "tags": (string)[] }; Returns: (string)[] };
+      "notify_review": {
+        Args: {
+          "p_kinds": (string)[];
+          "p_post_id": number;
+          "p_post_title": string;
+          "p_reason": string;
+          "p_recipient_id": string;
+          "p_status": string;
+        };
+        Returns: undefined;
+      };
       "open_reports": {
         Args: {
           "p_after_id"?: number;

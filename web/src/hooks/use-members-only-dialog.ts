@@ -1,5 +1,5 @@
-import { useState } from "react";
 import { notify } from "@/lib/notify";
+import { useLazyDialog } from "./use-lazy-dialog";
 
 /**
  * A dialog only members open, loaded the first time it is asked for
@@ -7,15 +7,10 @@ import { notify } from "@/lib/notify";
  * with Log in when the page can offer it.
  */
 export function useMembersOnlyDialog(signedIn: boolean, refusal: string, onSignIn?: () => void) {
-  const [open, setOpen] = useState(false);
-  const [everOpened, setEverOpened] = useState(false);
+  const dialog = useLazyDialog();
   const request = () => {
-    if (signedIn) {
-      setEverOpened(true);
-      setOpen(true);
-    } else {
-      notify.error(refusal, onSignIn ? { action: { label: "Log in", onClick: onSignIn } } : {});
-    }
+    if (signedIn) dialog.show();
+    else notify.error(refusal, onSignIn ? { action: { label: "Log in", onClick: onSignIn } } : {});
   };
-  return { open, everOpened, request, close: () => setOpen(false) };
+  return { ...dialog, request };
 }

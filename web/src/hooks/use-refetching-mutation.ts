@@ -5,22 +5,26 @@ type ScreenConfig<Input, Answer> = Omit<UseMutationOptions<Answer, Error, Input>
 
 /**
  * A mutation after which, whether it worked or not, the answers under
- * `refetch` are refetched: a refusal such as 409 usually means they were out
- * of date. The screen's own callbacks in `mutationConfig` run once that is done.
+ * `refetch` (a list, or one made from the input) are refetched: a refusal such
+ * as 409 usually means they were out of date. The screen's own callbacks in
+ * `mutationConfig` run once that is done.
  */
 export function useRefetchingMutation<Input, Answer>(
   mutationFn: (input: Input) => Promise<Answer>,
-  refetch: readonly QueryKey[],
+  refetch: readonly QueryKey[] | ((input: Input) => readonly QueryKey[]),
   { onSettled, ...config }: ScreenConfig<Input, Answer> = {},
 ) {
   const queryClient = useQueryClient();
-  const refetchAll = () => Promise.all(refetch.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const refetchAll = (input: Input) => {
+    const keys = typeof refetch === "function" ? refetch(input) : refetch;
+    return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  };
   return useMutation<Answer, Error, Input>({
     ...config,
     mutationFn,
-    onSettled: async (...args) => {
-      await refetchAll();
-      return onSettled?.(...args);
+    onSettled: async (answer, error, input, ...rest) => {
+      await refetchAll(input);
+      return onSettled?.(answer, error, input, ...rest);
     },
   });
 }

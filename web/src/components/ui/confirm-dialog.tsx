@@ -3,7 +3,7 @@ import { Button } from "./button";
 import { Dialog } from "./dialog";
 import styles from "./dialog.module.css";
 
-type ConfirmOptions = { title?: string; confirmLabel?: string; danger?: boolean };
+export type ConfirmOptions = { title?: string; confirmLabel?: string; danger?: boolean };
 type Confirm = (message: string, options?: ConfirmOptions) => Promise<boolean>;
 
 const ConfirmContext = createContext<Confirm | null>(null);

@@ -1,19 +1,13 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from "react";
-import { LabelledField } from "./labelled-field";
-import styles from "./form.module.css";
+import type { InputHTMLAttributes } from "react";
+import { controlClass, LabelledField, type FieldProps } from "./labelled-field";
 
-export type InputFieldProps = InputHTMLAttributes<HTMLInputElement> & {
-  label: ReactNode;
-  error?: string;
-  hint?: ReactNode;
-  ref?: Ref<HTMLInputElement>;
-};
+export type InputFieldProps = FieldProps<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>;
 
 /** A labelled input with its hint and validation message wired to it. */
 export function InputField({ label, error, hint, id, className, ref, ...rest }: InputFieldProps) {
   return (
     <LabelledField id={id} label={label} hint={hint} error={error}>
-      {(control) => <input ref={ref} className={[styles.input, className].filter(Boolean).join(" ")} {...control} {...rest} />}
+      {(control) => <input ref={ref} className={controlClass(className)} {...control} {...rest} />}
     </LabelledField>
   );
 }

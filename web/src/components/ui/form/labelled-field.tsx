@@ -1,5 +1,16 @@
-import { useId, type ReactNode } from "react";
+import { useId, type ReactNode, type Ref } from "react";
 import styles from "./form.module.css";
+
+/** The props of a labelled control: the element's own attributes, its label, hint and validation message. */
+export type FieldProps<Attributes, Element> = Attributes & {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  ref?: Ref<Element>;
+};
+
+/** The class of a text control (input, textarea, select), with the caller's own. */
+export const controlClass = (className?: string) => [styles.input, className].filter(Boolean).join(" ");
 
 export type LabelledFieldProps = {
   id?: string;

@@ -1,6 +1,5 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from "react";
-import { LabelledField } from "./labelled-field";
-import styles from "./form.module.css";
+import { controlClass, LabelledField } from "./labelled-field";
 
 export type SelectOption = { value: string; label: string };
 
@@ -24,7 +23,7 @@ export function SelectField({ label, options, id, className, ref, ...rest }: Sel
   return (
     <LabelledField id={id} label={label}>
       {(control) => (
-        <select ref={ref} className={[styles.input, className].filter(Boolean).join(" ")} {...control} {...rest}>
+        <select ref={ref} className={controlClass(className)} {...control} {...rest}>
           <SelectOptions options={options} />
         </select>
       )}

@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";
@@ -11,14 +10,7 @@ export function deleteComment({ commentId }: DeleteCommentInput): Promise<Modera
   return api.delete<ModerationAnswer>(`/comments/${commentId}`);
 }
 
+/** Deletes a comment; its post's comments are refetched with the admin lists. */
 export function useDeleteComment({ mutationConfig }: { mutationConfig?: MutationConfig<typeof deleteComment> } = {}) {
-  const queryClient = useQueryClient();
-  const { onSettled, ...config } = mutationConfig ?? {};
-  return useModerationMutation(deleteComment, {
-    ...config,
-    onSettled: async (answer, error, input, context, functionContext) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.commentsOf(input.postId) });
-      return onSettled?.(answer, error, input, context, functionContext);
-    },
-  });
+  return useModerationMutation(deleteComment, mutationConfig, ({ postId }) => [queryKeys.commentsOf(postId)]);
 }

@@ -1,7 +1,7 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import type { ModerationLogEntry } from "@/types/api";
+import { useAdminPages } from "../hooks/use-admin-pages";
 
 const MODERATION_LOG_PAGE = 25;
 
@@ -12,11 +12,5 @@ export function getModerationLog(cursor: string | null, signal?: AbortSignal): P
 }
 
 export function useModerationLog() {
-  return useInfiniteQuery({
-    queryKey: queryKeys.moderationLog,
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) => getModerationLog(pageParam, signal),
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    staleTime: 0,
-  });
+  return useAdminPages(queryKeys.moderationLog, getModerationLog);
 }

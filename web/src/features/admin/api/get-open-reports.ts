@@ -1,6 +1,6 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
+import { useAdminPages } from "../hooks/use-admin-pages";
 
 export type ReportReasonCount = {
   reason: "spam" | "harassment" | "misinformation" | "off_topic" | "other";
@@ -41,11 +41,5 @@ export function getOpenReports(cursor: string | null, signal?: AbortSignal): Pro
  * shown (useModerationMutation), each after the cursor of the refetched one before it.
  */
 export function useOpenReports() {
-  return useInfiniteQuery({
-    queryKey: queryKeys.openReports,
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) => getOpenReports(pageParam, signal),
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    staleTime: 0,
-  });
+  return useAdminPages(queryKeys.openReports, getOpenReports);
 }

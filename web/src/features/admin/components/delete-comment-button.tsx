@@ -1,6 +1,5 @@
 import { Button } from "@/components/ui/button";
-import { useConfirm } from "@/components/ui/confirm-dialog";
-import { apiErrorDetail } from "@/lib/api-client";
+import { useConfirmedAction } from "@/hooks/use-confirmed-action";
 import { notify } from "@/lib/notify";
 import { useDeleteComment } from "../api/delete-comment";
 
@@ -12,22 +11,18 @@ export type DeleteCommentButtonProps = {
 /** An admin's Delete on a comment (and all its replies), SPEC §8 texts. Render it for admins only. */
 export function DeleteCommentButton({ commentId, postId }: DeleteCommentButtonProps) {
   const remove = useDeleteComment();
-  const confirm = useConfirm();
+  const confirmThen = useConfirmedAction();
 
-  const run = async () => {
-    const sure = await confirm("Are you sure you want to delete this comment? This will also delete all replies.", {
-      title: "Delete comment",
-      confirmLabel: "Delete",
-    });
-    if (!sure) return;
-    try {
-      const result = await remove.mutateAsync({ commentId, postId });
-      notify.success(result?.message || "Comment deleted successfully");
-    } catch (error) {
-      const detail = apiErrorDetail(error);
-      notify.error(detail ? `Error: ${detail}` : "An error occurred while deleting the comment.");
-    }
-  };
+  const run = () =>
+    confirmThen(
+      "Are you sure you want to delete this comment? This will also delete all replies.",
+      { title: "Delete comment", confirmLabel: "Delete" },
+      async () => {
+        const result = await remove.mutateAsync({ commentId, postId });
+        notify.success(result?.message || "Comment deleted successfully");
+      },
+      "An error occurred while deleting the comment.",
+    );
 
   return (
     <Button variant="ghost" size="small" isLoading={remove.isPending} aria-label={`Delete comment ${commentId}`} onClick={() => void run()}>

@@ -1,9 +1,9 @@
+import { MediaList } from "@/components/post-fields/media-list";
 import { KeyValueList } from "@/components/ui/key-value-list";
 import { fieldText, formatTimestamp } from "@/lib/field-changes";
 import { postFieldLabels, type PostField } from "@/lib/post-fields-list";
 import type { PendingPost } from "../api/get-pending-posts";
 import { MarkdownView } from "./markdown-view";
-import { MediaList } from "./media-list";
 import styles from "./admin.module.css";
 
 /** The short fields a reviewer checks at a glance, in the order changes are shown elsewhere. */

@@ -1,9 +1,11 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
+import { LazyDialog } from "@/components/ui/lazy-dialog";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { paths } from "@/config/paths";
+import { useLazyDialog } from "@/hooks/use-lazy-dialog";
 import { apiErrorDetail } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import type { InfoBox, Post } from "@/types/api";
@@ -25,8 +27,7 @@ export type PostAdminControlsProps = {
  * Unpin, Mark important / Unmark, Delete. Render it for admins only.
  */
 export function PostAdminControls({ post, infoBoxes = [] }: PostAdminControlsProps) {
-  const [editing, setEditing] = useState(false);
-  const [everEdited, setEverEdited] = useState(false);
+  const editor = useLazyDialog();
   // The toggles answer with the updated post; show it until the page's own data catches up.
   const [latest, setLatest] = useState<{ source: Post; value: Post }>({ source: post, value: post });
   if (latest.source !== post) setLatest({ source: post, value: post });
@@ -81,14 +82,7 @@ export function PostAdminControls({ post, infoBoxes = [] }: PostAdminControlsPro
   const busy = setFlag.isPending || remove.isPending;
   return (
     <div className={styles.adminControls} role="group" aria-label="Admin controls">
-      <Button
-        variant="secondary"
-        size="small"
-        onClick={() => {
-          setEverEdited(true);
-          setEditing(true);
-        }}
-      >
+      <Button variant="secondary" size="small" onClick={editor.show}>
         Edit
       </Button>
       <Button variant="secondary" size="small" disabled={busy} onClick={() => void (current.is_pinned ? runToggle("unpin") : runPin())}>
@@ -105,17 +99,15 @@ export function PostAdminControls({ post, infoBoxes = [] }: PostAdminControlsPro
       <Button variant="danger" size="small" disabled={busy} onClick={() => void runDelete()}>
         Delete
       </Button>
-      {everEdited && (
-        <Suspense fallback={null}>
-          <PostEditModal
-            post={current}
-            infoBoxes={infoBoxes}
-            open={editing}
-            onClose={() => setEditing(false)}
-            onSaved={(saved) => setLatest({ source: post, value: saved })}
-          />
-        </Suspense>
-      )}
+      <LazyDialog everOpened={editor.everOpened}>
+        <PostEditModal
+          post={current}
+          infoBoxes={infoBoxes}
+          open={editor.open}
+          onClose={editor.close}
+          onSaved={(saved) => setLatest({ source: post, value: saved })}
+        />
+      </LazyDialog>
     </div>
   );
 }

@@ -2,10 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { MediaEditor } from "@/components/post-fields/media-editor";
+import { PostEditActions } from "@/components/post-fields/post-edit-actions";
 import { PostFieldset } from "@/components/post-fields/post-fieldset";
-import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { FormAlert, formStyles } from "@/components/ui/form/form-alert";
+import { formStyles } from "@/components/ui/form/form-alert";
 import { ApiError } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import { postFieldsSchema, postFieldValues, type PostFieldValues } from "@/lib/post-fields";
@@ -13,7 +13,6 @@ import { updatePostFormData, type MediaEdit } from "@/lib/post-fields-wire";
 import type { InfoBox, Post } from "@/types/api";
 import { useUpdatePost } from "../api/update-post";
 import { RevisionNoteField } from "./revision-note-field";
-import styles from "./admin.module.css";
 
 export type PostEditModalProps = {
   post: Post;
@@ -60,15 +59,7 @@ function PostEditForm({ post, infoBoxes, onClose, onSaved }: Omit<PostEditModalP
       <PostFieldset form={form} labels="admin" hints={{ tagsHint: "Separate tags with commas." }} contentRows={14} withPostType infoBoxes={{ mode: "edit" }} />
       <MediaEditor media={post.media} edit={media} onChange={setMedia} />
       <RevisionNoteField value={note} onChange={setNote} disabled={update.isPending} />
-      {serverError && <FormAlert>{serverError}</FormAlert>}
-      <div className={styles.formActions}>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" isLoading={update.isPending} loadingText="Saving...">
-          Save changes
-        </Button>
-      </div>
+      <PostEditActions serverError={serverError} isPending={update.isPending} onCancel={onClose} />
     </form>
   );
 }

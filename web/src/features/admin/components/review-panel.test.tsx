@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ConfirmProvider } from "@/components/ui/confirm-dialog";
+import { renderWithQueries } from "@/testing/render-with-queries";
 import type { ReportedItem } from "../api/get-open-reports";
 
 const get = vi.fn();
@@ -39,14 +38,10 @@ function answerQueue(cursor: string | null) {
 }
 
 function renderPanel() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <ConfirmProvider>
-          <ReviewPanel />
-        </ConfirmProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithQueries(
+    <ConfirmProvider>
+      <ReviewPanel />
+    </ConfirmProvider>,
   );
 }
 

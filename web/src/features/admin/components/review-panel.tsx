@@ -12,6 +12,13 @@ import styles from "./admin.module.css";
 type Tab = "posts" | "suggestions" | "reports";
 const tabs: Tab[] = ["posts", "suggestions", "reports"];
 
+/** What each tab's panel says while it loads and when it is empty. */
+const queueTexts: Record<Tab, { loadingLabel: string; emptyText: string }> = {
+  posts: { loadingLabel: "Loading pending posts", emptyText: "No posts pending review." },
+  suggestions: { loadingLabel: "Loading edit suggestions", emptyText: "No pending edit suggestions." },
+  reports: { loadingLabel: "Loading reports", emptyText: "No open reports." },
+};
+
 /** /admin/review: tabs New Posts and Edit Suggestions (SPEC §2), and Reports of members, with counts. */
 export function ReviewPanel() {
   const [tab, setTab] = useState<Tab>("posts");
@@ -30,6 +37,8 @@ export function ReviewPanel() {
     suggestions: `Edit Suggestions${count(suggestions.data?.length)}`,
     reports: `Reports${count(reportedTotal)}`,
   };
+
+  const panelOf = (name: Tab) => ({ id: `${baseId}-${name}`, hidden: tab !== name, ...queueTexts[name] });
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.indexOf(tab);
@@ -63,28 +72,15 @@ export function ReviewPanel() {
           </button>
         ))}
       </div>
+      <ReviewQueue {...panelOf("posts")} query={posts} renderItem={(post) => <PendingPostCard key={post.id} post={post} />} />
       <ReviewQueue
-        id={`${baseId}-posts`}
-        hidden={tab !== "posts"}
-        query={posts}
-        loadingLabel="Loading pending posts"
-        emptyText="No posts pending review."
-        renderItem={(post) => <PendingPostCard key={post.id} post={post} />}
-      />
-      <ReviewQueue
-        id={`${baseId}-suggestions`}
-        hidden={tab !== "suggestions"}
+        {...panelOf("suggestions")}
         query={suggestions}
-        loadingLabel="Loading edit suggestions"
-        emptyText="No pending edit suggestions."
         renderItem={(suggestion) => <EditSuggestionCard key={suggestion.id} suggestion={suggestion} />}
       />
       <ReviewQueue
-        id={`${baseId}-reports`}
-        hidden={tab !== "reports"}
+        {...panelOf("reports")}
         query={{ isPending: reports.isPending, data: reportedItems }}
-        loadingLabel="Loading reports"
-        emptyText="No open reports."
         renderItem={(item) => <ReportedItemCard key={item.report_id} item={item} />}
         more={
           reports.hasNextPage && (

@@ -1,13 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { FormAlert, formStyles } from "@/components/ui/form/form-alert";
 import { InputField } from "@/components/ui/form/input-field";
 import { paths } from "@/config/paths";
-import { getAuthClient } from "@/lib/supabase";
 import { useSignIn } from "../api/sign-in";
+import { useAuthForm } from "../hooks/use-auth-form";
 import { signInSchema, type SignInValues } from "../schemas";
 import { authErrorMessage } from "../utils/auth-error-message";
 import { SocialButtons } from "./social-buttons";
@@ -25,27 +23,13 @@ export type SignInFormProps = {
 };
 
 export function SignInForm({ onSuccess, onSwitch, autoFocus, onLeave }: SignInFormProps) {
-  // The auth client loads while the form is filled in, not when it is sent.
-  useEffect(() => {
-    void getAuthClient();
-  }, []);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, errors, serverError, setServerError, submitWith } = useAuthForm<SignInValues>(
+    { resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } },
+    "email",
+    autoFocus,
+  );
   const signIn = useSignIn({ mutationConfig: { onSuccess: () => onSuccess(), onError: (error) => setServerError(authErrorMessage(error)) } });
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
-
-  useEffect(() => {
-    if (autoFocus) setFocus("email");
-  }, [autoFocus, setFocus]);
-
-  const onSubmit = handleSubmit((values) => {
-    setServerError(null);
-    signIn.mutate(values);
-  });
+  const onSubmit = submitWith(signIn.mutate);
 
   return (
     <div className={styles.wrapper}>

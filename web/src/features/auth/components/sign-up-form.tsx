@@ -1,13 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/form/checkbox-field";
 import { FormAlert, FormNotice, formStyles } from "@/components/ui/form/form-alert";
 import { InputField } from "@/components/ui/form/input-field";
 import { paths } from "@/config/paths";
-import { getAuthClient } from "@/lib/supabase";
 import { useSignUp } from "../api/sign-up";
+import { useAuthForm } from "../hooks/use-auth-form";
 import { PASSWORD_MIN_LENGTH, signUpSchema, type SignUpValues } from "../schemas";
 import { authErrorMessage } from "../utils/auth-error-message";
 import { SocialButtons } from "./social-buttons";
@@ -23,11 +22,11 @@ export type SignUpFormProps = {
 };
 
 export function SignUpForm({ onSuccess, onSwitch, autoFocus }: SignUpFormProps) {
-  // The auth client loads while the form is filled in, not when it is sent.
-  useEffect(() => {
-    void getAuthClient();
-  }, []);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, errors, serverError, setServerError, submitWith } = useAuthForm<SignUpValues>(
+    { resolver: zodResolver(signUpSchema), defaultValues: { firstName: "", lastName: "", email: "", password: "", adultConfirmed: false } },
+    "firstName",
+    autoFocus,
+  );
   const [confirmEmail, setConfirmEmail] = useState<string | null>(null);
   const signUp = useSignUp({
     mutationConfig: {
@@ -38,24 +37,8 @@ export function SignUpForm({ onSuccess, onSwitch, autoFocus }: SignUpFormProps) 
       onError: (error) => setServerError(authErrorMessage(error)),
     },
   });
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm<SignUpValues>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { firstName: "", lastName: "", email: "", password: "", adultConfirmed: false },
-  });
 
-  useEffect(() => {
-    if (autoFocus) setFocus("firstName");
-  }, [autoFocus, setFocus]);
-
-  const onSubmit = handleSubmit((values) => {
-    setServerError(null);
-    signUp.mutate(values);
-  });
+  const onSubmit = submitWith(signUp.mutate);
 
   if (confirmEmail) {
     return <FormNotice>Check your e-mail to confirm your account. We sent a link to {confirmEmail}.</FormNotice>;

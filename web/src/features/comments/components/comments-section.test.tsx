@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ConfirmProvider } from "@/components/ui/confirm-dialog";
+import { renderWithQueries } from "@/testing/render-with-queries";
 import type { Comment, CommentPage } from "@/types/api";
 
 const get = vi.fn();
@@ -32,14 +31,10 @@ const comment = (id: number, parent_id: number | null, content: string, upvotes 
 });
 
 function renderSection(props: Partial<Parameters<typeof CommentsSection>[0]> = {}) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <ConfirmProvider>
-          <CommentsSection postId={1} viewer="anon" {...props} />
-        </ConfirmProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithQueries(
+    <ConfirmProvider>
+      <CommentsSection postId={1} viewer="anon" {...props} />
+    </ConfirmProvider>,
   );
 }
 
@@ -117,13 +112,7 @@ describe("CommentsSection", () => {
       "after-2": page([comment(3, null, "Three")], null, 3),
     };
     get.mockImplementation((_path: string, { query }: { query: { cursor?: string } }) => Promise.resolve(pages[query.cursor ?? "first"]));
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter initialEntries={["/posts/1#comment-3"]}>
-          <CommentsSection postId={1} viewer="anon" />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWithQueries(<CommentsSection postId={1} viewer="anon" />, { route: "/posts/1#comment-3" });
     expect(await screen.findByText("Three")).toBeInTheDocument();
     await vi.waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
     expect(get).toHaveBeenCalledTimes(3);

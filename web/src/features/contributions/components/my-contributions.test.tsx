@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithQueries } from "@/testing/render-with-queries";
 
 const get = vi.fn();
 vi.mock("@/lib/api-client", async (importOriginal) => ({
@@ -25,13 +24,7 @@ describe("MyContributions", () => {
         ? { suggestions: [suggestion("b", "Older idea")], nextCursor: null }
         : { suggestions: [suggestion("a", "Newer idea")], nextCursor: "page-2" });
     });
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <MyContributions viewer="u1" />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWithQueries(<MyContributions viewer="u1" />);
     const section = await screen.findByRole("region", { name: "Your suggestions" });
     expect(await within(section).findByText("Newer idea")).toBeInTheDocument();
     expect(within(section).queryByText("Older idea")).not.toBeInTheDocument();

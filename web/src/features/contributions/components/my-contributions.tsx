@@ -37,6 +37,29 @@ function Reason({ reason }: { reason: string | null }) {
   return reason ? <p className={styles.reason}>Reason: {reason}</p> : null;
 }
 
+/** One entry of a list: its title and state, when it was sent (and `sentNote`), then what else it says. */
+function Contribution({ title, state, sentAt, sentNote, children }: {
+  title: ReactNode;
+  state: ReactNode;
+  sentAt: string;
+  sentNote?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <li className={styles.item}>
+      <div className={styles.itemHeader}>
+        {title}
+        {state}
+      </div>
+      <p className={styles.meta}>
+        Sent <time dateTime={sentAt}>{formatDate(sentAt)}</time>
+        {sentNote}
+      </p>
+      {children}
+    </li>
+  );
+}
+
 /** A list section with its loading, error and empty states. */
 function ListSection<Item>({ title, query, empty, children }: {
   title: string;
@@ -81,18 +104,18 @@ function MyPostsSection({ viewer, canPost }: { viewer: Viewer; canPost: boolean 
       }
     >
       {(post) => (
-        <li key={post.id} className={styles.item}>
-          <div className={styles.itemHeader}>
+        <Contribution
+          key={post.id}
+          title={
             <h3 className={styles.itemTitle}>
               <Link to={paths.post(post.id)}>{post.title}</Link>
             </h3>
-            <State tone={toneOf(post.status)}>{postStateLabel[post.status]}</State>
-          </div>
-          <p className={styles.meta}>
-            Sent <time dateTime={post.created_at}>{formatDate(post.created_at)}</time>
-          </p>
+          }
+          state={<State tone={toneOf(post.status)}>{postStateLabel[post.status]}</State>}
+          sentAt={post.created_at}
+        >
           {post.status === "rejected" && <Reason reason={post.rejection_reason} />}
-        </li>
+        </Contribution>
       )}
     </ListSection>
   );
@@ -102,20 +125,21 @@ function MyEditSuggestionsSection({ viewer }: { viewer: Viewer }) {
   return (
     <ListSection title="Your edit suggestions" query={useMyEditSuggestions(viewer)} empty="You have not suggested any edits yet.">
       {(suggestion) => (
-        <li key={suggestion.id} className={styles.item}>
-          <div className={styles.itemHeader}>
+        <Contribution
+          key={suggestion.id}
+          title={
             <h3 className={styles.itemTitle}>
               Edit to{" "}
               {suggestion.post_title === null ? "a deleted post" : <Link to={paths.post(suggestion.post_id)}>{suggestion.post_title}</Link>}
             </h3>
-            <State tone={toneOf(suggestion.status)}>{editSuggestionStateLabel[suggestion.status]}</State>
-          </div>
-          <p className={styles.meta}>
-            Sent <time dateTime={suggestion.created_at}>{formatDate(suggestion.created_at)}</time> · Changes: {suggestion.fields.join(", ")}
-          </p>
+          }
+          state={<State tone={toneOf(suggestion.status)}>{editSuggestionStateLabel[suggestion.status]}</State>}
+          sentAt={suggestion.created_at}
+          sentNote={<> · Changes: {suggestion.fields.join(", ")}</>}
+        >
           <p className={styles.reason}>{suggestion.summary}</p>
           {suggestion.status === "rejected" && <Reason reason={suggestion.rejection_reason} />}
-        </li>
+        </Contribution>
       )}
     </ListSection>
   );
@@ -125,15 +149,12 @@ function MySuggestionsSection({ viewer }: { viewer: Viewer }) {
   return (
     <ListSection title="Your suggestions" query={useMySuggestions(viewer)} empty="You have not sent any suggestions yet.">
       {(suggestion) => (
-        <li key={suggestion.id} className={styles.item}>
-          <div className={styles.itemHeader}>
-            <p className={styles.itemTitle}>{suggestion.suggestion}</p>
-            <State tone="pending">{suggestionStateLabel(suggestion.status)}</State>
-          </div>
-          <p className={styles.meta}>
-            Sent <time dateTime={suggestion.created_at}>{formatDate(suggestion.created_at)}</time>
-          </p>
-        </li>
+        <Contribution
+          key={suggestion.id}
+          title={<p className={styles.itemTitle}>{suggestion.suggestion}</p>}
+          state={<State tone="pending">{suggestionStateLabel(suggestion.status)}</State>}
+          sentAt={suggestion.created_at}
+        />
       )}
     </ListSection>
   );

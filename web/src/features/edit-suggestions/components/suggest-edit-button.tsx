@@ -1,6 +1,7 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { useMembersOnlyDialog } from "@/hooks/use-members-only-dialog";
 import { Button } from "@/components/ui/button";
+import { LazyDialog } from "@/components/ui/lazy-dialog";
 import type { InfoBox, Post } from "@/types/api";
 
 // The modal holds the form libraries (react-hook-form, zod): loaded on the first click, not with the post page.
@@ -22,11 +23,9 @@ export function SuggestEditButton({ post, infoBoxes, signedIn, onSignIn }: Sugge
       <Button variant="secondary" size="small" onClick={dialog.request}>
         Suggest Edit
       </Button>
-      {dialog.everOpened && (
-        <Suspense fallback={null}>
-          <SuggestEditModal post={post} infoBoxes={infoBoxes} open={dialog.open} onClose={dialog.close} />
-        </Suspense>
-      )}
+      <LazyDialog everOpened={dialog.everOpened}>
+        <SuggestEditModal post={post} infoBoxes={infoBoxes} open={dialog.open} onClose={dialog.close} />
+      </LazyDialog>
     </>
   );
 }

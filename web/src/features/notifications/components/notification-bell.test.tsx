@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithQueries } from "@/testing/render-with-queries";
 import type { Notification } from "../api/get-notifications";
 
 const get = vi.fn();
@@ -28,13 +27,7 @@ const notification = (id: number, fields: Partial<Notification> = {}): Notificat
 });
 
 function renderBell() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <NotificationBell userId="u1" />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<NotificationBell userId="u1" />);
 }
 
 describe("NotificationBell", () => {

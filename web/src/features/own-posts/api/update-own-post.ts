@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refetchKeys, useMutationWithCacheWork } from "@/hooks/use-refetching-mutation";
 import { api } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";
@@ -15,16 +15,9 @@ export function updateOwnPost({ id, form }: { id: number; form: FormData }): Pro
 
 /** Edits the caller's pending post; the post, their contributions and the review queue are refetched. */
 export function useUpdateOwnPost({ mutationConfig }: { mutationConfig?: MutationConfig<typeof updateOwnPost> } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: updateOwnPost,
-    onSuccess: (answer, input, context, functionContext) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.postDetail(input.id) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.mine });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.admin });
-      return onSuccess?.(answer, input, context, functionContext);
-    },
-  });
+  return useMutationWithCacheWork(
+    updateOwnPost,
+    refetchKeys(({ id }) => [queryKeys.postDetail(id), queryKeys.mine, queryKeys.admin]),
+    mutationConfig,
+  );
 }

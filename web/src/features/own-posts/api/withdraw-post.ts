@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutationWithCacheWork } from "@/hooks/use-refetching-mutation";
 import { api } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";
@@ -10,17 +10,14 @@ export function withdrawPost({ id }: { id: number }): Promise<{ message?: string
 
 /** Withdraws the caller's pending post; every post answer, their contributions and the review queue are refetched. */
 export function useWithdrawPost({ mutationConfig }: { mutationConfig?: MutationConfig<typeof withdrawPost> } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: withdrawPost,
-    onSuccess: (answer, input, context, functionContext) => {
+  return useMutationWithCacheWork(
+    withdrawPost,
+    (queryClient, _answer, { id }) => {
       // The post's own answer is gone for good: dropped, not refetched into a 404.
-      queryClient.removeQueries({ queryKey: queryKeys.postDetail(input.id) });
+      queryClient.removeQueries({ queryKey: queryKeys.postDetail(id) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.mine });
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin });
-      return onSuccess?.(answer, input, context, functionContext);
     },
-  });
+    mutationConfig,
+  );
 }

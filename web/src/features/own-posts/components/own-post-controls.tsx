@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useConfirm } from "@/components/ui/confirm-dialog";
+import { LazyDialog } from "@/components/ui/lazy-dialog";
 import { paths } from "@/config/paths";
-import { apiErrorDetail } from "@/lib/api-client";
+import { useConfirmedAction } from "@/hooks/use-confirmed-action";
+import { useLazyDialog } from "@/hooks/use-lazy-dialog";
 import { notify } from "@/lib/notify";
 import type { InfoBox, Post } from "@/types/api";
 import { useWithdrawPost } from "../api/withdraw-post";
@@ -15,48 +16,34 @@ export type OwnPostControlsProps = { post: Post; infoBoxes: InfoBox[] };
 
 /** Edit and Withdraw on the author's own post while it waits for review. Render it for its author only. */
 export function OwnPostControls({ post, infoBoxes }: OwnPostControlsProps) {
-  const [open, setOpen] = useState(false);
-  const [everOpened, setEverOpened] = useState(false);
-  const confirm = useConfirm();
+  const editor = useLazyDialog();
+  const confirmThen = useConfirmedAction();
   const navigate = useNavigate();
   const withdraw = useWithdrawPost();
 
-  const runWithdraw = async () => {
-    const sure = await confirm("Withdraw your post? It is deleted with its images and videos, and the admins will not review it.", {
-      title: "Withdraw your post",
-      confirmLabel: "Withdraw",
-    });
-    if (!sure) return;
-    try {
-      await withdraw.mutateAsync({ id: post.id });
-      notify.success("Your post is withdrawn.");
-      navigate(paths.me);
-    } catch (error) {
-      const detail = apiErrorDetail(error);
-      notify.error(detail ? `Error: ${detail}` : "An error occurred while withdrawing the post.");
-    }
-  };
+  const runWithdraw = () =>
+    confirmThen(
+      "Withdraw your post? It is deleted with its images and videos, and the admins will not review it.",
+      { title: "Withdraw your post", confirmLabel: "Withdraw" },
+      async () => {
+        await withdraw.mutateAsync({ id: post.id });
+        notify.success("Your post is withdrawn.");
+        navigate(paths.me);
+      },
+      "An error occurred while withdrawing the post.",
+    );
 
   return (
     <>
-      <Button
-        variant="secondary"
-        size="small"
-        onClick={() => {
-          setEverOpened(true);
-          setOpen(true);
-        }}
-      >
+      <Button variant="secondary" size="small" onClick={editor.show}>
         Edit
       </Button>
       <Button variant="danger" size="small" isLoading={withdraw.isPending} loadingText="Withdrawing..." onClick={() => void runWithdraw()}>
         Withdraw
       </Button>
-      {everOpened && (
-        <Suspense fallback={null}>
-          <OwnPostEditModal post={post} infoBoxes={infoBoxes} open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      <LazyDialog everOpened={editor.everOpened}>
+        <OwnPostEditModal post={post} infoBoxes={infoBoxes} open={editor.open} onClose={editor.close} />
+      </LazyDialog>
     </>
   );
 }

@@ -2,17 +2,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { MediaEditor } from "@/components/post-fields/media-editor";
+import { PostEditActions } from "@/components/post-fields/post-edit-actions";
 import { PostFieldset } from "@/components/post-fields/post-fieldset";
-import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { FormAlert, formStyles } from "@/components/ui/form/form-alert";
+import { formStyles } from "@/components/ui/form/form-alert";
 import { ApiError } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import { postFieldsSchema, postFieldValues, type PostFieldValues } from "@/lib/post-fields";
 import { updatePostFormData, type MediaEdit } from "@/lib/post-fields-wire";
 import type { InfoBox, Post } from "@/types/api";
 import { useUpdateOwnPost } from "../api/update-own-post";
-import styles from "./own-posts.module.css";
 
 export type OwnPostEditModalProps = {
   post: Post;
@@ -54,15 +53,7 @@ function OwnPostEditForm({ post, infoBoxes, onClose }: Omit<OwnPostEditModalProp
     <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Edit your post">
       <PostFieldset form={form} contentRows={14} withPostType infoBoxes={{ mode: "edit" }} />
       <MediaEditor media={post.media} edit={media} onChange={setMedia} />
-      {serverError && <FormAlert>{serverError}</FormAlert>}
-      <div className={styles.formActions}>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" isLoading={update.isPending} loadingText="Saving...">
-          Save changes
-        </Button>
-      </div>
+      <PostEditActions serverError={serverError} isPending={update.isPending} onCancel={onClose} />
     </form>
   );
 }

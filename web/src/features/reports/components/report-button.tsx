@@ -1,5 +1,6 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { Button } from "@/components/ui/button";
+import { LazyDialog } from "@/components/ui/lazy-dialog";
 import { useMembersOnlyDialog } from "@/hooks/use-members-only-dialog";
 import type { ReportTarget } from "../api/report-item";
 
@@ -27,11 +28,9 @@ export function ReportButton({ target, signedIn, onSignIn }: ReportButtonProps) 
       >
         Report
       </Button>
-      {dialog.everOpened && (
-        <Suspense fallback={null}>
-          <ReportDialog target={target} open={dialog.open} onClose={dialog.close} />
-        </Suspense>
-      )}
+      <LazyDialog everOpened={dialog.everOpened}>
+        <ReportDialog target={target} open={dialog.open} onClose={dialog.close} />
+      </LazyDialog>
     </>
   );
 }

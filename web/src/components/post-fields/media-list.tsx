@@ -1,12 +1,12 @@
-import { mediaFileName } from "@/components/post-fields/media-editor";
 import type { Media } from "@/types/api";
-import styles from "./admin.module.css";
+import { mediaFileName } from "./media-editor";
+import styles from "./post-fields.module.css";
 
-/** Thumbnails of images and playable videos. */
+/** A post's media to look at (an admin reviewing a pending post): the editor's thumbnails, images opening in a new tab, videos playable. */
 export function MediaList({ media, label }: { media: readonly Media[]; label: string }) {
-  if (media.length === 0) return <p className={styles.muted}>No media.</p>;
+  if (media.length === 0) return <p className={styles.noMedia}>No media.</p>;
   return (
-    <ul className={styles.mediaGrid} aria-label={label}>
+    <ul className={styles.mediaList} aria-label={label}>
       {media.map((item) => (
         <li key={item.id} className={styles.mediaItem}>
           {item.media_type === "video" ? (
