@@ -2,8 +2,9 @@ import { useEffect, useRef } from "react";
 
 /**
  * Infinite scroll: calls `onLoadMore` when the returned sentinel element comes
- * near the viewport (IntersectionObserver). Screens also render a "Load more"
- * button, for browsers without the observer and for keyboard users.
+ * near the viewport (IntersectionObserver), and at once if it is near when
+ * `enabled` turns true. Screens also render a "Load more" button, for
+ * browsers without the observer and for keyboard users.
  */
 export function useLoadMore(onLoadMore: () => void, enabled: boolean) {
   const ref = useRef<HTMLDivElement>(null);
