@@ -4,6 +4,7 @@
  * database shows up here as a type error.
  */
 import type { Database } from "@shared/database.types.ts";
+import type { PublicAuthor } from "@shared/public-author.ts";
 
 type Enum<Name extends keyof Database["public"]["Enums"]> = Database["public"]["Enums"][Name];
 
@@ -97,14 +98,7 @@ export interface TagCount {
   count: number;
 }
 
-/** GET /api/authors/{id}: someone whose name is public. */
-export interface PublicAuthor {
-  id: string;
-  name: string;
-  /** YYYY-MM: the month the account was made. */
-  member_since: string;
-  post_count: number;
-}
+export type { PublicAuthor };
 
 export interface AuthorPage extends PostPage {
   author: PublicAuthor;

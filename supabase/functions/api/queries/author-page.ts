@@ -1,17 +1,9 @@
+import type { PublicAuthor } from "../../_shared/public-author.ts";
 import { JsonText } from "../db/json-text.ts";
 import type { ReadTx } from "../db/lanes.ts";
 import type { Cursor } from "../http/cursor.ts";
 import type { Votables } from "../read-cache/votables.ts";
 import { type PostPage, postPage } from "./post-list.ts";
-
-export interface PublicAuthor {
-  id: string;
-  name: string;
-  /** The month the account was made, YYYY-MM. */
-  member_since: string;
-  /** Published posts. */
-  post_count: number;
-}
 
 export interface AuthorPage extends PostPage {
   author: PublicAuthor;
