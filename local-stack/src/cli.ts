@@ -71,6 +71,7 @@ async function env(): Promise<void> {
       `SUPABASE_SECRET_KEY=${keys.secretKey}`,
       `MAILPIT_URL=${mailUrl}`,
       `DATABASE_URL=${databaseUrl}`,
+      `SITE_URL=${siteUrl}`,
     ].join("\n") + "\n",
   );
 }
