@@ -18,9 +18,19 @@ import { createUser, findUserByEmail, findUserById, mergeMetadata, userJson, typ
 
 const userWithEmailNotFound = () => new AuthError(404, "user_not_found", "User with this email not found");
 
-export async function generateLink(ctx: AuthContext, input: Params): Promise<Record<string, unknown>> {
+/**
+ * Where the link leads: the body's `redirect_to` if allowed, else the
+ * request's (supabase-js sends it in the query), else the site
+ * (utilities.GetReferrer, then adminGenerateLink's own check).
+ */
+function linkRedirect(input: Params, requested: string | null): string {
+  const fromBody = stringParam(input, "redirect_to");
+  return fromBody && redirectTarget(fromBody) === fromBody ? fromBody : redirectTarget(requested);
+}
+
+export async function generateLink(ctx: AuthContext, input: Params, requestedRedirect: string | null): Promise<Record<string, unknown>> {
   const email = validateEmail(stringParam(input, "email"));
-  const redirect = redirectTarget(stringParam(input, "redirect_to"));
+  const redirect = linkRedirect(input, requestedRedirect);
   const data = objectParam(input, "data") ?? {};
   let type = stringParam(input, "type");
   let password = stringParam(input, "password");

@@ -248,7 +248,7 @@ async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse
 
   if (path === "/admin/generate_link" && method === "POST") {
     await assertAdmin(ctx, req);
-    return json(200, await generateLink(ctx, await body(req)));
+    return json(200, await generateLink(ctx, await body(req), url.searchParams.get("redirect_to")));
   }
 
   if (path === "/invite" && method === "POST") {
