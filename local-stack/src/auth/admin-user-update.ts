@@ -11,13 +11,13 @@
 import { bannedUntil, booleanParam, objectParam, optionalStringParam, stringParam, type Params } from "./admin-params.ts";
 import type { AuthContext } from "./context.ts";
 import { assertStrongPassword, validateEmail } from "./credentials.ts";
-import { AuthError } from "./errors.ts";
+import { AuthError, errors } from "./errors.ts";
 import { endSessions } from "./sessions.ts";
 import { findUserById, hashPassword, mergeMetadata, type UserRow } from "./users.ts";
 
 export async function updateUserAsAdmin(ctx: AuthContext, user: UserRow, input: Params): Promise<UserRow> {
   const email = stringParam(input, "email") === "" ? undefined : validateEmail(stringParam(input, "email"));
-  if (stringParam(input, "phone") !== "") throw new AuthError(400, "validation_failed", "The local Auth stand-in serves e-mail accounts only");
+  if (stringParam(input, "phone") !== "") throw errors.notServed("phone users");
   const ban = bannedUntil(input);
   const password = optionalStringParam(input, "password");
   if (password !== undefined) assertStrongPassword(password);

@@ -81,7 +81,8 @@ async function createUserAsAdmin(ctx: AuthContext, input: Params): Promise<UserR
   if (rawEmail === "" && stringParam(input, "phone") === "") {
     throw errors.validation("Cannot create a user without either an email or phone");
   }
-  if (rawEmail === "") throw new AuthError(400, "validation_failed", "The local Auth stand-in serves e-mail accounts only");
+  if (rawEmail === "") throw errors.notServed("phone users");
+  if (stringParam(input, "password_hash") !== "") throw errors.notServed("password_hash");
   const email = validateEmail(rawEmail);
   if (await findUserByEmail(ctx.sql, email)) throw errors.emailExists();
   const id = stringParam(input, "id");
@@ -122,6 +123,7 @@ export async function adminUsers(ctx: AuthContext, req: IncomingMessage, res: Se
   if (method === "GET") return sendJson(res, 200, await userJson(ctx.sql, user));
   if (method === "PUT") return sendJson(res, 200, await userJson(ctx.sql, await updateUserAsAdmin(ctx, user, await input())));
   if (method === "DELETE") {
+    if ((await input()).should_soft_delete === true) throw errors.notServed("should_soft_delete");
     await ctx.sql`delete from auth.users where id = ${user.id}`;
     return sendJson(res, 200, {});
   }

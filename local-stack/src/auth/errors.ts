@@ -46,6 +46,8 @@ export const errors = {
   otpSignupsDisabled: () => new AuthError(422, "otp_disabled", "Signups not allowed for otp"),
   adminUserNotFound: () => new AuthError(404, "user_not_found", "User not found"),
   notAdmin: () => new AuthError(403, "not_admin", "User not allowed"),
+  /** A clear refusal of what GoTrue offers and the stand-in does not (README: known differences). */
+  notServed: (what: string) => new AuthError(400, "validation_failed", `The local Auth stand-in does not serve ${what}`),
   unsupportedProvider: (why: string) => new AuthError(400, "validation_failed", `Unsupported provider: ${why}`),
 };
 
