@@ -98,6 +98,9 @@ create unique index if not exists users_email_partial_key on auth.users (email) 
 -- Columns of GoTrue's users table that the e-mail flows use (added to data folders made before them).
 alter table auth.users add column if not exists email_change_token_current varchar(255) default '';
 alter table auth.users add column if not exists email_change_confirm_status smallint default 0;
+-- GET /reauthenticate's code (supabase/auth internal/api/reauthenticate.go).
+alter table auth.users add column if not exists reauthentication_token varchar(255) default '';
+alter table auth.users add column if not exists reauthentication_sent_at timestamptz;
 
 create table if not exists auth.identities (
   provider_id text not null,

@@ -37,6 +37,8 @@ export interface AuthSettings {
     double_confirm_changes: boolean;
     /** GoTrue's UpdatePasswordRequireCurrentPassword: a new password needs the current one (CLI v3's `require_current_password`). */
     require_current_password: boolean;
+    /** GoTrue's UpdatePasswordRequireReauthentication: a new password in a session over a day old needs GET /reauthenticate's code. */
+    secure_password_change: boolean;
     max_frequency: string;
     otp_length: number;
     otp_expiry: number;
@@ -113,6 +115,7 @@ export function authSettings(): AuthSettings {
       enable_confirmations: false,
       double_confirm_changes: true,
       require_current_password: false,
+      secure_password_change: false,
       max_frequency: "1s",
       otp_length: 6,
       otp_expiry: 3600,

@@ -5,25 +5,38 @@
  * the user's row, valid for `otp_expiry` seconds, one e-mail per
  * `max_frequency`.
  */
-import { createHash, randomInt } from "node:crypto";
+import { createHash, randomBytes, randomInt } from "node:crypto";
 import type { Sql, TransactionSql } from "postgres";
 import { siteUrl, supabaseUrl } from "../config.ts";
 import { authSettings } from "../project-config.ts";
 import { AuthError } from "./errors.ts";
+import { parseGoDuration } from "./go-duration.ts";
 import type { TemplateName } from "./mail-templates.ts";
 import { sendAuthMail } from "./mailer.ts";
-import type { Db, UserRow } from "./users.ts";
+import { hashPassword, type Db, type UserRow } from "./users.ts";
 
 /** The hash GoTrue keeps and puts in links: hex SHA-224 of e-mail and code (internal/crypto, GenerateTokenHash). */
-const tokenHash = (email: string, code: string) => createHash("sha224").update(email + code).digest("hex");
+export const tokenHash = (email: string, code: string) => createHash("sha224").update(email + code).digest("hex");
 
-const otpCode = () => String(randomInt(0, 10 ** authSettings().email.otp_length)).padStart(authSettings().email.otp_length, "0");
+/** A new one-time code of `otp_length` digits (internal/crypto, GenerateOtp). */
+export const otpCode = () => String(randomInt(0, 10 ** authSettings().email.otp_length)).padStart(authSettings().email.otp_length, "0");
 
-function seconds(duration: string): number {
-  const match = /^(\d+)(ms|s|m|h)?$/.exec(duration.trim());
-  if (!match) return 60;
-  const n = Number(match[1]);
-  return match[2] === "ms" ? n / 1000 : match[2] === "m" ? n * 60 : match[2] === "h" ? n * 3600 : n;
+/** `max_frequency` in seconds (a Go duration; GoTrue's default of a minute if it is not one). */
+function maxFrequencySeconds(): number {
+  try {
+    return parseGoDuration(authSettings().email.max_frequency) / 1000;
+  } catch {
+    return 60;
+  }
+}
+
+/** GoTrue's validateSentWithinFrequencyLimit (internal/api/mail.go): one e-mail of a kind per `max_frequency`. */
+export function assertMaxFrequency(lastSent: Date | null): void {
+  const wait = maxFrequencySeconds();
+  if (lastSent && Date.now() - lastSent.getTime() < wait * 1000) {
+    const left = Math.ceil(wait - (Date.now() - lastSent.getTime()) / 1000);
+    throw new AuthError(429, "over_email_send_rate_limit", `For security purposes, you can only request this after ${left} seconds.`);
+  }
 }
 
 /**
@@ -54,7 +67,7 @@ export function redirectTarget(requested: string | null | undefined): string {
 }
 
 /** The e-mails that carry one token: which column keeps its hash, and which template says it. */
-type TokenMailKind = "signup" | "recovery" | "magiclink" | "invite";
+export type TokenMailKind = "signup" | "recovery" | "magiclink" | "invite";
 
 const tokenColumn = { signup: "confirmation_token", invite: "confirmation_token", recovery: "recovery_token", magiclink: "recovery_token" } as const;
 const sentColumn = { signup: "confirmation_sent_at", invite: "confirmation_sent_at", recovery: "recovery_sent_at", magiclink: "recovery_sent_at" } as const;
@@ -86,24 +99,51 @@ const templateData = (user: UserRow, link: string, code: string, hash: string, r
   RedirectTo: redirect,
 });
 
+/** A one-time token as an e-mail or generate_link hands it out: the code, the hash GoTrue keeps, and the /verify link. */
+export interface IssuedToken {
+  code: string;
+  hash: string;
+  link: string;
+}
+
+/**
+ * A new token of `kind` for `user`, its hash kept in the user's row (an
+ * invitation also sets `invited_at`), as GoTrue's send functions and
+ * adminGenerateLink keep it (internal/api/mail.go).
+ */
+export async function issueToken(db: Db, user: UserRow, kind: TokenMailKind, redirect: string): Promise<IssuedToken> {
+  const code = otpCode();
+  const hash = tokenHash(user.email ?? "", code);
+  const invited = kind === "invite" ? ", invited_at = now()" : "";
+  await db.unsafe(`update auth.users set ${tokenColumn[kind]} = $1, ${sentColumn[kind]} = now()${invited} where id = $2`, [hash, user.id]);
+  return { code, hash, link: verifyLink(hash, kind, redirect) };
+}
+
 /**
  * Sends the e-mail of `kind` to `user` and keeps the token's hash; all but an
  * invitation (internal/api/mail.go, sendInvite) wait `max_frequency` between two.
  */
 export async function sendTokenMail(db: Db, user: UserRow, kind: TokenMailKind, redirect: string): Promise<void> {
-  const email = user.email ?? "";
-  const lastSent = kind === "signup" ? user.confirmation_sent_at : kind === "invite" ? null : user.recovery_sent_at;
-  const wait = seconds(authSettings().email.max_frequency);
-  if (lastSent && Date.now() - lastSent.getTime() < wait * 1000) {
-    const left = Math.ceil(wait - (Date.now() - lastSent.getTime()) / 1000);
-    throw new AuthError(429, "over_email_send_rate_limit", `For security purposes, you can only request this after ${left} seconds.`);
-  }
+  assertMaxFrequency(kind === "signup" ? user.confirmation_sent_at : kind === "invite" ? null : user.recovery_sent_at);
+  const { code, hash, link } = await issueToken(db, user, kind, redirect);
+  await sendAuthMail(templateOf[kind], user.email ?? "", templateData(user, link, code, hash, redirect));
+}
+
+/**
+ * adminGenerateLink's e-mail change (internal/api/mail.go): `newEmail` waits
+ * for the link of `which` address, whose hash is kept; nothing is sent.
+ * `hashed_token` is the hash with the current address, as GoTrue answers it.
+ */
+export async function issueEmailChangeToken(db: Db, user: UserRow, newEmail: string, which: "current" | "new", redirect: string): Promise<IssuedToken> {
   const code = otpCode();
-  const hash = tokenHash(email, code);
-  const invited = kind === "invite" ? ", invited_at = now()" : "";
-  await db.unsafe(`update auth.users set ${tokenColumn[kind]} = $1, ${sentColumn[kind]} = now()${invited} where id = $2`, [hash, user.id]);
-  const link = verifyLink(hash, kind, redirect);
-  await sendAuthMail(templateOf[kind], email, templateData(user, link, code, hash, redirect));
+  const hash = tokenHash(user.email ?? "", code);
+  const kept = which === "current" ? hash : tokenHash(newEmail, code);
+  const column = which === "current" ? "email_change_token_current" : "email_change_token_new";
+  await db.unsafe(
+    `update auth.users set email_change = $1, ${column} = $2, email_change_sent_at = now(), email_change_confirm_status = 0 where id = $3`,
+    [newEmail, kept, user.id],
+  );
+  return { code, hash, link: verifyLink(kept, "email_change", redirect) };
 }
 
 /**
@@ -112,10 +152,7 @@ export async function sendTokenMail(db: Db, user: UserRow, kind: TokenMailKind, 
  * `double_confirm_changes` for the one sent to the current address too.
  */
 export async function requestEmailChange(db: Db, user: UserRow, newEmail: string, redirect: string): Promise<void> {
-  const wait = seconds(authSettings().email.max_frequency);
-  if (user.email_change_sent_at && Date.now() - user.email_change_sent_at.getTime() < wait * 1000) {
-    throw new AuthError(429, "over_email_send_rate_limit", `For security purposes, you can only request this after ${wait} seconds.`);
-  }
+  assertMaxFrequency(user.email_change_sent_at);
   const both = authSettings().email.double_confirm_changes && Boolean(user.email);
   const codeNew = otpCode();
   const codeCurrent = otpCode();
@@ -166,6 +203,10 @@ export async function verifyToken(sql: Sql, type: VerifyType, proof: { tokenHash
       if (!user) continue;
       const sentAt = kind === "signup" || kind === "invite" ? user.confirmation_sent_at : user.recovery_sent_at;
       if (!sentAt || Date.now() - sentAt.getTime() > authSettings().email.otp_expiry * 1000) throw otpExpired();
+      // An invited user without a password gets a random one, for the site to have them choose theirs (verify.go, signupVerify).
+      if ((kind === "signup" || kind === "invite") && !user.encrypted_password && user.invited_at) {
+        await tx`update auth.users set encrypted_password = ${await hashPassword(randomBytes(48).toString("base64url"))} where id = ${user.id}`;
+      }
       const [updated] = await tx.unsafe<UserRow[]>(
         `update auth.users set ${tokenColumn[kind]} = '', email_confirmed_at = coalesce(email_confirmed_at, now()),
                 raw_user_meta_data = raw_user_meta_data || '{"email_verified": true}', updated_at = now()

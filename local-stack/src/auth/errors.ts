@@ -25,10 +25,6 @@ export const errors = {
   userAlreadyExists: () => new AuthError(422, "user_already_exists", "User already registered"),
   emailExists: () => new AuthError(422, "email_exists", "A user with this email address has already been registered"),
   invalidEmail: () => new AuthError(400, "validation_failed", "Unable to validate email address: invalid format"),
-  weakPassword: () =>
-    new AuthError(422, "weak_password", "Password should be at least 6 characters.", {
-      weak_password: { reasons: ["length"] },
-    }),
   samePassword: () => new AuthError(422, "same_password", "New password should be different from the old password."),
   // GoTrue gives both the same message (internal/api/user.go, UserUpdate).
   currentPasswordRequired: () => new AuthError(400, "current_password_required", "Current password required when setting new password."),
@@ -50,6 +46,8 @@ export const errors = {
   otpSignupsDisabled: () => new AuthError(422, "otp_disabled", "Signups not allowed for otp"),
   adminUserNotFound: () => new AuthError(404, "user_not_found", "User not found"),
   notAdmin: () => new AuthError(403, "not_admin", "User not allowed"),
+  /** A clear refusal of what GoTrue offers and the stand-in does not (README: known differences). */
+  notServed: (what: string) => new AuthError(400, "validation_failed", `The local Auth stand-in does not serve ${what}`),
   unsupportedProvider: (why: string) => new AuthError(400, "validation_failed", `Unsupported provider: ${why}`),
 };
 

@@ -14,7 +14,7 @@ import { repoRoot } from "../config.ts";
 import { emailTemplateConfig, type EmailTemplateConfig } from "../project-config.ts";
 import { renderGoTemplate } from "./go-template.ts";
 
-export type TemplateName = "confirmation" | "recovery" | "email_change" | "magic_link" | "invite";
+export type TemplateName = "confirmation" | "recovery" | "email_change" | "magic_link" | "invite" | "reauthentication";
 
 /** The values GoTrue hands each template (templatemailer.go, ConfirmationMail and the others). */
 export interface TemplateData {
@@ -37,6 +37,7 @@ const defaultSubjects: Record<TemplateName, string> = {
   recovery: "Reset your password",
   magic_link: "Your sign-in link",
   email_change: "Confirm your new email address",
+  reauthentication: "{{ .Token }} is your verification code",
 };
 
 const defaultBodies: Record<TemplateName, string> = {
@@ -63,6 +64,10 @@ const defaultBodies: Record<TemplateName, string> = {
 <p>Follow the link below to confirm {{ .NewEmail }} as your new email address.</p>
 <p><a href="{{ .ConfirmationURL }}">Confirm new email address</a></p>
 <p>If you didn't request this change, you can safely ignore this email.</p>`,
+  reauthentication: `<h2>Your verification code</h2>
+
+<p>Use the code below to verify your identity. It expires shortly.</p>
+<p>{{ .Token }}</p>`,
 };
 
 const templateFile = (contentPath: string) => (path.isAbsolute(contentPath) ? contentPath : path.join(repoRoot, contentPath));

@@ -12,28 +12,27 @@ import type { AuthContext } from "./context.ts";
 import {
   redirectTarget, requestEmailChange, sendTokenMail, singleConfirmationAccepted, verifyToken, type VerifyType,
 } from "./email-flows.ts";
+import { assertStrongPassword, validateEmail } from "./credentials.ts";
 import { apiVersionHeader, AuthError, currentApiVersion, errors, sendAuthError } from "./errors.ts";
+import { generateLink } from "./generate-link.ts";
 import { invite } from "./invite.ts";
 import { enforceRateLimit } from "./rate-limits.ts";
-import { assertNotBanned, endSessions, isOneTimeLinkSession, refreshSession, sessionExists, startSession } from "./sessions.ts";
+import { assertReauthenticated, sendReauthentication } from "./reauthenticate.ts";
+import { assertNotBanned, endSessions, isOneTimeLinkSession, refreshSession, sessionStartedAt, startSession } from "./sessions.ts";
 import { signUp } from "./signup.ts";
 import { createUser, findUserByEmail, findUserById, passwordMatches, updateUserRow, userJson, type UserRow } from "./users.ts";
-
-const minimumPasswordLength = 6;
-// What GoTrue accepts, roughly: something@something.tld, no spaces.
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Routes Supabase's gateway serves without an API key (the CLI's Kong template: /authorize and /callback are open for OAuth redirects). */
 const openRoutes = new Set(["/.well-known/jwks.json", "/settings", "/health", "/authorize", "/callback", "/verify"]);
 
+/** The address a user-facing route was given, checked as GoTrue checks it (surrounding spaces forgiven). */
 function normalisedEmail(value: unknown): string {
-  if (typeof value !== "string" || !emailPattern.test(value.trim())) throw errors.invalidEmail();
-  return value.trim().toLowerCase();
+  return validateEmail(typeof value === "string" ? value.trim() : value);
 }
 
 function checkedPassword(value: unknown): string {
   if (typeof value !== "string" || value.length === 0) throw errors.validation("Password is required");
-  if (value.length < minimumPasswordLength) throw errors.weakPassword();
+  assertStrongPassword(value);
   return value;
 }
 
@@ -62,10 +61,13 @@ async function requireUserToken(ctx: AuthContext, req: IncomingMessage) {
   }
   if (typeof claims.sub !== "string" || !claims.sub) throw errors.badJwt("invalid claim: missing sub claim");
   const sessionId = typeof claims.session_id === "string" ? claims.session_id : undefined;
-  if (!sessionId || !(await sessionExists(ctx.sql, sessionId))) throw errors.sessionNotFound();
+  const sessionStarted = sessionId ? await sessionStartedAt(ctx.sql, sessionId) : undefined;
+  if (!sessionId || !sessionStarted) throw errors.sessionNotFound();
   const user = await findUserById(ctx.sql, claims.sub);
   if (!user) throw errors.userNotFound();
-  return { user, sessionId };
+  // A token issued before a ban is refused too (internal/api/auth.go, requireAuthentication).
+  if (user.banned_until && user.banned_until.getTime() > Date.now()) throw new AuthError(403, "user_banned", "User is banned");
+  return { user, sessionId, sessionStarted };
 }
 
 /**
@@ -211,7 +213,7 @@ async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse
       const user = await findUserByEmail(tx, email);
       if (user) return sendTokenMail(tx, user, "magiclink", redirect);
       if (input.create_user === false || !authSettings().enable_signup) throw errors.otpSignupsDisabled();
-      const created = await createUser(tx, { email, password: null, data: objectOrEmpty(input.data), confirmed: false });
+      const created = await createUser(tx, { email, password: null, data: objectOrEmpty(input.data), confirmed: false, identityInMetadata: true });
       return sendTokenMail(tx, created, "signup", redirect);
     });
     return json(200, {});
@@ -242,13 +244,22 @@ async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse
     return json(200, await ctx.sql.begin((tx) => startSession(tx, ctx.keys, user, "otp")));
   }
 
-  if (path.startsWith("/admin/users")) return adminUsers(ctx, req, res, path, url);
+  if (path.startsWith("/admin/users")) return adminUsers(ctx, req, res, path, url, () => body(req));
+
+  if (path === "/admin/generate_link" && method === "POST") {
+    await assertAdmin(ctx, req);
+    return json(200, await generateLink(ctx, await body(req), url.searchParams.get("redirect_to")));
+  }
 
   if (path === "/invite" && method === "POST") {
     await assertAdmin(ctx, req);
-    const input = await body(req);
-    const redirect = redirectTarget(url.searchParams.get("redirect_to"));
-    return json(200, await invite(ctx, { email: normalisedEmail(input.email), data: objectOrEmpty(input.data), redirect }));
+    return json(200, await invite(ctx, await body(req), url.searchParams.get("redirect_to")));
+  }
+
+  if (path === "/reauthenticate" && method === "GET") {
+    const { user } = await requireUserToken(ctx, req);
+    await sendReauthentication(ctx.sql, user);
+    return json(200, {});
   }
 
   if (path === "/user" && method === "GET") {
@@ -257,11 +268,12 @@ async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse
   }
 
   if (path === "/user" && method === "PUT") {
-    const { user, sessionId } = await requireUserToken(ctx, req);
+    const { user, sessionId, sessionStarted } = await requireUserToken(ctx, req);
     const input = await body(req);
     const changes: { password?: string; data?: Record<string, unknown> } = {};
     if (input.data !== undefined) changes.data = objectOrEmpty(input.data);
     if (input.password !== undefined) {
+      await assertReauthenticated(ctx.sql, user, sessionStarted, input.nonce);
       changes.password = checkedPassword(input.password);
       await assertCurrentPassword(ctx, user, sessionId, input.current_password);
       if (await passwordMatches(user, changes.password)) throw errors.samePassword();

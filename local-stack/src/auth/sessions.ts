@@ -151,9 +151,10 @@ export async function refreshSession(sql: Sql, keys: AuthKeys, token: string) {
   });
 }
 
-export async function sessionExists(db: Db, sessionId: string): Promise<boolean> {
-  const [row] = await db`select 1 from auth.sessions where id = ${sessionId}`;
-  return Boolean(row);
+/** When the session began, if it still exists. */
+export async function sessionStartedAt(db: Db, sessionId: string): Promise<Date | undefined> {
+  const [row] = await db<{ created_at: Date }[]>`select created_at from auth.sessions where id = ${sessionId}`;
+  return row?.created_at;
 }
 
 /** POST /logout: `local` ends this session, `global` every session of the user, `others` all but this one. Refresh tokens go with their sessions (on delete cascade). */

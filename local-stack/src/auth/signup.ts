@@ -63,7 +63,7 @@ export async function signUp(ctx: AuthContext, { email, password, data, redirect
         await sendTokenMail(tx, existing, "signup", redirect);
         return { existed: true, body: await userJson(tx, (await findUserById(tx, existing.id))!) };
       }
-      const user = await createUser(tx, { email, password, passwordHash, data, confirmed: !confirmations });
+      const user = await createUser(tx, { email, password, passwordHash, data, confirmed: !confirmations, identityInMetadata: true });
       if (!confirmations) return { existed: false, body: await startSession(tx, ctx.keys, user, "password") };
       // No session until the address is confirmed: the answer is the user alone.
       await sendTokenMail(tx, user, "signup", redirect);

@@ -34,6 +34,9 @@ export interface UserRow {
   created_at: Date | null;
   updated_at: Date | null;
   banned_until: Date | null;
+  invited_at: Date | null;
+  reauthentication_token: string | null;
+  reauthentication_sent_at: Date | null;
   is_anonymous: boolean;
   phone: string | null;
 }
@@ -79,14 +82,19 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 }
 
 /**
- * An e-mail user with its `email` identity. Confirmed at once unless
- * `confirmed` is false (confirmations on: the e-mail link confirms it).
- * Sign-ups run the before_user_created hook; the admin API does not
- * (supabase/auth internal/api/admin.go never calls it).
+ * An e-mail user with its `email` identity, whose data names the user's id and
+ * address (email_verified false: confirming changes the user's metadata, not
+ * the identity; supabase/auth internal/models/user.go, Confirm). Confirmed at
+ * once unless `confirmed` is false (confirmations on: the e-mail link confirms
+ * it). Sign-ups and invitations run the before_user_created hook; the admin
+ * API does not (internal/api/admin.go never calls it). The user's metadata is
+ * `data`, plus the identity's facts for a sign-up (signup.go,
+ * RemoveUnconfirmedIdentities); app_metadata names the provider, merged with
+ * `appData` (admin.go, UpdateAppMetaData).
  */
 export async function createUser(
   db: TransactionSql,
-  { email, password, passwordHash, data, confirmed = true, viaAdmin = false, appData = {} }: {
+  { email, password, passwordHash, data, confirmed = true, viaAdmin = false, appData = {}, identityInMetadata = false, id = randomUUID() }: {
     email: string;
     password: string | null;
     /** `password`'s bcrypt hash when the caller made it already (sign-up hashes before its transaction, as GoTrue does). */
@@ -95,19 +103,25 @@ export async function createUser(
     confirmed?: boolean;
     viaAdmin?: boolean;
     appData?: Record<string, unknown>;
+    /** A sign-up's metadata holds the identity's data too. */
+    identityInMetadata?: boolean;
+    /** The admin API may choose the id. */
+    id?: string;
   },
 ): Promise<UserRow> {
-  const id = randomUUID();
-  // GoTrue copies these identity facts into the user metadata too.
-  const identityData = { sub: id, email, email_verified: confirmed, phone_verified: false };
-  const userMetadata = { ...data, ...identityData };
-  const appMetadata = { ...appData, provider: "email", providers: ["email"] };
+  const identityData = { sub: id, email, email_verified: false, phone_verified: false };
+  const appMetadata = mergeMetadata({ provider: "email", providers: ["email"] }, appData);
   if (!viaAdmin) {
     await beforeUserCreated(db, {
-      id, aud: "authenticated", role: "authenticated", email, phone: "",
-      app_metadata: appMetadata, user_metadata: userMetadata, identities: [], is_anonymous: false,
+      id, aud: "authenticated", role: "", email, phone: "",
+      app_metadata: appMetadata, user_metadata: data, identities: [], is_anonymous: false,
     });
   }
+  const userMetadata = {
+    ...data,
+    ...(identityInMetadata ? identityData : {}),
+    ...(confirmed ? { email_verified: true } : {}),
+  };
   const encrypted = passwordHash ?? (password ? await hashPassword(password) : "");
   const [user] = await db<UserRow[]>`
     insert into auth.users (
@@ -115,7 +129,7 @@ export async function createUser(
       raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous
     ) values (
       ${instanceId}, ${id}, 'authenticated', 'authenticated', ${email}, ${encrypted}, ${confirmed ? new Date() : null},
-      ${db.json(appMetadata)}, ${db.json(userMetadata as never)}, now(), now(), false
+      ${db.json(appMetadata as never)}, ${db.json(userMetadata as never)}, now(), now(), false
     )
     returning *`;
   await db`
@@ -197,6 +211,10 @@ export async function userJson(db: Db, user: UserRow): Promise<Record<string, un
     })),
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
+    ...(user.invited_at ? { invited_at: iso(user.invited_at) } : {}),
+    ...(user.recovery_sent_at ? { recovery_sent_at: iso(user.recovery_sent_at) } : {}),
+    ...(user.reauthentication_sent_at ? { reauthentication_sent_at: iso(user.reauthentication_sent_at) } : {}),
+    ...(user.banned_until ? { banned_until: iso(user.banned_until) } : {}),
     is_anonymous: user.is_anonymous,
   };
 }
