@@ -60,7 +60,7 @@ describe("a member suspended for a period", () => {
       .toBe("42501");
     expect(await pgError(asCaller(member, (tx) => tx`select private.unsuspend_user(${member.id})`))).toEqual({
       code: "PT403",
-      message: "Admin access required.",
+      message: "Moderator access required.",
     });
   });
 
