@@ -195,7 +195,7 @@ describe("invitations", () => {
   it("let an invited address past the sign-up hook without the 18+ confirmation, and no other", async () => {
     const email = `hook-${tag}@test.example.com`;
     await invite(email);
-    const hook = (address: string, metadata: Record<string, unknown> = {}) =>
+    const hook = (address: string, metadata: Record<string, boolean> = {}) =>
       sql.begin(async (tx) => {
         await tx`set local role supabase_auth_admin`;
         const event = { metadata: { name: "before-user-created" }, user: { email: address, user_metadata: metadata } };
