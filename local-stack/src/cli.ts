@@ -46,7 +46,8 @@ async function start(): Promise<void> {
     mail          ${mailUrl}   (every e-mail Auth sends, as Mailpit under supabase start)
 
   Demo accounts (local only), password archive-demo:
-    admin@example.com   (admin)
+    admin@example.com       (admin)
+    moderator@example.com   (moderator)
     member@example.com
 
   Ctrl-C stops everything.
