@@ -131,6 +131,24 @@ describe("an invitation", () => {
     const stranger = await api("POST", "/api/me/invitation", { token: member.token, json: { firstName: "A", lastName: "B", adultConfirmed: true } });
     expect(stranger.status).toBe(404);
   });
+
+  it("takes an address from someone who signed up with it and never confirmed it: their password no longer opens it", async () => {
+    const email = addressOf("claimed");
+    const signedUp = await newClient().auth.signUp({
+      email,
+      password: "stranger-password-1",
+      options: { data: { first_name: "Not", last_name: "Them", adult_confirmed: true } },
+    });
+    if (signedUp.error || !signedUp.data.user) throw signedUp.error ?? new Error("no user");
+    await latestMailTo(email);
+    const res = await invite(email);
+    expect(res.status).toBe(201);
+    expect(res.body.person).toMatchObject({ id: signedUp.data.user.id, state: "invited" });
+
+    await openInvitation(email);
+    const stranger = await newClient().auth.signInWithPassword({ email, password: "stranger-password-1" });
+    expect(stranger.error?.message).toBe("Invalid login credentials");
+  });
 });
 
 describe("POST /api/admin/people/{id}/role", () => {

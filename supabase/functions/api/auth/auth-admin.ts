@@ -12,7 +12,7 @@ export interface AuthAnswer {
  * function holds: the browser never reaches Auth's admin calls. `path` is
  * under /auth/v1, with its query (redirect_to) if any.
  */
-export async function callAuth(method: "POST" | "DELETE", path: string, json?: Record<string, unknown>): Promise<AuthAnswer> {
+export async function callAuth(method: "POST" | "PUT" | "DELETE", path: string, json?: Record<string, unknown>): Promise<AuthAnswer> {
   const response = await fetch(`${env.supabaseUrl}/auth/v1${path}`, {
     method,
     headers: {

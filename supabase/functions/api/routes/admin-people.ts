@@ -105,10 +105,20 @@ const invitation = z.object({
  */
 adminPeopleRouter.post("/invite", validate("json", invitation), async (c) => {
   const { email, role } = c.req.valid("json");
-  const invitationId = await writeAsCaller(c.var.caller, async (tx) => {
-    const [row] = await tx<{ id: string }[]>`select private.invite_person(${email}, ${role}) as id`;
-    return row.id;
+  const { invitationId, existingUserId } = await writeAsCaller(c.var.caller, async (tx) => {
+    const [{ id }] = await tx<{ id: string }[]>`select private.invite_person(${email}, ${role}) as id`;
+    const [row] = await tx<{ user_id: string | null }[]>`select user_id from public.invitations where id = ${id}`;
+    return { invitationId: id, existingUserId: row.user_id };
   });
+  // Someone may have signed up with this address and never confirmed it: the
+  // invitation's link confirms the address, so their password must not open it.
+  if (existingUserId) {
+    const replaced = await callAuth("PUT", `/admin/users/${existingUserId}`, { password: unguessablePassword() });
+    if (!replaced.ok) {
+      await writeAsCaller(c.var.caller, (tx) => tx`select private.withdraw_invitation(${invitationId}::bigint)`);
+      failFromAuth(replaced);
+    }
+  }
   const invited = await callAuth("POST", `/invite${redirectTo("/welcome/invite")}`, { email: email.trim().toLowerCase() });
   if (!invited.ok || typeof invited.body.id !== "string") {
     await writeAsCaller(c.var.caller, (tx) => tx`select private.withdraw_invitation(${invitationId}::bigint)`);
@@ -118,6 +128,12 @@ adminPeopleRouter.post("/invite", validate("json", invitation), async (c) => {
   await writeAsCaller(c.var.caller, (tx) => tx`select private.invitation_sent(${invitationId}::bigint, ${userId}::uuid)`);
   return c.json({ person: await readPerson(c.var.caller, userId) }, 201);
 });
+
+/** A password nobody knows, for an account whose password was set by someone else. */
+function unguessablePassword(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes));
+}
 
 const roleChange = z.object({
   role: z.enum(["member", "moderator", "admin"], { error: "role must be member, moderator or admin." }),
