@@ -11,7 +11,8 @@
 -- comments inserted below.
 --
 -- Demo accounts (local only), password archive-demo:
---   admin@example.com   (role admin)
+--   admin@example.com      (role admin)
+--   moderator@example.com  (role moderator)
 --   member@example.com
 
 -- ============================================================================
@@ -37,7 +38,8 @@ from (values
   ('a0000000-0000-4000-8000-000000000005'::uuid, 'hana.sato@example.com', 'Hana', 'Sato'),
   ('a0000000-0000-4000-8000-000000000006'::uuid, 'omar.haddad@example.com', 'Omar', 'Haddad'),
   ('a0000000-0000-4000-8000-000000000007'::uuid, 'grace.kim@example.com', 'Grace', 'Kim'),
-  ('a0000000-0000-4000-8000-000000000008'::uuid, 'felix.novak@example.com', 'Felix', 'Novak')
+  ('a0000000-0000-4000-8000-000000000008'::uuid, 'felix.novak@example.com', 'Felix', 'Novak'),
+  ('a0000000-0000-4000-8000-000000000009'::uuid, 'moderator@example.com', 'Robin', 'Ellis')
 ) as u (id, email, first_name, last_name);
 
 insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -48,7 +50,9 @@ from auth.users u
 where u.email like '%@example.com';
 
 insert into public.user_roles (user_id, role)
-select id, 'admin' from auth.users where email = 'admin@example.com';
+select id, 'admin' from auth.users where email = 'admin@example.com'
+union all
+select id, 'moderator' from auth.users where email = 'moderator@example.com';
 
 -- ============================================================================
 -- Approved posts (explicit ids so the rows below can refer to them)
@@ -557,7 +561,8 @@ select p.id, u.id,
 from public.posts p
 cross join (
   select id, row_number() over (order by id)::integer as n
-  from auth.users where email like '%@example.com'
+  -- The moderator votes on nothing: the demo's counts stay as they were before there was one.
+  from auth.users where email like '%@example.com' and email <> 'moderator@example.com'
 ) u
 where p.status = 'approved'
   and (p.id * 7 + u.n * 3) % 4 <> 0;
@@ -568,7 +573,8 @@ select c.id, u.id,
 from public.comments c
 cross join (
   select id, row_number() over (order by id)::integer as n
-  from auth.users where email like '%@example.com'
+  -- The moderator votes on nothing: the demo's counts stay as they were before there was one.
+  from auth.users where email like '%@example.com' and email <> 'moderator@example.com'
 ) u
 where (c.id * 5 + u.n) % 3 = 0;
 

@@ -1,4 +1,4 @@
--- Profiles (public names of users) and roles (the admin role lives here).
+-- Profiles (public names of users) and roles (admin and moderator live here).
 --
 -- Conventions of every migration in this project:
 --   * RLS is enabled on every table; one policy per operation and role, named
@@ -233,20 +233,8 @@ create trigger on_auth_user_updated
 -- ============================================================================
 -- 18+ only (the Terms of Service)
 -- ============================================================================
--- Supabase Auth's before-user-created hook (supabase/config.toml). Auth calls
--- it as supabase_auth_admin with {metadata, user} just before inserting the
--- user, and refuses the sign-up with the HTTP status and message of a returned
--- {error: {http_code, message}} (supabase/auth internal/hooks/hookserrors).
--- Sign-up forms send adult_confirmed in the user metadata.
-create or replace function private.before_user_created(event jsonb)
-returns jsonb
-language sql stable set search_path = '' as $$
-  select case
-    when event -> 'user' -> 'user_metadata' -> 'adult_confirmed' = 'true'::jsonb then '{}'::jsonb
-    else jsonb_build_object('error', jsonb_build_object(
-      'http_code', 400, 'message', 'You must be 18 or older to create an account.'))
-  end
-$$;
+-- Supabase Auth's before-user-created hook, which refuses a sign-up without
+-- the 18+ confirmation, is in …000750_people.sql: invited addresses pass it.
 
 -- Accounts that reach auth.users another way (the dashboard, the admin API)
 -- and suspended members can read but not take part: every member write checks
@@ -299,7 +287,7 @@ create table public.user_roles (
 );
 
 comment on table public.user_roles is
-  'Roles of users. Written only by the database owner (migrations, seed, `npm run grant-admin`), never through the API.';
+  'Roles of users (admin, moderator). Written by the database owner (migrations, seed, `npm run grant-admin`) and by private.change_role and private.accept_invitation, which admins and invitees call; never directly through the API.';
 
 create index user_roles_role_idx on public.user_roles (role);
 
@@ -319,11 +307,25 @@ language sql stable security definer set search_path = '' as $$
   )
 $$;
 
+-- Moderators review, handle reports and suspend for up to 30 days; every
+-- admin may do all a moderator may, so this is true for admins too.
+create or replace function private.is_moderator()
+returns boolean
+language sql stable security definer set search_path = '' as $$
+  select exists (
+    select 1
+    from public.user_roles ur
+    where ur.user_id = (select auth.uid())
+      and ur.role in ('admin', 'moderator')
+  )
+$$;
+
 create policy "Users read their own roles, admins read all roles"
   on public.user_roles for select to authenticated
   using (user_id = (select auth.uid()) or (select private.is_admin()));
 
--- No insert, update or delete policy: nobody grants roles through the API.
+-- No insert, update or delete policy: roles change only through
+-- private.change_role (admins) and private.accept_invitation (…000750_people.sql).
 
 -- Raises the project's standard errors for functions only signed-in users or admins may call.
 create or replace function private.require_user()
@@ -352,6 +354,19 @@ begin
 end;
 $$;
 
+create or replace function private.require_moderator()
+returns uuid
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  uid uuid := private.require_user();
+begin
+  if not private.is_moderator() then
+    raise exception 'Moderator access required.' using errcode = 'PT403';
+  end if;
+  return uid;
+end;
+$$;
+
 -- ============================================================================
 -- Change notifications on everything a visitor can read (the api function's
 -- read cache)
@@ -375,10 +390,8 @@ create trigger profiles_90_notify after insert or update or delete or truncate o
 -- Privileges
 -- ============================================================================
 revoke execute on all functions in schema private from public;
-grant execute on function private.is_admin(), private.require_user(), private.require_admin(), private.require_adult_member(uuid), private.trim_ws(text)
+grant execute on function private.is_admin(), private.is_moderator(), private.require_user(), private.require_admin(),
+  private.require_moderator(), private.require_adult_member(uuid), private.trim_ws(text)
   to anon, authenticated, service_role;
 grant execute on function private.my_standing() to authenticated;
 
--- Auth runs the sign-up hook as its own role.
-grant usage on schema private to supabase_auth_admin;
-grant execute on function private.before_user_created(jsonb) to supabase_auth_admin;

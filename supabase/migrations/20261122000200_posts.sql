@@ -178,12 +178,12 @@ revoke all on public.posts from anon, authenticated;
 grant select on public.posts to anon, authenticated;
 grant insert, update, delete on public.posts to authenticated;
 
-create policy "Posts are readable when approved, own, or by admins"
+create policy "Posts are readable when approved, own, or by moderators and admins"
   on public.posts for select to anon, authenticated
   using (
     status = 'approved'
     or author_id = (select auth.uid())
-    or (select private.is_admin())
+    or (select private.is_moderator())
   );
 
 create policy "Signed-in users can create posts as themselves"
@@ -192,12 +192,13 @@ create policy "Signed-in users can create posts as themselves"
 
 -- A published post changes only through the moderation functions
 -- (private.update_post, private.approve_edit_suggestion), which log the change
--- and keep it in the post's history; directly, admins may touch only what is
--- not published yet, and cannot publish it this way (private.approve_post).
-create policy "Admins can update posts awaiting review"
+-- and keep it in the post's history; directly, moderators and admins may
+-- touch only what is not published yet, and cannot publish it this way
+-- (private.approve_post).
+create policy "Moderators and admins can update posts awaiting review"
   on public.posts for update to authenticated
-  using ((select private.is_admin()) and status <> 'approved')
-  with check ((select private.is_admin()) and status <> 'approved');
+  using ((select private.is_moderator()) and status <> 'approved')
+  with check ((select private.is_moderator()) and status <> 'approved');
 
 create policy "Admins can delete posts"
   on public.posts for delete to authenticated
@@ -303,8 +304,8 @@ begin
 end;
 $$;
 
--- What a member sends does not decide status, flags or dates; one
--- post per 5 minutes for non-admins. Calls without a signed-in user (the
+-- What a member or a moderator sends does not decide status, flags or
+-- dates; one post per 5 minutes for members. Calls without a signed-in user (the
 -- database owner: migrations, seed, maintenance) are the system and exempt.
 create or replace function private.posts_before_insert()
 returns trigger
@@ -324,7 +325,8 @@ begin
     new.is_important := false;
     new.reviewed_at := null;
     new.rejection_reason := null;
-
+  end if;
+  if uid is not null and not private.is_moderator() then
     perform private.check_recent_rows(uid, 'post-cooldown', 'posts', 'author_id', 1, interval '5 minutes',
       'Please wait 5 minutes before posting again.');
   end if;
@@ -332,7 +334,7 @@ begin
 end;
 $$;
 
--- Direct updates through the API roles (admins, by RLS) cannot touch
+-- Direct updates through the API roles (moderators and admins, by RLS) cannot touch
 -- identity or authorship.
 create or replace function private.posts_before_update()
 returns trigger
@@ -493,25 +495,25 @@ create trigger post_media_80_touch_post
 -- ============================================================================
 -- Admins write a post's media and info boxes
 -- ============================================================================
--- After submission a post's content changes only through an admin, who
--- reviews what was submitted: a submission's media and info boxes are written
+-- After submission a post's content changes only through a moderator or an
+-- admin, who reviews what was submitted: a submission's media and info boxes are written
 -- by private.attach_submission in the transaction that creates the post,
 -- never by the author afterwards. Once published, only through
 -- private.update_post (see the posts policies). The same three policies on
--- both tables ("Admins can add media to posts awaiting review", …).
+-- both tables ("Moderators and admins can add media to posts awaiting review", …).
 do $$
 declare
   t record;
   awaiting_review constant text :=
-    '(select private.is_admin()) and not exists (select 1 from public.posts p where p.id = post_id and p.status = ''approved'')';
+    '(select private.is_moderator()) and not exists (select 1 from public.posts p where p.id = post_id and p.status = ''approved'')';
 begin
   for t in select * from (values ('post_media', 'media'), ('info_boxes', 'info boxes')) as v (tab, what) loop
     execute format('create policy %I on public.%I for insert to authenticated with check (%s)',
-                   'Admins can add ' || t.what || ' to posts awaiting review', t.tab, awaiting_review);
+                   'Moderators and admins can add ' || t.what || ' to posts awaiting review', t.tab, awaiting_review);
     execute format('create policy %I on public.%I for update to authenticated using (%s) with check (%s)',
-                   'Admins can update ' || t.what || ' of posts awaiting review', t.tab, awaiting_review, awaiting_review);
+                   'Moderators and admins can update ' || t.what || ' of posts awaiting review', t.tab, awaiting_review, awaiting_review);
     execute format('create policy %I on public.%I for delete to authenticated using (%s)',
-                   'Admins can delete ' || t.what || ' of posts awaiting review', t.tab, awaiting_review);
+                   'Moderators and admins can delete ' || t.what || ' of posts awaiting review', t.tab, awaiting_review);
   end loop;
 end;
 $$;

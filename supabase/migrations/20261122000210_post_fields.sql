@@ -371,7 +371,7 @@ $$;
 -- (private.normalize_post_changes, the posts, info box and media triggers),
 -- the media to keep (null: all) and new media. It moves posts.updated_at, so
 -- an admin who opened the post before gets 409 on approving or rejecting it.
--- An edit starts no posting cooldown; non-admins may edit 20 times an hour.
+-- An edit starts no posting cooldown; members may edit 20 times an hour.
 -- Returns the storage paths of removed media, which the API deletes.
 create or replace function private.update_own_post(
   p_post_id bigint,
@@ -390,7 +390,7 @@ begin
   if p_new_media is not null and jsonb_typeof(p_new_media) <> 'array' then
     raise exception 'New media must be a list.' using errcode = 'PT400';
   end if;
-  if not private.is_admin() and not private.hit_rate_limit(p.author_id, 'post-edit', 20, interval '1 hour') then
+  if not private.is_moderator() and not private.hit_rate_limit(p.author_id, 'post-edit', 20, interval '1 hour') then
     raise exception 'You can edit your posts at most 20 times an hour. Please try again later.' using errcode = 'PT429';
   end if;
   perform private.apply_post_changes(p_post_id, changes);

@@ -61,9 +61,9 @@ create policy "Signed-in users can comment on approved posts as themselves"
     and exists (select 1 from public.posts p where p.id = post_id and p.status = 'approved')
   );
 
-create policy "Admins can delete comments"
+create policy "Moderators and admins can delete comments"
   on public.comments for delete to authenticated
-  using ((select private.is_admin()));
+  using ((select private.is_moderator()));
 
 -- No update policy: an author changes their own comment through
 -- private.edit_comment and private.delete_own_comment, which check who and when.
@@ -84,7 +84,7 @@ begin
 end;
 $$;
 
--- Content check, reply flattening, one comment per minute for non-admins.
+-- Content check, reply flattening, one comment per minute for members.
 create or replace function private.comments_before_insert()
 returns trigger
 language plpgsql security definer set search_path = '' as $$
@@ -119,7 +119,7 @@ begin
   if uid is not null then
     perform private.require_adult_member(uid);
     new.created_at := now();
-    if not private.is_admin() then
+    if not private.is_moderator() then
       perform private.check_recent_rows(uid, 'comment-cooldown', 'comments', 'author_id', 1, interval '1 minute',
         'Please wait 1 minute before commenting again.');
     end if;
@@ -190,7 +190,7 @@ begin
   if words = c.content then
     return;
   end if;
-  if not private.is_admin() and not private.hit_rate_limit(c.author_id, 'comment-edit', 5, interval '1 minute') then
+  if not private.is_moderator() and not private.hit_rate_limit(c.author_id, 'comment-edit', 5, interval '1 minute') then
     raise exception 'Please wait 1 minute before editing comments again.' using errcode = 'PT429';
   end if;
   update public.comments set content = words, edited_at = now() where id = p_comment_id;

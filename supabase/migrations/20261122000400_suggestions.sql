@@ -8,7 +8,7 @@
 create type public.review_status as enum ('pending', 'approved', 'rejected');
 
 -- At most p_max rows an hour in p_table from the calling member, whose id is
--- in p_user_column (admins are not limited, as with the post cooldown), who
+-- in p_user_column (moderators and admins are not limited, as with the post cooldown), who
 -- must have confirmed 18+ (private.check_recent_rows counts them).
 create or replace function private.check_hourly_limit(p_table text, p_max integer, p_message text, p_user_column text default 'user_id')
 returns void
@@ -20,7 +20,7 @@ begin
     return;
   end if;
   perform private.require_adult_member(uid);
-  if private.is_admin() then
+  if private.is_moderator() then
     return;
   end if;
   perform private.check_recent_rows(uid, p_table, p_table, p_user_column, p_max, interval '1 hour', p_message);
@@ -56,9 +56,9 @@ alter table public.edit_suggestions enable row level security;
 revoke all on public.edit_suggestions from anon, authenticated;
 grant select, insert on public.edit_suggestions to authenticated;
 
-create policy "Users read their own edit suggestions, admins read all"
+create policy "Users read their own edit suggestions, moderators and admins read all"
   on public.edit_suggestions for select to authenticated
-  using (user_id = (select auth.uid()) or (select private.is_admin()));
+  using (user_id = (select auth.uid()) or (select private.is_moderator()));
 
 create policy "Signed-in users suggest edits to approved posts as themselves"
   on public.edit_suggestions for insert to authenticated
@@ -79,7 +79,7 @@ declare
 begin
   perform private.check_hourly_limit('edit_suggestions', 20, 'You can suggest at most 20 edits an hour. Please try again later.');
   select p.status, p.post_type into post from public.posts p where p.id = new.post_id;
-  if not found or (uid is not null and post.status <> 'approved' and not private.is_admin()) then
+  if not found or (uid is not null and post.status <> 'approved' and not private.is_moderator()) then
     raise exception 'Post not found.' using errcode = 'PT404';
   end if;
 
@@ -149,10 +149,10 @@ create policy "Signed-in users can send suggestions as themselves"
   with check (user_id = (select auth.uid()));
 
 -- Users see only what they sent themselves (so `insert ... returning` works);
--- the suggestion box as a whole is for admins.
-create policy "Users can read their own suggestions and admins can read all"
+-- the suggestion box as a whole is for moderators and admins.
+create policy "Users can read their own suggestions and moderators and admins can read all"
   on public.suggestions for select to authenticated
-  using (user_id = (select auth.uid()) or (select private.is_admin()));
+  using (user_id = (select auth.uid()) or (select private.is_moderator()));
 
 create or replace function private.suggestions_before_insert()
 returns trigger

@@ -1,10 +1,18 @@
--- The moderation log: every admin action, who did it and when, written only
+-- The moderation log: every moderator's and admin's action, who did it and when, written only
 -- by private.log_action; and private.admin_words, an admin's words for people.
 -- Before post_revisions and moderation, which both log.
 
 -- ============================================================================
 -- Moderation log
 -- ============================================================================
+-- The log's entries about People (private.change_role, invitations,
+-- confirmations sent again), which only admins read: they name e-mail addresses.
+create or replace function private.people_actions()
+returns text[]
+language sql immutable set search_path = '' as $$
+  select array['change_role', 'invite_person', 'accept_invitation', 'resend_confirmation']
+$$;
+
 create table public.moderation_log (
   id bigint generated always as identity primary key,
   actor_id uuid references auth.users (id) on delete set null,
@@ -25,9 +33,11 @@ alter table public.moderation_log enable row level security;
 revoke all on public.moderation_log from anon, authenticated;
 grant select on public.moderation_log to authenticated;
 
-create policy "Admins can read the moderation log"
+-- Moderators read what the team did with posts, comments, reports and
+-- suspensions; who was invited or given a role (People) stays with admins.
+create policy "Moderators read the moderation log but its People entries, admins read all of it"
   on public.moderation_log for select to authenticated
-  using ((select private.is_admin()));
+  using ((select private.is_admin()) or ((select private.is_moderator()) and action <> all (private.people_actions())));
 
 -- No write policies: only the functions below write the log.
 
@@ -63,4 +73,5 @@ $$;
 -- ============================================================================
 -- Privileges
 -- ============================================================================
-revoke execute on function private.log_action(text, bigint, bigint, bigint, jsonb), private.admin_words(text, text) from public;
+revoke execute on function private.log_action(text, bigint, bigint, bigint, jsonb), private.admin_words(text, text), private.people_actions() from public;
+grant execute on function private.people_actions() to authenticated;

@@ -1,4 +1,4 @@
--- Members report posts and comments to the admins; admins close the reports
+-- Members report posts and comments to the team; moderators and admins close the reports
 -- (dismissed, or resolved by acting on the item) and suspend members who break
 -- the rules. A suspension is enforced by private.require_adult_member
 -- (…000100_profiles_and_roles.sql), which every member write already calls.
@@ -45,9 +45,9 @@ revoke all on public.reports from anon, authenticated;
 grant select, insert on public.reports to authenticated;
 
 -- A report names its reporter; other members must not learn who reported them.
-create policy "Members read their own reports, admins read all"
+create policy "Members read their own reports, moderators and admins read all"
   on public.reports for select to authenticated
-  using (reporter_id = (select auth.uid()) or (select private.is_admin()));
+  using (reporter_id = (select auth.uid()) or (select private.is_moderator()));
 
 -- What a member can see is what they can report: approved posts and their comments.
 create policy "Members report approved posts and their comments as themselves"
@@ -143,7 +143,7 @@ create or replace function private.close_reports(p_report_id bigint, p_status pu
 returns integer
 language plpgsql security definer set search_path = '' as $$
 declare
-  uid uuid := private.require_admin();
+  uid uuid := private.require_moderator();
   r public.reports;
   closed integer;
   reasons jsonb;
@@ -190,7 +190,7 @@ create or replace function private.open_reports(p_limit integer default 20, p_af
 returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 begin
-  perform private.require_admin();
+  perform private.require_moderator();
   if p_limit is null or p_limit not between 1 and 100 then
     raise exception 'limit must be between 1 and 100.' using errcode = 'PT400';
   end if;
@@ -274,13 +274,27 @@ $$;
 -- ============================================================================
 -- Suspensions
 -- ============================================================================
--- p_until null: for good. Admins cannot be suspended (their writes are the
--- moderation itself). Logged as suspend_user with the member, until and reason.
+-- How far a moderator's suspensions reach: 30 days from now; longer ones and
+-- suspensions for good ('infinity') are an admin's to set or lift.
+create or replace function private.require_suspension_within_reach(p_until timestamptz, p_message text)
+returns void
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  if p_until > now() + interval '30 days' and not private.is_admin() then
+    raise exception '%', p_message using errcode = 'PT403';
+  end if;
+end;
+$$;
+
+-- p_until null: for good. Moderators and admins cannot be suspended (their
+-- writes are the moderation itself; an admin makes a moderator a member
+-- first). A moderator suspends for at most 30 days (private.moderator_may_suspend_until).
+-- Logged as suspend_user with the member, until and reason.
 create or replace function private.suspend_user(p_user_id uuid, p_until timestamptz, p_reason text)
 returns timestamptz
 language plpgsql security definer set search_path = '' as $$
 declare
-  uid uuid := private.require_admin();
+  uid uuid := private.require_moderator();
   reason text := private.trim_ws(coalesce(p_reason, ''));
   until timestamptz := coalesce(p_until, 'infinity');
   name text;
@@ -290,6 +304,8 @@ begin
     raise exception 'Member not found.' using errcode = 'PT404';
   elsif exists (select 1 from public.user_roles ur where ur.user_id = p_user_id and ur.role = 'admin') then
     raise exception 'Admins cannot be suspended.' using errcode = 'PT409';
+  elsif exists (select 1 from public.user_roles ur where ur.user_id = p_user_id and ur.role = 'moderator') then
+    raise exception 'Moderators cannot be suspended. An admin can make them a member first.' using errcode = 'PT409';
   elsif reason = '' then
     raise exception 'Please give the reason for the suspension; the member will see it.' using errcode = 'PT400';
   elsif char_length(reason) > 500 then
@@ -297,6 +313,7 @@ begin
   elsif until <= now() then
     raise exception 'A suspension must end in the future.' using errcode = 'PT400';
   end if;
+  perform private.require_suspension_within_reach(until, 'Only an admin can suspend for longer than 30 days.');
 
   update public.profiles set suspended_until = until, suspension_reason = reason where id = p_user_id;
   perform private.log_action('suspend_user', p_details => jsonb_build_object(
@@ -305,11 +322,13 @@ begin
 end;
 $$;
 
+-- A moderator lifts only what they could have set: a suspension ending
+-- within 30 days.
 create or replace function private.unsuspend_user(p_user_id uuid)
 returns void
 language plpgsql security definer set search_path = '' as $$
 declare
-  uid uuid := private.require_admin();
+  uid uuid := private.require_moderator();
   pr public.profiles;
 begin
   select * into pr from public.profiles where id = p_user_id for update;
@@ -318,18 +337,20 @@ begin
   elsif pr.suspended_until is null or pr.suspended_until <= now() then
     raise exception 'This member is not suspended.' using errcode = 'PT409';
   end if;
+  perform private.require_suspension_within_reach(pr.suspended_until, 'Only an admin can lift a suspension longer than 30 days.');
   update public.profiles set suspended_until = null, suspension_reason = null where id = p_user_id;
   perform private.log_action('unsuspend_user', p_details => jsonb_build_object('user_id', p_user_id, 'user_name', pr.display_name));
 end;
 $$;
 
--- Whether a member is suspended, for an admin about to suspend or lift it
--- (profiles' suspension columns are not readable through the API roles).
+-- Whether a member is suspended, for a moderator or an admin about to
+-- suspend or lift it (profiles' suspension columns are not readable through
+-- the API roles).
 create or replace function private.member_suspension(p_user_id uuid)
 returns table (suspended_until timestamptz, suspension_reason text)
 language plpgsql stable security definer set search_path = '' as $$
 begin
-  perform private.require_admin();
+  perform private.require_moderator();
   return query
     select pr.suspended_until, pr.suspension_reason
     from public.profiles pr
@@ -338,13 +359,14 @@ end;
 $$;
 
 -- The authors of a post and of its comments who are suspended now, for an
--- admin reading the post: each item (kind, id) with its author, their name
--- and the suspension (until: infinity for good), in place of 'Suspend author'.
+-- moderator or an admin reading the post: each item (kind, id) with its
+-- author, their name and the suspension (until: infinity for good), in place
+-- of 'Suspend author'.
 create or replace function private.suspended_authors(p_post_id bigint)
 returns table (kind text, item_id bigint, author_id uuid, author_name text, suspended_until timestamptz, suspension_reason text)
 language plpgsql stable security definer set search_path = '' as $$
 begin
-  perform private.require_admin();
+  perform private.require_moderator();
   return query
     select i.kind, i.item_id, pr.id, pr.display_name, pr.suspended_until, pr.suspension_reason
     from (

@@ -278,7 +278,7 @@ $$;
 -- ============================================================================
 -- Visitors and members see an author's name on an approved post, on a
 -- comment or on a revision (a suggester whose edit was applied), and their
--- own; admins see every name (review queue, suggestions, log). Nobody can list the accounts of people who only read, vote or suggest.
+-- own; moderators and admins see every name (review queue, suggestions, log). Nobody can list the accounts of people who only read, vote or suggest.
 -- It lives here, after the last table a public contribution is kept in.
 create or replace function private.has_public_contribution(p_user_id uuid)
 returns boolean
@@ -292,9 +292,9 @@ create policy "Names of authors are readable by visitors"
   on public.profiles for select to anon
   using (private.has_public_contribution(id));
 
-create policy "Names of authors, their own and all for admins are readable by signed-in users"
+create policy "Names of authors, their own and all for moderators and admins are readable by signed-in users"
   on public.profiles for select to authenticated
-  using (id = (select auth.uid()) or (select private.is_admin()) or private.has_public_contribution(id));
+  using (id = (select auth.uid()) or (select private.is_moderator()) or private.has_public_contribution(id));
 
 -- ============================================================================
 -- Privileges

@@ -1,7 +1,11 @@
--- The admin functions the API calls. Every function here is security
--- definer, checks the admin role itself (PT401 without a signed-in user,
--- PT403 'Admin access required.' for others), raises PT404 for missing
--- targets and writes the moderation log (…000450_moderation_log.sql).
+-- The moderation functions the API calls. Every function here is security
+-- definer, checks the role itself (PT401 without a signed-in user, PT403
+-- 'Moderator access required.' or 'Admin access required.' for others),
+-- raises PT404 for missing targets and writes the moderation log
+-- (…000450_moderation_log.sql). Moderators review posts and edit
+-- suggestions, edit pending posts, delete comments and read the suggestion
+-- box; pinning, marking important, deleting posts and editing published ones
+-- are an admin's.
 
 -- ============================================================================
 -- Posts
@@ -40,7 +44,7 @@ create or replace function private.approve_post(p_post_id bigint, p_version time
 returns void
 language plpgsql security definer set search_path = '' as $$
 declare
-  uid uuid := private.require_admin();
+  uid uuid := private.require_moderator();
   p public.posts := private.lock_pending_post(p_post_id);
 begin
   perform private.check_post_version(p, p_version, 'approving');
@@ -58,7 +62,7 @@ create or replace function private.reject_post(p_post_id bigint, p_reason text d
 returns text[]
 language plpgsql security definer set search_path = '' as $$
 declare
-  uid uuid := private.require_admin();
+  uid uuid := private.require_moderator();
   p public.posts := private.lock_pending_post(p_post_id);
   reason text := private.admin_words(p_reason, 'reason');
   paths text[];
@@ -136,7 +140,8 @@ $$;
 -- p_note (optional, ≤ 500 characters): why, for the post's history.
 -- Returns the storage paths of removed media, which the API deletes.
 -- Anyone else may only edit their own pending post (private.update_own_post;
--- a pending post has no history, so no note).
+-- a pending post has no history, so no note), and so may a moderator a
+-- published one: moderators edit what awaits review.
 create or replace function private.update_post(
   p_post_id bigint,
   p_fields jsonb,
@@ -152,11 +157,14 @@ declare
   changes jsonb;
   paths text[];
 begin
-  if not private.is_admin() then
+  if not private.is_moderator() then
     return private.update_own_post(p_post_id, p_fields, p_keep_media, p_new_media);
   end if;
-  uid := private.require_admin();
+  uid := private.require_moderator();
   p := private.lock_post(p_post_id);
+  if p.status = 'approved' and not private.is_admin() then
+    return private.update_own_post(p_post_id, p_fields, p_keep_media, p_new_media);
+  end if;
   changes := private.normalize_post_changes(
     coalesce(p_fields, '{}'),
     private.editable_post_fields());
@@ -175,7 +183,7 @@ $$;
 -- ============================================================================
 -- Comments
 -- ============================================================================
--- Deleting a comment deletes its replies (foreign key cascade). Anyone else
+-- Deleting a comment deletes its replies (foreign key cascade). Anyone but moderators and admins
 -- may only delete their own comment (private.delete_own_comment).
 create or replace function private.delete_comment(p_comment_id bigint)
 returns void
@@ -185,11 +193,11 @@ declare
   c public.comments;
   replies integer;
 begin
-  if not private.is_admin() then
+  if not private.is_moderator() then
     perform private.delete_own_comment(p_comment_id);
     return;
   end if;
-  uid := private.require_admin();
+  uid := private.require_moderator();
   c := private.lock_row(null::public.comments, p_comment_id, 'Comment not found.');
   select count(*) into replies from public.comments where parent_id = p_comment_id;
   delete from public.comments where id = p_comment_id;
@@ -222,7 +230,7 @@ create or replace function private.approve_edit_suggestion(p_suggestion_id bigin
 returns void
 language plpgsql security definer set search_path = '' as $$
 declare
-  uid uuid := private.require_admin();
+  uid uuid := private.require_moderator();
   s public.edit_suggestions := private.lock_pending_edit_suggestion(p_suggestion_id);
   p public.posts := private.lock_post(s.post_id);
 begin
@@ -245,7 +253,7 @@ create or replace function private.reject_edit_suggestion(p_suggestion_id bigint
 returns void
 language plpgsql security definer set search_path = '' as $$
 declare
-  uid uuid := private.require_admin();
+  uid uuid := private.require_moderator();
   s public.edit_suggestions := private.lock_pending_edit_suggestion(p_suggestion_id);
   reason text := private.admin_words(p_reason, 'reason');
 begin
@@ -260,13 +268,16 @@ $$;
 -- ============================================================================
 -- General suggestions
 -- ============================================================================
+-- The sender's e-mail address only for admins: addresses are People's, which moderators do not see.
 create or replace function private.list_suggestions(p_status text default null)
 returns table (id uuid, user_name text, user_email text, created_at timestamptz, suggestion text, status text)
 language plpgsql stable security definer set search_path = '' as $$
+declare
+  with_email boolean := private.is_admin();
 begin
-  perform private.require_admin();
+  perform private.require_moderator();
   return query
-    select s.id, pr.display_name, u.email::text, s.created_at, s.suggestion, s.status
+    select s.id, pr.display_name, case when with_email then u.email::text end, s.created_at, s.suggestion, s.status
     from public.suggestions s
     left join public.profiles pr on pr.id = s.user_id
     left join auth.users u on u.id = s.user_id
@@ -275,14 +286,14 @@ begin
 end;
 $$;
 
--- The statuses an admin sets: 'new' until read, then 'reviewed'.
+-- The statuses a moderator or an admin sets: 'new' until read, then 'reviewed'.
 create or replace function private.set_suggestion_status(p_suggestion_id uuid, p_status text)
 returns text
 language plpgsql security definer set search_path = '' as $$
 declare
   previous text;
 begin
-  perform private.require_admin();
+  perform private.require_moderator();
   if p_status is null or p_status not in ('new', 'reviewed') then
     raise exception 'The status must be new or reviewed.' using errcode = 'PT400';
   end if;

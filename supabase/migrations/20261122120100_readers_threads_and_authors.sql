@@ -242,7 +242,7 @@ create or replace function private.pending_posts()
 returns setof jsonb
 language plpgsql stable security definer set search_path = '' as $$
 begin
-  perform private.require_admin();
+  perform private.require_moderator();
   return query
     select j.post || jsonb_build_object('info_boxes', private.info_boxes_json(p.id), 'version', p.updated_at)
     from public.posts p cross join lateral private.post_json(p) j

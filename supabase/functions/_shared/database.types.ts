@@ -134,6 +134,14 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      "accept_invitation": {
+        Args: {
+          "p_adult_confirmed": boolean;
+          "p_first_name": string;
+          "p_last_name": string;
+        };
+        Returns: string;
+      };
       "account_export": { Args: Record<PropertyKey, never>; Returns: Json };
       "add_notification": {
         Args: {
@@ -212,6 +220,10 @@ export type Database = {
       "cast_post_vote": {
         Args: { "p_post_id": number; "p_vote": string };
         Returns: Json;
+      };
+      "change_role": {
+        Args: { "p_reason": string; "p_role": string; "p_user_id": string };
+        Returns: undefined;
       };
       "change_tag_counts": {
         Args: { "p_deltas": (number)[]; "p_tags": (string)[] };
@@ -322,6 +334,14 @@ export type Database = {
         Args: { "p_email": string };
         Returns: string;
       };
+      "confirmation_to_resend": {
+        Args: { "p_user_id": string };
+        Returns: {
+          "email": string;
+          "kind": string;
+          "opened": boolean;
+        }[];
+      };
       "content_preview": { Args: { "content": string }; Returns: string };
       "create_post": { Args: { "p": Json }; Returns: number };
       "delete_comment": {
@@ -399,7 +419,18 @@ export type Database = {
       };
       "info_box_keys": { Args: { "box": Json }; Returns: (string)[] };
       "info_boxes_json": { Args: { "p_post_id": number }; Returns: Json };
+      "invitation_email": { Args: { "p_email": string }; Returns: string };
+      "invitation_sent": {
+        Args: { "p_invitation_id": number; "p_user_id": string };
+        Returns: undefined;
+      };
+      "invite_person": {
+        Args: { "p_email": string; "p_role": string };
+        Returns: number;
+      };
       "is_admin": { Args: Record<PropertyKey, never>; Returns: boolean };
+      "is_invited": { Args: { "p_email": string }; Returns: boolean };
+      "is_moderator": { Args: Record<PropertyKey, never>; Returns: boolean };
       "is_string_map": { Args: { "value": Json }; Returns: boolean };
       "iso_timestamp": { Args: { "ts": string }; Returns: string };
       "jsonb_to_tags": { Args: { "value": Json }; Returns: (string)[] };
@@ -573,6 +604,7 @@ export type Database = {
           "sort_id": number;
         }[];
       };
+      "my_invitation": { Args: Record<PropertyKey, never>; Returns: Json };
       "my_posts": {
         Args: {
           "p_before_created"?: string;
@@ -627,6 +659,47 @@ export type Database = {
         Returns: Json;
       };
       "pending_posts": { Args: Record<PropertyKey, never>; Returns: Json[] };
+      "people_actions": {
+        Args: Record<PropertyKey, never>;
+        Returns: (string)[];
+      };
+      "people_page": {
+        Args: {
+          "p_after_id"?: string;
+          "p_after_key"?: string;
+          "p_limit": number;
+          "p_query": string;
+          "p_role": string;
+          "p_state": string;
+        };
+        Returns: {
+          "cursor_id": string;
+          "cursor_key": string;
+          "person": Json;
+        }[];
+      };
+      "person": { Args: { "p_user_id": string }; Returns: Json };
+      "person_json": {
+        Args: {
+          "pr": Omit<
+            Database["public"]["Tables"]["profiles"]["Row"],
+            Database["public"]["Tables"]["profiles"]["ComputedFields"]
+          >;
+          "u": unknown;
+        };
+        Returns: Json;
+      };
+      "person_role": { Args: { "p_user_id": string }; Returns: string };
+      "person_state": {
+        Args: {
+          "pr": Omit<
+            Database["public"]["Tables"]["profiles"]["Row"],
+            Database["public"]["Tables"]["profiles"]["ComputedFields"]
+          >;
+          "u": unknown;
+        };
+        Returns: string;
+      };
       "post_card": {
         Args: {
           "p": Omit<
@@ -747,6 +820,14 @@ export type Database = {
         Args: { "p_user_id": string };
         Returns: undefined;
       };
+      "require_moderator": {
+        Args: Record<PropertyKey, never>;
+        Returns: string;
+      };
+      "require_suspension_within_reach": {
+        Args: { "p_message": string; "p_until": string };
+        Returns: undefined;
+      };
       "require_user": { Args: Record<PropertyKey, never>; Returns: string };
       "revision_fields": { Args: { "p_revision_id": number }; Returns: Json };
       "revision_json": {
@@ -844,6 +925,10 @@ export type Database = {
         Returns: (string)[];
       };
       "vote_value": { Args: { "p_vote": string }; Returns: number };
+      "withdraw_invitation": {
+        Args: { "p_invitation_id": number };
+        Returns: undefined;
+      };
       "withdraw_post": { Args: { "p_post_id": number }; Returns: (string)[] };
     };
     Enums: {
@@ -1080,6 +1165,37 @@ export type Database = {
             referencedColumns: ["id"];
           },
         ];
+      };
+      "invitations": {
+        Row: {
+          "accepted_at": string | null;
+          "created_at": string;
+          "email": string;
+          "id": number;
+          "invited_by": string | null;
+          "role": Database["public"]["Enums"]["app_role"];
+          "user_id": string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          "accepted_at"?: string | null;
+          "created_at"?: string;
+          "email": string;
+          "id"?: never;
+          "invited_by"?: string | null;
+          "role": Database["public"]["Enums"]["app_role"];
+          "user_id"?: string | null;
+        };
+        Update: {
+          "accepted_at"?: string | null;
+          "created_at"?: string;
+          "email"?: string;
+          "id"?: never;
+          "invited_by"?: string | null;
+          "role"?: Database["public"]["Enums"]["app_role"];
+          "user_id"?: string | null;
+        };
+        Relationships: [];
       };
       "moderation_log": {
         Row: {

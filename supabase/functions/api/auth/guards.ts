@@ -23,6 +23,12 @@ export function signedIn(message?: string) {
 
 /** Asks the database (the authority on roles) whether the caller is an admin. */
 export async function requireAdmin(tx: ReadTx): Promise<void> {
-  const [row] = await tx<{ is_admin: boolean }[]>`select private.is_admin() as is_admin`;
-  if (!row?.is_admin) fail(403, "You must be an admin to do that.");
+  const [row] = await tx<{ allowed: boolean }[]>`select private.is_admin() as allowed`;
+  if (!row?.allowed) fail(403, "You must be an admin to do that.");
+}
+
+/** Asks the database whether the caller is a moderator or an admin (both review and handle reports). */
+export async function requireModerator(tx: ReadTx): Promise<void> {
+  const [row] = await tx<{ allowed: boolean }[]>`select private.is_moderator() as allowed`;
+  if (!row?.allowed) fail(403, "You must be a moderator or an admin to do that.");
 }

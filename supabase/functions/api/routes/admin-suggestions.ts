@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { requireAdmin } from "../auth/guards.ts";
+import { requireModerator } from "../auth/guards.ts";
 import type { AppEnv } from "../context.ts";
 import { asCaller, writeAsCaller } from "../db/lanes.ts";
 import type { PrivateFunctionResult } from "../db/rows.ts";
@@ -11,8 +11,9 @@ import { listPendingEditSuggestions } from "../queries/edit-suggestion.ts";
 
 /**
  * /admin/suggestions (mounted by adminRouter, whose guard runs first): members'
- * edit suggestions to review, and the general suggestion box. The database
- * functions check the admin role themselves; the plain read of pending edit
+ * edit suggestions to review, and the general suggestion box (senders'
+ * addresses for admins only). The database functions check the moderator
+ * role themselves; the plain read of pending edit
  * suggestions checks it first, because row-level security would show a
  * member their own rows instead of refusing.
  */
@@ -23,7 +24,7 @@ const suggestionReviewBody = z.object({ reason: z.string({ error: "The reason mu
 
 adminSuggestionsRouter.get("/pending", async (c) => {
   const suggestions = await asCaller(c.var.caller, async (tx) => {
-    await requireAdmin(tx);
+    await requireModerator(tx);
     return listPendingEditSuggestions(tx);
   });
   return c.json({ suggestions });

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { requireAdmin, signedIn } from "../auth/guards.ts";
+import { requireModerator, signedIn } from "../auth/guards.ts";
 import type { AppEnv } from "../context.ts";
 import { asCaller, writeAsCaller } from "../db/lanes.ts";
 import { decodeCursor } from "../http/cursor.ts";
@@ -10,15 +10,17 @@ import { validate } from "../http/validate.ts";
 import { removeMedia } from "../media/storage.ts";
 import { keysetPage, olderThan } from "../queries/keyset.ts";
 import { adminReportsRouter, adminUsersRouter } from "./admin-moderation.ts";
+import { adminPeopleRouter } from "./admin-people.ts";
 import { adminRevisionsRouter } from "./admin-revisions.ts";
 import { adminSuggestionsRouter } from "./admin-suggestions.ts";
 
 /**
  * /admin: the review queue, whom a post or comment is by, the moderation
- * log, and the routers of the admin's other work under their own prefixes.
- * The database functions check the admin role themselves; the plain reads
- * here check it first, because row-level security would show a member their
- * own rows instead of refusing.
+ * log, and the routers of the team's other work under their own prefixes.
+ * Moderators and admins both work here; the database functions check the
+ * role each action needs themselves; the plain reads here check it first,
+ * because row-level security would show a member their own rows instead of
+ * refusing.
  */
 export const adminRouter = new Hono<AppEnv>()
   // Part of the router's construction, so it runs before every route of it
@@ -27,6 +29,7 @@ export const adminRouter = new Hono<AppEnv>()
   .route("/suggestions", adminSuggestionsRouter)
   .route("/reports", adminReportsRouter)
   .route("/users", adminUsersRouter)
+  .route("/people", adminPeopleRouter)
   .route("/revisions", adminRevisionsRouter);
 
 adminRouter.get("/pending-posts", async (c) => {
@@ -76,7 +79,7 @@ adminRouter.get("/:kind{posts|comments}/:id/author", async (c) => {
   const kind = c.req.param("kind");
   const id = pathId(c.req.param("id"), kind === "posts" ? "Post not found." : "Comment not found.");
   const rows = await asCaller(c.var.caller, async (tx) => {
-    await requireAdmin(tx);
+    await requireModerator(tx);
     return tx<{ author_id: string | null; name: string | null; suspended_until: string | null; suspension_reason: string | null }[]>`
       select t.author_id, pr.display_name as name, s.suspended_until::text, s.suspension_reason
       from ${kind === "posts" ? tx`public.posts` : tx`public.comments`} t
@@ -126,12 +129,12 @@ const logQuery = z.object({
   cursor: z.string().max(200).optional(),
 });
 
-/** GET /admin/moderation-log: recent admin actions, newest first (who, what, which post, when). */
+/** GET /admin/moderation-log: recent moderation, newest first (who, what, which post, when); People entries for admins only (row-level security). */
 adminRouter.get("/moderation-log", validate("query", logQuery), async (c) => {
   const { limit } = c.req.valid("query");
   const cursor = decodeCursor(c.req.valid("query").cursor);
   const entries = await asCaller(c.var.caller, async (tx) => {
-    await requireAdmin(tx);
+    await requireModerator(tx);
     return tx<{ entry: Record<string, unknown>; id: number; cursor_key: string }[]>`
       select
         jsonb_build_object(

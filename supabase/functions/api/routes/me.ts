@@ -1,9 +1,9 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { callAuth } from "../auth/auth-admin.ts";
 import { requireUser } from "../auth/guards.ts";
 import type { AppEnv } from "../context.ts";
 import { asCaller, writeAsCaller } from "../db/lanes.ts";
-import { env } from "../env.ts";
 import { decodeCursor } from "../http/cursor.ts";
 import { fail } from "../http/errors.ts";
 import { pageLimit } from "../http/params.ts";
@@ -26,19 +26,47 @@ meRouter.use("*", async (c, next) => {
 /**
  * GET /me: whether the caller may take part, so the SPA can say so before a
  * write fails: the 18+ confirmation and a suspension that lasts (until: an
- * ISO time, or null for good; the reason as the admin wrote it).
+ * ISO time, or null for good; the reason as the admin wrote it); and an
+ * invitation waiting for them ({ role }, or null), so the SPA sends an
+ * invitee to accept it.
  */
 meRouter.get("/", async (c) => {
-  const standing = await asCaller(c.var.caller, async (tx) => {
-    const [row] = await tx<{ standing: { adult_confirmed: boolean; suspension: { until: string | null; reason: string } | null } }[]>`
-      select private.my_standing() as standing`;
-    return row.standing;
+  const { standing, invitation } = await asCaller(c.var.caller, async (tx) => {
+    const [row] = await tx<{
+      standing: { adult_confirmed: boolean; suspension: { until: string | null; reason: string } | null };
+      invitation: { role: "moderator" | "admin" } | null;
+    }[]>`
+      select private.my_standing() as standing, private.my_invitation() as invitation`;
+    return row;
   });
   const { suspension } = standing;
   return c.json({
     adultConfirmed: standing.adult_confirmed,
     suspension: suspension && { until: suspension.until && new Date(suspension.until).toISOString(), reason: suspension.reason },
+    invitation,
   });
+});
+
+// The names' rules (trimmed, at most 60 characters, both given) and the 18+ confirmation are the database's, with its messages.
+const acceptance = z.object({
+  firstName: z.string({ error: "firstName must be text." }).max(200, "The first name can be at most 60 characters long."),
+  lastName: z.string({ error: "lastName must be text." }).max(200, "The last name can be at most 60 characters long."),
+  adultConfirmed: z.boolean({ error: "adultConfirmed must be true or false." }),
+});
+
+/**
+ * POST /me/invitation: an invitee (signed in by the invite link, their
+ * password set through Auth) accepts: their name, their 18+ confirmation and
+ * the role they were invited as (private.accept_invitation, which logs it).
+ */
+meRouter.post("/invitation", validate("json", acceptance), async (c) => {
+  const { firstName, lastName, adultConfirmed } = c.req.valid("json");
+  const role = await writeAsCaller(c.var.caller, async (tx) => {
+    const [row] = await tx<{ role: string }[]>`
+      select private.accept_invitation(${firstName}, ${lastName}, ${adultConfirmed}) as role`;
+    return row.role;
+  });
+  return c.json({ role });
 });
 
 // Newest first, a page at a time: `cursor` is the nextCursor of the page before.
@@ -93,14 +121,7 @@ meRouter.delete("/", validate("json", deletion), async (c) => {
     const [row] = await tx<{ id: string }[]>`select private.confirm_account_deletion(${email}) as id`;
     return row.id;
   });
-  const response = await fetch(`${env.supabaseUrl}/auth/v1/admin/users/${encodeURIComponent(userId)}`, {
-    method: "DELETE",
-    headers: { apikey: env.serviceRoleKey, authorization: `Bearer ${env.serviceRoleKey}` },
-  });
-  if (!response.ok) {
-    console.error(`account deletion: Auth answered ${response.status}: ${await response.text()}`);
-    fail(503, "Your account could not be deleted just now. Please try again in a moment.");
-  }
-  await response.body?.cancel();
+  const deleted = await callAuth("DELETE", `/admin/users/${encodeURIComponent(userId)}`);
+  if (!deleted.ok) fail(503, "Your account could not be deleted just now. Please try again in a moment.");
   return c.json({ success: true, message: "Your account has been deleted." });
 });

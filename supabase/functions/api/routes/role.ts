@@ -24,6 +24,7 @@ roleRouter.get("/", validate("query", z.object({ uid: z.uuid("uid must be a user
       select role from public.user_roles where user_id = ${uid} order by role`;
     return rows.map((row) => row.role);
   });
-  const role = roles.includes("admin") ? "admin" : roles[0] ?? "user";
+  // The highest: admin, then moderator, then a member's "user" (SPEC §6).
+  const role = roles.includes("admin") ? "admin" : roles.includes("moderator") ? "moderator" : "user";
   return c.json({ role, roles });
 });
