@@ -35,7 +35,7 @@ export function ChangeRoleButton({ person }: { person: Pick<Person, "id" | "disp
 
   return (
     <>
-      <Button variant="secondary" size="small" aria-label={`Change the role of ${person.displayName}`} onClick={() => setOpen(true)}>
+      <Button variant="secondary" size="small" aria-label={`Change role of ${person.displayName}`} onClick={() => setOpen(true)}>
         Change role
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} title={`Change the role of ${person.displayName}`} description={`Now: ${roleLabels[person.role]}.`}>

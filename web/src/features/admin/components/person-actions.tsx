@@ -16,6 +16,7 @@ export function PersonActions({ person }: { person: Person }) {
     },
   });
   const waitsForLink = person.state === "unconfirmed" || person.state === "invited";
+  const resendLabel = person.state === "invited" ? "Resend invitation" : "Resend confirmation";
   const suspension = person.state === "suspended" ? { until: person.suspendedUntil, reason: person.suspensionReason } : null;
 
   return (
@@ -28,10 +29,10 @@ export function PersonActions({ person }: { person: Person }) {
           size="small"
           isLoading={resend.isPending}
           loadingText="Sending..."
-          aria-label={`${person.state === "invited" ? "Send the invitation" : "Send the confirmation"} to ${person.email} again`}
+          aria-label={`${resendLabel} to ${person.email}`}
           onClick={() => resend.mutate({ userId: person.id })}
         >
-          {person.state === "invited" ? "Resend invitation" : "Resend confirmation"}
+          {resendLabel}
         </Button>
       )}
     </div>
