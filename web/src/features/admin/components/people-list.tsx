@@ -26,8 +26,10 @@ function PersonRow({ person }: { person: Person }) {
       </td>
       <td data-label="Role">{roleLabels[person.role]}</td>
       <td data-label="State">
-        <span className={person.state === "active" ? undefined : styles.flagged}>{personStateText(person)}</span>
-        {person.state === "suspended" && person.suspensionReason && <span className={adminStyles.logDetail}>{person.suspensionReason}</span>}
+        <div>
+          <span className={person.state === "active" ? undefined : styles.flagged}>{personStateText(person)}</span>
+          {person.state === "suspended" && person.suspensionReason && <span className={adminStyles.logDetail}>{person.suspensionReason}</span>}
+        </div>
       </td>
       <td data-label="Joined">
         <time dateTime={person.joinedAt}>{formatTimestamp(person.joinedAt)}</time>

@@ -77,27 +77,32 @@ export function SuspendMemberButton({ member, authorOf, postId }: SuspendMemberB
 
   if (suspendedOnPage?.suspension) {
     const { suspension } = suspendedOnPage;
+    const lift = (
+      <Button
+        variant="ghost"
+        size="small"
+        isLoading={unsuspend.isPending}
+        loadingText="Lifting..."
+        aria-label={`Lift the suspension of ${suspendedOnPage.name ?? "the author"}${authorOf ? ` (${authorOf.kind} ${authorOf.id})` : ""}`}
+        onClick={() =>
+          unsuspend.mutate(
+            { userId: suspendedOnPage.id },
+            { onError: (error) => notify.error(apiErrorDetail(error) ?? "The suspension could not be lifted.") },
+          )
+        }
+      >
+        Lift
+      </Button>
+    );
+    // A member's own row (People) says the suspension already: Lift alone.
+    if (member) return lift;
     return (
       <span className={styles.suspensionStatus}>
         <span>
           {suspendedOnPage.name ?? "The author"} is suspended {suspension.until ? `until ${formatTimestamp(suspension.until)}` : "for good"}
           {suspension.reason ? `: ${suspension.reason}` : ""}
         </span>
-        <Button
-          variant="ghost"
-          size="small"
-          isLoading={unsuspend.isPending}
-          loadingText="Lifting..."
-          aria-label={`Lift the suspension of ${suspendedOnPage.name ?? "the author"}${authorOf ? ` (${authorOf.kind} ${authorOf.id})` : ""}`}
-          onClick={() =>
-            unsuspend.mutate(
-              { userId: suspendedOnPage.id },
-              { onError: (error) => notify.error(apiErrorDetail(error) ?? "The suspension could not be lifted.") },
-            )
-          }
-        >
-          Lift
-        </Button>
+        {lift}
       </span>
     );
   }
