@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import type { ModerationLogEntry } from "@/types/api";
 import { useModerationLog } from "../api/get-moderation-log";
 import { formatTimestamp } from "@/lib/field-changes";
 import { postFieldName } from "@/lib/post-fields-list";
+import { LoadMoreButton } from "./load-more-button";
 import styles from "./admin.module.css";
 
 const actionLabels: Record<string, string> = {
@@ -133,13 +133,7 @@ export function ModerationLog() {
           </tbody>
         </table>
       </div>
-      {log.hasNextPage && (
-        <div className={styles.loadMore}>
-          <Button variant="secondary" isLoading={log.isFetchingNextPage} loadingText="Loading..." onClick={() => void log.fetchNextPage()}>
-            Load more
-          </Button>
-        </div>
-      )}
+      <LoadMoreButton pages={log} />
     </>
   );
 }

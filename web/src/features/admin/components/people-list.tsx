@@ -1,5 +1,4 @@
 import { useSearchParams } from "react-router";
-import { Button } from "@/components/ui/button";
 import { EmailAddress } from "@/components/ui/email-address";
 import { Spinner } from "@/components/ui/spinner";
 import { formatTimestamp } from "@/lib/field-changes";
@@ -7,6 +6,7 @@ import { usePeople, type PeopleFilters, type Person } from "../api/get-people";
 import { peopleFiltersFrom, peopleSearchParams } from "../utils/people-filters";
 import { personStateText, roleLabels } from "../utils/person-state";
 import { InvitePersonButton } from "./invite-person-button";
+import { LoadMoreButton } from "./load-more-button";
 import { PeopleFiltersForm } from "./people-filters-form";
 import { PersonActions } from "./person-actions";
 import adminStyles from "./admin.module.css";
@@ -90,13 +90,7 @@ export function PeopleList() {
               </tbody>
             </table>
           </div>
-          {people.hasNextPage && (
-            <div className={adminStyles.loadMore}>
-              <Button variant="secondary" isLoading={people.isFetchingNextPage} loadingText="Loading..." onClick={() => void people.fetchNextPage()}>
-                Load more
-              </Button>
-            </div>
-          )}
+          <LoadMoreButton pages={people} />
         </>
       )}
     </>

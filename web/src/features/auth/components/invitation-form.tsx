@@ -8,8 +8,9 @@ import type { Role } from "@/lib/authorization";
 import { useAcceptInvitation } from "../api/accept-invitation";
 import { useAuthForm } from "../hooks/use-auth-form";
 import type { AuthUser } from "../hooks/use-session";
-import { invitationSchema, PASSWORD_MIN_LENGTH, type InvitationValues } from "../schemas";
+import { invitationSchema, type InvitationValues } from "../schemas";
 import { authErrorMessage } from "../utils/auth-error-message";
+import { ChosenPasswordField } from "./chosen-password-field";
 import styles from "./auth-form.module.css";
 
 export type InvitationFormProps = { user: AuthUser; onAccepted: (role: Role) => void };
@@ -39,14 +40,7 @@ export function InvitationForm({ user, onAccepted }: InvitationFormProps) {
           <InputField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register("firstName")} />
           <InputField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register("lastName")} />
         </div>
-        <InputField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          error={errors.password?.message}
-          {...register("password")}
-        />
+        <ChosenPasswordField error={errors.password?.message} {...register("password")} />
         <InputField label="Repeat the password" type="password" autoComplete="new-password" error={errors.confirm?.message} {...register("confirm")} />
         <CheckboxField label="I am 18 or older" error={errors.adultConfirmed?.message} {...register("adultConfirmed")} />
         <Button type="submit" block isLoading={accept.isPending} loadingText="Joining...">
