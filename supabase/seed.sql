@@ -50,7 +50,7 @@ from auth.users u
 where u.email like '%@example.com';
 
 insert into public.user_roles (user_id, role)
-select id, 'admin' from auth.users where email = 'admin@example.com'
+select id, 'admin'::public.app_role from auth.users where email = 'admin@example.com'
 union all
 select id, 'moderator' from auth.users where email = 'moderator@example.com';
 

@@ -295,16 +295,23 @@ alter table public.user_roles enable row level security;
 revoke all on public.user_roles from anon, authenticated;
 grant select on public.user_roles to authenticated;
 
--- Security definer so that policies can call it without recursing into RLS.
-create or replace function private.is_admin()
+-- Whether the caller holds one of p_roles. Security definer (as are the two
+-- below) so that policies can call it without recursing into RLS.
+create or replace function private.has_role(p_roles public.app_role[])
 returns boolean
 language sql stable security definer set search_path = '' as $$
   select exists (
     select 1
     from public.user_roles ur
     where ur.user_id = (select auth.uid())
-      and ur.role = 'admin'
+      and ur.role = any (p_roles)
   )
+$$;
+
+create or replace function private.is_admin()
+returns boolean
+language sql stable security definer set search_path = '' as $$
+  select private.has_role('{admin}')
 $$;
 
 -- Moderators review, handle reports and suspend for up to 30 days; every
@@ -312,12 +319,7 @@ $$;
 create or replace function private.is_moderator()
 returns boolean
 language sql stable security definer set search_path = '' as $$
-  select exists (
-    select 1
-    from public.user_roles ur
-    where ur.user_id = (select auth.uid())
-      and ur.role in ('admin', 'moderator')
-  )
+  select private.has_role('{admin,moderator}')
 $$;
 
 create policy "Users read their own roles, admins read all roles"
@@ -341,29 +343,33 @@ begin
 end;
 $$;
 
-create or replace function private.require_admin()
+-- The caller, when they hold one of p_roles (else PT403 with p_message).
+create or replace function private.require_role(p_roles public.app_role[], p_message text)
 returns uuid
 language plpgsql stable security definer set search_path = '' as $$
 declare
   uid uuid := private.require_user();
 begin
-  if not private.is_admin() then
-    raise exception 'Admin access required.' using errcode = 'PT403';
+  if not private.has_role(p_roles) then
+    raise exception '%', p_message using errcode = 'PT403';
   end if;
   return uid;
+end;
+$$;
+
+create or replace function private.require_admin()
+returns uuid
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  return private.require_role('{admin}', 'Admin access required.');
 end;
 $$;
 
 create or replace function private.require_moderator()
 returns uuid
 language plpgsql stable security definer set search_path = '' as $$
-declare
-  uid uuid := private.require_user();
 begin
-  if not private.is_moderator() then
-    raise exception 'Moderator access required.' using errcode = 'PT403';
-  end if;
-  return uid;
+  return private.require_role('{admin,moderator}', 'Moderator access required.');
 end;
 $$;
 

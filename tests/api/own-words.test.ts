@@ -197,10 +197,10 @@ describe("DELETE /api/posts/{id} by its author", () => {
 describe("GET /api/me", () => {
   it("tells a member whether they may take part: a suspension with until when and why", async () => {
     const member = await createMember({ lastName: "own-standing" });
-    expect((await api("GET", "/api/me", { token: member.token })).body).toEqual({ adultConfirmed: true, suspension: null });
+    expect((await api("GET", "/api/me", { token: member.token })).body).toEqual({ adultConfirmed: true, suspension: null, invitation: null });
     await api("POST", `/api/admin/users/${member.id}/suspend`, { token: admin.token, json: { until: "2036-11-30T12:00:00.000Z", reason: "Spam." } });
     expect((await api("GET", "/api/me", { token: member.token })).body)
-      .toEqual({ adultConfirmed: true, suspension: { until: "2036-11-30T12:00:00.000Z", reason: "Spam." } });
+      .toEqual({ adultConfirmed: true, suspension: { until: "2036-11-30T12:00:00.000Z", reason: "Spam." }, invitation: null });
     expect((await api("GET", "/api/me")).status).toBe(401);
   });
 });

@@ -1,13 +1,23 @@
 /**
  * SPEC §6 over HTTP: every row of tests/support/permissions.ts (the table the
  * database tests also iterate) tried by a visitor, a member, the author of the
- * post concerned and an admin, through the api function with real tokens.
+ * post concerned, a moderator and an admin, through the api function with real tokens.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Actor, actors, permissions } from "../support/permissions.ts";
 import { sql } from "../support/database.ts";
 import { createComment, createEditSuggestion, createPost } from "../support/fixtures.ts";
-import { allOpenReports, api, type ApiResponse, createAdmin, createMember, postForm, type SignedInUser, validPostFields } from "../support/api.ts";
+import {
+  allOpenReports,
+  api,
+  type ApiResponse,
+  createAdmin,
+  createMember,
+  createModerator,
+  postForm,
+  type SignedInUser,
+  validPostFields,
+} from "../support/api.ts";
 
 interface World {
   users: Record<Exclude<Actor, "visitor">, SignedInUser>;
@@ -16,13 +26,14 @@ interface World {
 
 /** A fresh cast per actor case, so cooldowns and earlier attempts cannot colour the result. */
 async function cast(): Promise<World> {
-  const [member, author, admin, otherAdmin] = await Promise.all([
+  const [member, author, moderator, admin, otherAdmin] = await Promise.all([
     createMember({ lastName: "perm-member" }),
     createMember({ lastName: "perm-author" }),
+    createModerator(),
     createAdmin(),
     createAdmin(),
   ]);
-  return { users: { member, author, admin }, otherAdmin };
+  return { users: { member, author, moderator, admin }, otherAdmin };
 }
 
 const tokenOf = (world: World, actor: Actor) => (actor === "visitor" ? undefined : world.users[actor].token);
@@ -294,7 +305,53 @@ const attempts: Record<string, Attempt> = {
   },
   "suspend-member": async (w, a) => {
     const target = await createMember({ lastName: "perm-suspended" });
+    const until = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
+    return outcome(await api("POST", `/api/admin/users/${target.id}/suspend`, { token: tokenOf(w, a), json: { until, reason: "Spam" } }));
+  },
+  "suspend-member-long": async (w, a) => {
+    const target = await createMember({ lastName: "perm-suspended" });
     return outcome(await api("POST", `/api/admin/users/${target.id}/suspend`, { token: tokenOf(w, a), json: { until: null, reason: "Spam" } }));
+  },
+  "change-role": async (w, a) => {
+    const target = await createMember({ lastName: "perm-promoted" });
+    return outcome(
+      await api("POST", `/api/admin/people/${target.id}/role`, { token: tokenOf(w, a), json: { role: "moderator", reason: "Trusted" } }),
+    );
+  },
+  "read-people": async (w, a) => {
+    const res = await api("GET", `/api/admin/people?q=${encodeURIComponent(w.users.member.email)}`, { token: tokenOf(w, a) });
+    return outcome(res) && res.body.people[0]?.email === w.users.member.email;
+  },
+  "invite-person": async (w, a) => {
+    const email = `perm-invitee-${crypto.randomUUID()}@test.example.com`;
+    return outcome(await api("POST", "/api/admin/people/invite", { token: tokenOf(w, a), json: { email, role: "moderator" } }));
+  },
+  "accept-own-invitation": async (w, a) => {
+    if (a !== "visitor") {
+      const user = w.users[a];
+      await sql`insert into public.invitations (email, user_id, role, invited_by) values (${user.email}, ${user.id}, 'moderator', ${w.otherAdmin.id})`;
+    }
+    const res = await api("POST", "/api/me/invitation", { token: tokenOf(w, a), json: { firstName: "Ina", lastName: "Vite", adultConfirmed: true } });
+    return outcome(res) && res.body.role === "moderator";
+  },
+  "accept-another-users-invitation": async (w, a) => {
+    const invitee = await createMember({ lastName: "perm-invitee" });
+    const [invitation] = await sql<{ id: string }[]>`
+      insert into public.invitations (email, user_id, role, invited_by) values (${invitee.email}, ${invitee.id}, 'admin', ${w.otherAdmin.id}) returning id`;
+    const res = await api("POST", "/api/me/invitation", { token: tokenOf(w, a), json: { firstName: "Ina", lastName: "Vite", adultConfirmed: true } });
+    const [row] = await sql`select accepted_at from public.invitations where id = ${invitation.id}`;
+    return outcome(res) || row.accepted_at !== null;
+  },
+  "read-suggestion-sender-address": async (w, a) => {
+    const [sent] = await sql<{ id: string }[]>`insert into public.suggestions (user_id, suggestion) values (${w.users.member.id}, 'Whose?') returning id`;
+    const res = await api("GET", "/api/admin/suggestions", { token: tokenOf(w, a) });
+    return outcome(res) && res.body.suggestions.some((s: { id: string; userEmail: string | null }) => s.id === sent.id && s.userEmail === w.users.member.email);
+  },
+  "read-people-log-entries": async (w, a) => {
+    const [entry] = await sql<{ id: string }[]>`
+      insert into public.moderation_log (actor_id, action, details) values (${w.otherAdmin.id}, 'change_role', '{"to": "moderator"}') returning id`;
+    const res = await api("GET", "/api/admin/moderation-log", { token: tokenOf(w, a) });
+    return outcome(res) && res.body.entries.some((e: { id: number }) => e.id === Number(entry.id));
   },
 };
 

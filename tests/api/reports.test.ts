@@ -152,7 +152,7 @@ describe("admins handle reports", () => {
     for (const token of [reporter.token, author.token]) {
       const list = await api("GET", "/api/admin/reports", { token });
       expect(list.status).toBe(403);
-      expect(list.body.error).toBe("Admin access required.");
+      expect(list.body.error).toBe("Moderator access required.");
       expect((await api("POST", `/api/admin/reports/${made.body.id}/dismiss`, { token })).status).toBe(403);
     }
     expect((await api("GET", "/api/admin/reports")).status).toBe(401);
@@ -215,6 +215,6 @@ describe("the admins' queue, a page at a time", () => {
   it("refuses members whatever page they ask for", async () => {
     const res = await queue(`?limit=5&cursor=${cursorOf(["1990-01-01 00:00:00+00", 1])}`, reporter.token);
     expect(res.status).toBe(403);
-    expect(res.body.error).toBe("Admin access required.");
+    expect(res.body.error).toBe("Moderator access required.");
   });
 });

@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, createAdmin, createMember, type SignedInUser } from "../support/api.ts";
+import { sql } from "../support/database.ts";
+import { api, createAdmin, createMember, createModerator, type SignedInUser } from "../support/api.ts";
 
 let member: SignedInUser;
+let moderator: SignedInUser;
 let admin: SignedInUser;
 
 beforeAll(async () => {
-  [member, admin] = await Promise.all([createMember(), createAdmin()]);
+  [member, moderator, admin] = await Promise.all([createMember(), createModerator(), createAdmin()]);
 });
 
 describe("GET /api/role", () => {
@@ -13,6 +15,20 @@ describe("GET /api/role", () => {
     const res = await api("GET", `/api/role?uid=${admin.id}`, { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ role: "admin", roles: ["admin"] });
+  });
+
+  it("tells a moderator they are moderator, and one who is an admin too the highest", async () => {
+    const res = await api("GET", `/api/role?uid=${moderator.id}`, { token: moderator.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ role: "moderator", roles: ["moderator"] });
+    const both = await createModerator();
+    await sql`insert into public.user_roles (user_id, role) values (${both.id}, 'admin')`;
+    expect((await api("GET", `/api/role?uid=${both.id}`, { token: both.token })).body).toEqual({ role: "admin", roles: ["admin", "moderator"] });
+  });
+
+  it("refuses another account's roles to a moderator: People is an admin's", async () => {
+    const res = await api("GET", `/api/role?uid=${member.id}`, { token: moderator.token });
+    expect(res.status).toBe(403);
   });
 
   it("tells a member they have no role", async () => {

@@ -106,7 +106,7 @@ describe("suspending and lifting", () => {
     const [member, target] = await Promise.all([createMember(), createMember()]);
     const byMember = await suspend(target.id, { until: null, reason: "No" }, member.token);
     expect(byMember.status).toBe(403);
-    expect(byMember.body.error).toBe("Admin access required.");
+    expect(byMember.body.error).toBe("Moderator access required.");
     expect((await api("POST", `/api/admin/users/${target.id}/suspend`, { json: { until: null, reason: "No" } })).status).toBe(401);
     expect((await api("POST", `/api/admin/users/${target.id}/unsuspend`, { token: member.token })).status).toBe(403);
     const [profile] = await sql`select suspended_until from public.profiles where id = ${target.id}`;

@@ -64,7 +64,7 @@ describe("rejecting an edit suggestion with a reason", () => {
     expect(await pgError(asCaller(admin, (tx) => tx`select private.reject_edit_suggestion(${id}, ${"x".repeat(501)})`)))
       .toEqual({ code: "PT400", message: "The reason can be at most 500 characters." });
     expect(await pgError(asCaller(author, (tx) => tx`select private.reject_edit_suggestion(${id}, 'No')`)))
-      .toEqual({ code: "PT403", message: "Admin access required." });
+      .toEqual({ code: "PT403", message: "Moderator access required." });
     expect((await sql`select status from public.edit_suggestions where id = ${id}`)[0].status).toBe("pending");
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "../support/database.ts";
 import { createPost } from "../support/fixtures.ts";
-import { asCaller, createAdmin, createMember, pgError } from "../support/callers.ts";
+import { asCaller, createAdmin, createMember, createModerator, pgError } from "../support/callers.ts";
 
 async function addMedia(postId: number, paths: string[]) {
   for (const [i, path] of paths.entries()) {
@@ -11,19 +11,22 @@ async function addMedia(postId: number, paths: string[]) {
 
 const unique = () => Math.random().toString(36).slice(2, 10);
 
-describe("admin functions", () => {
-  it("require a signed-in admin", async () => {
-    const [author, member] = await Promise.all([createMember(), createMember()]);
+describe("moderation functions", () => {
+  it("require a signed-in moderator to review, an admin to pin or mark important", async () => {
+    const [author, member, moderator] = await Promise.all([createMember(), createMember(), createModerator()]);
     const postId = await createPost(author, { status: "pending" });
-    for (const call of [
-      `select private.approve_post(${postId})`,
-      `select private.reject_post(${postId})`,
-      `select private.set_post_pinned(${postId}, true)`,
-      `select private.set_post_important(${postId}, true)`,
+    for (const [call, message] of [
+      [`select private.approve_post(${postId})`, "Moderator access required."],
+      [`select private.reject_post(${postId})`, "Moderator access required."],
+      [`select private.set_post_pinned(${postId}, true)`, "Admin access required."],
+      [`select private.set_post_important(${postId}, true)`, "Admin access required."],
     ]) {
-      expect(await pgError(asCaller(member, (tx) => tx.unsafe(call)))).toEqual({ code: "PT403", message: "Admin access required." });
-      expect(await pgError(asCaller(author, (tx) => tx.unsafe(call)))).toEqual({ code: "PT403", message: "Admin access required." });
+      expect(await pgError(asCaller(member, (tx) => tx.unsafe(call)))).toEqual({ code: "PT403", message });
+      expect(await pgError(asCaller(author, (tx) => tx.unsafe(call)))).toEqual({ code: "PT403", message });
       expect((await pgError(asCaller(null, (tx) => tx.unsafe(call)))).code).toMatch(/^(PT401|42501)$/);
+    }
+    for (const call of [`select private.set_post_pinned(${postId}, true)`, `select private.set_post_important(${postId}, true)`]) {
+      expect(await pgError(asCaller(moderator, (tx) => tx.unsafe(call)))).toEqual({ code: "PT403", message: "Admin access required." });
     }
   });
 

@@ -1,17 +1,18 @@
 /**
  * The role matrix of tests/support/permissions.ts, enforced by the database:
- * each action is tried as visitor, member, author and admin through role +
- * claims (as the API runs), always rolled back.
+ * each action is tried as visitor, member, author, moderator and admin
+ * through role + claims (as the API runs), always rolled back.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Actor, permissionCases, permissions } from "../support/permissions.ts";
 import { sql, type Tx } from "../support/database.ts";
 import { createComment, createPost, type TestUser } from "../support/fixtures.ts";
-import { type Caller, createAdmin, createMember, succeeds } from "../support/callers.ts";
+import { type Caller, createAdmin, createMember, createModerator, succeeds } from "../support/callers.ts";
 import { allOpenReports } from "../support/report-queue.ts";
 
 interface World {
-  users: Record<Exclude<Actor, "visitor">, TestUser> & { other: TestUser };
+  /** other is a moderator too (another user's roles to read); suspendee a plain member. */
+  users: Record<Exclude<Actor, "visitor">, TestUser> & { other: TestUser; suspendee: TestUser };
   approvedPost: number;
   pendingPost: number;
   rejectedPost: number;
@@ -27,17 +28,21 @@ interface World {
   ownComments: Record<string, number>;
   /** A pending post by someone else than the actors. */
   otherPendingPost: number;
+  /** An invitation waiting for an address none of the actors has. */
+  otherInvitation: number;
 }
 
 let world: World;
 const pendingMediaPath = `matrix-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}.png`;
 
 beforeAll(async () => {
-  const [member, author, admin, other] = await Promise.all([
+  const [member, author, moderator, admin, other, suspendee] = await Promise.all([
     createMember({ firstName: "Mia", lastName: "Member" }),
     createMember({ firstName: "Aru", lastName: "Author" }),
+    createModerator({ firstName: "Mo", lastName: "Moderator" }),
     createAdmin({ firstName: "Ada", lastName: "Admin" }),
     createMember({ firstName: "Oto", lastName: "Other" }),
+    createMember({ firstName: "Sue", lastName: "Suspendee" }),
   ]);
   const approvedPost = await createPost(author, { title: "Matrix approved post", tags: ["matrix"] });
   const pendingPost = await createPost(author, { title: "Matrix pending post", status: "pending" });
@@ -57,7 +62,7 @@ beforeAll(async () => {
   const notifications = await sql<{ id: string; recipient_id: string }[]>`
     insert into public.notifications (recipient_id, kind, post_id, post_title)
     select recipient, 'post_published', ${approvedPost}, 'Matrix approved post'
-    from unnest(${[member.id, author.id, admin.id, other.id]}::uuid[]) as recipient
+    from unnest(${[member.id, author.id, moderator.id, admin.id, other.id]}::uuid[]) as recipient
     returning id, recipient_id`;
   const [report] = await sql<{ id: string }[]>`
     insert into public.reports (reporter_id, post_id, comment_id, reason) values (${other.id}, ${approvedPost}, ${comment}, 'spam') returning id`;
@@ -67,11 +72,20 @@ beforeAll(async () => {
   await sql`select private.record_post_revision(${historyPost}, 'approval', ${author.id})`;
   await sql`select private.record_post_revision(${historyPost}, 'admin_edit', null, 'A second revision')`;
   const [olderRevision] = await sql<{ id: string }[]>`select min(id) as id from public.post_revisions where post_id = ${historyPost}`;
-  const ownComments = Object.fromEntries(await Promise.all([member, author, admin].map(async (user) =>
+  const ownComments = Object.fromEntries(await Promise.all([member, author, moderator, admin].map(async (user) =>
     [user.id, await createComment(user, approvedPost, { content: "My own words." })] as const)));
   const otherPendingPost = await createPost(other, { title: "Matrix pending post of someone else", status: "pending" });
+  // An invitation waits for every signed-in actor, and one for someone else.
+  await sql`insert into public.invitations (email, user_id, role, invited_by)
+            select u.email, u.id, 'moderator', ${admin.id} from auth.users u
+            where u.id = any(${[member.id, author.id, moderator.id, admin.id, suspendee.id]}::uuid[])`;
+  const [otherInvitation] = await sql<{ id: string }[]>`
+    insert into public.invitations (email, role, invited_by) values (${`matrix-other-${other.id}@test.example.com`}, 'admin', ${admin.id}) returning id`;
+  await sql`insert into public.moderation_log (actor_id, action, details)
+            values (${admin.id}, 'change_role', ${sql.json({ user_id: other.id, from: "member", to: "moderator", reason: "Matrix" })})`;
   world = {
-    users: { member, author, admin, other },
+    users: { member, author, moderator, admin, other, suspendee },
+    otherInvitation: Number(otherInvitation.id),
     approvedPost,
     pendingPost,
     rejectedPost,
@@ -330,14 +344,20 @@ const attempts: Record<string, Attempt> = {
   },
   "read-general-suggestions": async (tx) => {
     const direct = await tx`select id from public.suggestions where id = ${world.otherSuggestion}`;
-    const listed = await tx`select id, user_email from private.list_suggestions() where id = ${world.otherSuggestion}`;
-    return direct.length === 1 && listed[0]?.user_email === world.users.other.email;
+    const listed = await tx`select id from private.list_suggestions() where id = ${world.otherSuggestion}`;
+    return direct.length === 1 && listed.length === 1;
+  },
+  "read-suggestion-sender-address": async (tx) => {
+    const listed = await tx`select user_email from private.list_suggestions() where id = ${world.otherSuggestion}`;
+    return listed[0]?.user_email === world.users.other.email;
   },
   "mark-general-suggestion": async (tx) => {
     await tx`select private.set_suggestion_status(${world.otherSuggestion}::uuid, 'reviewed')`;
     return (await tx`select status from public.suggestions where id = ${world.otherSuggestion}`)[0]?.status === "reviewed";
   },
-  "read-moderation-log": async (tx) => (await tx`select id from public.moderation_log limit 1`).length === 1,
+  "read-moderation-log": async (tx) =>
+    (await tx`select id from public.moderation_log where action = 'approve_post' and post_id = ${world.approvedPost}`).length === 1,
+  "read-people-log-entries": async (tx) => (await tx`select id from public.moderation_log where action = 'change_role'`).length >= 1,
   "read-reports": async (tx) => {
     const direct = await tx`select id from public.reports where id = ${world.otherReport}`;
     const listed = await allOpenReports(tx);
@@ -351,10 +371,42 @@ const attempts: Record<string, Attempt> = {
     await tx`select private.hide_revision(${world.olderRevision}, 'Defamatory')`;
     return (await tx`select fields from public.post_revisions where id = ${world.olderRevision}`)[0]?.fields === null;
   },
+  // Suspension columns are not readable through the API roles: the function answers until when.
   "suspend-member": async (tx) => {
-    // Suspension columns are not readable through the API roles: the function answers until when.
-    const [row] = await tx`select private.suspend_user(${world.users.other.id}, null, 'Spamming the comments')::text as until`;
+    const [row] = await tx`select private.suspend_user(${world.users.suspendee.id}, now() + interval '7 days', 'Spamming the comments') as until`;
+    return row?.until instanceof Date;
+  },
+  "suspend-member-long": async (tx) => {
+    const [row] = await tx`select private.suspend_user(${world.users.suspendee.id}, null, 'Spamming the comments')::text as until`;
     return row?.until === "infinity";
+  },
+
+  "change-role": async (tx) => {
+    await tx`select private.change_role(${world.users.suspendee.id}, 'moderator', 'Trusted reviewer')`;
+    await tx`reset role`;
+    return (await tx`select 1 from public.user_roles where user_id = ${world.users.suspendee.id} and role = 'moderator'`).length === 1;
+  },
+  "read-people": async (tx) => {
+    const rows = await tx`select person from private.people_page(${world.users.suspendee.email}, null, null, 10)`;
+    const invitations = await tx`select id from public.invitations where id = ${world.otherInvitation}`;
+    return rows[0]?.person.email === world.users.suspendee.email && invitations.length === 1;
+  },
+  "invite-person": async (tx) => {
+    const [row] = await tx`select private.invite_person(${`matrix-invitee-${Date.now()}@test.example.com`}, 'moderator') as id`;
+    await tx`reset role`;
+    return (await tx`select 1 from public.invitations where id = ${row.id} and accepted_at is null`).length === 1;
+  },
+  "accept-own-invitation": async (tx, caller) => {
+    const [row] = await tx`select private.accept_invitation('Ina', 'Vite', true) as role`;
+    await tx`reset role`;
+    const granted = await tx`select 1 from public.user_roles where user_id = ${caller?.id ?? null} and role = 'moderator'`;
+    return row?.role === "moderator" && granted.length === 1;
+  },
+  "accept-another-users-invitation": async (tx) => {
+    // The call accepts only the caller's own; the table takes no write from the API roles.
+    await tx`update public.invitations set accepted_at = now() where id = ${world.otherInvitation}`;
+    await tx`reset role`;
+    return (await tx`select accepted_at from public.invitations where id = ${world.otherInvitation}`)[0]?.accepted_at !== null;
   },
 };
 

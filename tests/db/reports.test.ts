@@ -156,10 +156,10 @@ describe("reading and changing reports", () => {
 
   it("members and visitors cannot list or close reports", async () => {
     for (const who of [reporter, author, other]) {
-      expect(await pgError(asCaller(who, (tx) => tx`select private.open_reports()`))).toEqual({ code: "PT403", message: "Admin access required." });
+      expect(await pgError(asCaller(who, (tx) => tx`select private.open_reports()`))).toEqual({ code: "PT403", message: "Moderator access required." });
       expect(await pgError(asCaller(who, (tx) => tx`select private.close_reports(${reportId}, 'dismissed')`))).toEqual({
         code: "PT403",
-        message: "Admin access required.",
+        message: "Moderator access required.",
       });
     }
     expect((await pgError(asCaller(null, (tx) => tx`select private.open_reports()`))).code).toMatch(/^(PT401|42501)$/);

@@ -177,7 +177,7 @@ describe("general suggestions", () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
 
     expect(await pgError(asCaller(member, (tx) => tx`select * from private.list_suggestions()`)))
-      .toEqual({ code: "PT403", message: "Admin access required." });
+      .toEqual({ code: "PT403", message: "Moderator access required." });
   });
 
   it("are limited to 10 an hour per member", async () => {
@@ -198,7 +198,7 @@ describe("general suggestions", () => {
     const logged = () => sql`select actor_id, details from public.moderation_log
                              where action = 'set_suggestion_status' and details ->> 'suggestion_id' = ${row.id} order by id`;
 
-    expect(await pgError(setStatus(member, "reviewed"))).toEqual({ code: "PT403", message: "Admin access required." });
+    expect(await pgError(setStatus(member, "reviewed"))).toEqual({ code: "PT403", message: "Moderator access required." });
     expect(await pgError(setStatus(admin, "done"))).toEqual({ code: "PT400", message: "The status must be new or reviewed." });
     expect(await pgError(asCaller(admin, (tx) => tx`select private.set_suggestion_status(gen_random_uuid(), 'reviewed')`)))
       .toEqual({ code: "PT404", message: "Suggestion not found." });

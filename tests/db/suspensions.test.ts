@@ -1,6 +1,6 @@
 /**
- * Suspensions in the database: only admins suspend and lift, admins cannot be
- * suspended, and a suspended member reads but every write is refused with a
+ * Suspensions in the database: only moderators (tests/db/moderators.test.ts)
+ * and admins suspend and lift, admins cannot be suspended, and a suspended member reads but every write is refused with a
  * message that says until when (private.require_adult_member), directly
  * through PostgREST as much as through the API.
  */
@@ -60,7 +60,7 @@ describe("a member suspended for a period", () => {
       .toBe("42501");
     expect(await pgError(asCaller(member, (tx) => tx`select private.unsuspend_user(${member.id})`))).toEqual({
       code: "PT403",
-      message: "Admin access required.",
+      message: "Moderator access required.",
     });
   });
 
@@ -123,12 +123,12 @@ describe("suspending", () => {
     expect(await pgError(suspend(ghost, null))).toEqual({ code: "PT404", message: "Member not found." });
   });
 
-  it("only admins suspend: members, the author and visitors are refused", async () => {
+  it("only moderators and admins suspend: members, the author and visitors are refused", async () => {
     const target = await createMember();
     for (const who of [target, author]) {
       expect(await pgError(asCaller(who, (tx) => tx`select private.suspend_user(${target.id}, null, 'No')`))).toEqual({
         code: "PT403",
-        message: "Admin access required.",
+        message: "Moderator access required.",
       });
     }
     expect((await pgError(asCaller(null, (tx) => tx`select private.suspend_user(${target.id}, null, 'No')`))).code).toMatch(/^(PT401|42501)$/);
@@ -169,6 +169,6 @@ describe("what a member and an admin learn of a suspension before any write", ()
       { kind: "comment", item_id: suspendedComment, author_id: commenter.id, suspended_until: "infinity", suspension_reason: "Threats." },
     ]);
     expect(await pgError(asCaller(quiet, (tx) => tx`select * from private.suspended_authors(${thread})`)))
-      .toEqual({ code: "PT403", message: "Admin access required." });
+      .toEqual({ code: "PT403", message: "Moderator access required." });
   });
 });

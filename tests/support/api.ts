@@ -29,7 +29,7 @@ async function signUp(user: Registration): Promise<SignedInUser> {
   return { id: data.user.id, email, firstName, lastName, token: confirmed.access_token };
 }
 
-export const { createMember, createAdmin, createMembers } = userFixtures(signUp);
+export const { createMember, createModerator, createAdmin, createMembers } = userFixtures(signUp);
 
 export interface ApiResponse<T = unknown> {
   status: number;

@@ -22,7 +22,7 @@ async function insertIntoAuth(user: Registration): Promise<TestUser> {
   return { id, email: user.email, firstName: user.firstName, lastName: user.lastName };
 }
 
-export const { createMember, createAdmin, createMembers } = userFixtures(insertIntoAuth);
+export const { createMember, createModerator, createAdmin, createMembers } = userFixtures(insertIntoAuth);
 
 /** null is an anonymous visitor. */
 export type Caller = TestUser | null;

@@ -157,4 +157,13 @@ export const directAccess: Record<string, TableAccess> = {
     sampleRow: "(actor_id, action) values (:uid, 'approve_post')",
     grants: { visitor: "", member: "select" },
   },
+  // Admins only; written by the People functions (private.invite_person, private.accept_invitation).
+  invitations: {
+    read: { visitor: false, member: false },
+    memberUpdates: false,
+    memberDeletes: false,
+    memberInserts: false,
+    sampleRow: "(email, user_id, role) values ('direct@test.example.com', :uid, 'admin')",
+    grants: { visitor: "", member: "select" },
+  },
 };

@@ -1,6 +1,6 @@
 /**
  * What the database and the API tests arrange their world with, in one
- * vocabulary: `createMember`, `createAdmin`, `createMembers`, `createPost`,
+ * vocabulary: `createMember`, `createModerator`, `createAdmin`, `createMembers`, `createPost`,
  * `createComment`, with the same options in both suites.
  *
  * Users are the one thing each suite makes its own way (tests/support/callers.ts
@@ -48,9 +48,9 @@ function registration(options: UserOptions): Registration {
   };
 }
 
-/** Grants the admin role, as `npm run grant-admin` does. */
-async function grantAdmin(user: TestUser): Promise<void> {
-  await sql`insert into public.user_roles (user_id, role) values (${user.id}, 'admin') on conflict do nothing`;
+/** Grants a role as the database owner, as `npm run grant-admin` does for admin. */
+async function grantRole(user: TestUser, role: "admin" | "moderator"): Promise<void> {
+  await sql`insert into public.user_roles (user_id, role) values (${user.id}, ${role}) on conflict do nothing`;
 }
 
 /** The user fixtures of a suite, given how it registers one account. */
@@ -60,7 +60,12 @@ export function userFixtures<User extends TestUser>(register: (registration: Reg
     createMember,
     createAdmin: async (options: UserOptions = {}): Promise<User> => {
       const user = await createMember(options);
-      await grantAdmin(user);
+      await grantRole(user, "admin");
+      return user;
+    },
+    createModerator: async (options: UserOptions = {}): Promise<User> => {
+      const user = await createMember(options);
+      await grantRole(user, "moderator");
       return user;
     },
     createMembers: (count: number): Promise<User[]> => Promise.all(Array.from({ length: count }, () => createMember())),

@@ -7,6 +7,8 @@
  *   member  - signed in, not an admin, not the author of the post concerned
  *   author  - signed in, not an admin, the author of the post concerned
  *             (for actions without a post, the same as a member)
+ *   moderator - signed in with the role moderator in public.user_roles
+ *             (not the author of the post concerned)
  *   admin   - signed in with the role admin in public.user_roles
  *
  * "Denied" means the attempt fails (401/403/404 over HTTP, an error or no
@@ -14,7 +16,7 @@
  * suites refer to them.
  */
 
-export const actors = ["visitor", "member", "author", "admin"] as const;
+export const actors = ["visitor", "member", "author", "moderator", "admin"] as const;
 export type Actor = (typeof actors)[number];
 
 export interface Permission {
@@ -25,22 +27,25 @@ export interface Permission {
   allowed: Record<Actor, boolean>;
 }
 
-const everyone = { visitor: true, member: true, author: true, admin: true };
-const signedIn = { visitor: false, member: true, author: true, admin: true };
-const authorAndAdmin = { visitor: false, member: false, author: true, admin: true };
-const adminOnly = { visitor: false, member: false, author: false, admin: true };
-const nobody = { visitor: false, member: false, author: false, admin: false };
+const everyone = { visitor: true, member: true, author: true, moderator: true, admin: true };
+const signedIn = { visitor: false, member: true, author: true, moderator: true, admin: true };
+const authorAndAdmin = { visitor: false, member: false, author: true, moderator: false, admin: true };
+const authorAndTeam = { visitor: false, member: false, author: true, moderator: true, admin: true };
+/** Moderators and admins. */
+const team = { visitor: false, member: false, author: false, moderator: true, admin: true };
+const adminOnly = { visitor: false, member: false, author: false, moderator: false, admin: true };
+const nobody = { visitor: false, member: false, author: false, moderator: false, admin: false };
 
 export const permissions: readonly Permission[] = [
   // Reading
   { id: "read-approved-post", description: "read an approved post", allowed: everyone },
-  { id: "read-pending-post", description: "read a pending post", allowed: authorAndAdmin },
-  { id: "read-rejected-post", description: "read a rejected post", allowed: authorAndAdmin },
-  { id: "read-pending-post-details", description: "read the info boxes and media of a pending post", allowed: authorAndAdmin },
+  { id: "read-pending-post", description: "read a pending post", allowed: authorAndTeam },
+  { id: "read-rejected-post", description: "read a rejected post", allowed: authorAndTeam },
+  { id: "read-pending-post-details", description: "read the info boxes and media of a pending post", allowed: authorAndTeam },
   { id: "read-comments", description: "read the comments of an approved post", allowed: everyone },
   { id: "read-author-names", description: "read the names of authors", allowed: everyone },
-  { id: "read-name-of-quiet-account", description: "read the name of an account that has published nothing", allowed: adminOnly },
-  { id: "read-post-reviewer", description: "find out which admin reviewed a post", allowed: adminOnly },
+  { id: "read-name-of-quiet-account", description: "read the name of an account that has published nothing", allowed: team },
+  { id: "read-post-reviewer", description: "find out which moderator or admin reviewed a post", allowed: team },
   { id: "read-account-details", description: "read an account's first and last name or sign-up time", allowed: nobody },
   { id: "read-post-history", description: "read the history (revisions) of an approved post", allowed: everyone },
   { id: "change-post-history", description: "add, change or delete a revision in a post's history", allowed: nobody },
@@ -61,13 +66,13 @@ export const permissions: readonly Permission[] = [
   { id: "report-comment", description: "report a comment on an approved post", allowed: signedIn },
   { id: "report-twice", description: "report the same post a second time", allowed: nobody },
   { id: "write-while-suspended", description: "comment while suspended", allowed: nobody },
-  { id: "add-to-submitted-post", description: "add an info box or media to a pending post after it was submitted", allowed: adminOnly },
+  { id: "add-to-submitted-post", description: "add an info box or media to a pending post after it was submitted", allowed: team },
 
   // One's own words: members change their comments, and their posts until reviewed
   { id: "edit-own-comment", description: "edit one's own comment", allowed: signedIn },
   { id: "delete-own-comment", description: "delete one's own comment", allowed: signedIn },
   { id: "edit-another-users-comment", description: "edit another user's comment", allowed: nobody },
-  { id: "edit-own-pending-post", description: "edit a pending post (its author, or an admin)", allowed: authorAndAdmin },
+  { id: "edit-own-pending-post", description: "edit a pending post (its author, a moderator or an admin)", allowed: authorAndTeam },
   { id: "withdraw-own-pending-post", description: "withdraw a pending post (its author, or an admin deleting it)", allowed: authorAndAdmin },
   { id: "edit-own-published-post", description: "edit a published post directly (its author suggests edits instead)", allowed: adminOnly },
   { id: "withdraw-another-users-post", description: "withdraw another member's pending post", allowed: adminOnly },
@@ -81,6 +86,11 @@ export const permissions: readonly Permission[] = [
   // Roles
   { id: "write-user-roles", description: "grant a role (write user_roles)", allowed: nobody },
   { id: "read-another-users-roles", description: "read another user's roles", allowed: adminOnly },
+  { id: "change-role", description: "make a member a moderator (change an account's role)", allowed: adminOnly },
+  { id: "read-people", description: "list the accounts with their e-mail addresses (People)", allowed: adminOnly },
+  { id: "invite-person", description: "invite an address as a moderator", allowed: adminOnly },
+  { id: "accept-own-invitation", description: "accept an invitation waiting for oneself", allowed: signedIn },
+  { id: "accept-another-users-invitation", description: "accept an invitation waiting for someone else", allowed: nobody },
 
   // Notifications
   { id: "read-own-notifications", description: "read one's own notifications", allowed: signedIn },
@@ -89,21 +99,24 @@ export const permissions: readonly Permission[] = [
 
   // Moderation
   { id: "edit-post", description: "edit a post directly", allowed: adminOnly },
-  { id: "approve-post", description: "approve a pending post", allowed: adminOnly },
-  { id: "reject-post", description: "reject a pending post", allowed: adminOnly },
+  { id: "approve-post", description: "approve a pending post", allowed: team },
+  { id: "reject-post", description: "reject a pending post", allowed: team },
   { id: "pin-post", description: "pin or unpin a post", allowed: adminOnly },
   { id: "mark-important", description: "mark or unmark a post as important", allowed: adminOnly },
   { id: "delete-post", description: "delete a post", allowed: adminOnly },
-  { id: "delete-comment", description: "delete a comment (with its replies)", allowed: adminOnly },
-  { id: "read-edit-suggestions", description: "read other users' edit suggestions", allowed: adminOnly },
-  { id: "approve-edit-suggestion", description: "approve an edit suggestion", allowed: adminOnly },
-  { id: "reject-edit-suggestion", description: "reject an edit suggestion", allowed: adminOnly },
-  { id: "read-general-suggestions", description: "read the general suggestions of users", allowed: adminOnly },
-  { id: "mark-general-suggestion", description: "mark a general suggestion reviewed, or new again", allowed: adminOnly },
-  { id: "read-moderation-log", description: "read the moderation log", allowed: adminOnly },
-  { id: "read-reports", description: "read other members' reports", allowed: adminOnly },
-  { id: "close-reports", description: "resolve or dismiss the reports of an item", allowed: adminOnly },
-  { id: "suspend-member", description: "suspend a member", allowed: adminOnly },
+  { id: "delete-comment", description: "delete a comment (with its replies)", allowed: team },
+  { id: "read-edit-suggestions", description: "read other users' edit suggestions", allowed: team },
+  { id: "approve-edit-suggestion", description: "approve an edit suggestion", allowed: team },
+  { id: "reject-edit-suggestion", description: "reject an edit suggestion", allowed: team },
+  { id: "read-general-suggestions", description: "read the general suggestions of users", allowed: team },
+  { id: "read-suggestion-sender-address", description: "read the e-mail address of a general suggestion's sender", allowed: adminOnly },
+  { id: "mark-general-suggestion", description: "mark a general suggestion reviewed, or new again", allowed: team },
+  { id: "read-moderation-log", description: "read the moderation log", allowed: team },
+  { id: "read-people-log-entries", description: "read the moderation log's entries about People (roles, invitations)", allowed: adminOnly },
+  { id: "read-reports", description: "read other members' reports", allowed: team },
+  { id: "close-reports", description: "resolve or dismiss the reports of an item", allowed: team },
+  { id: "suspend-member", description: "suspend a member for a week", allowed: team },
+  { id: "suspend-member-long", description: "suspend a member for longer than 30 days or for good", allowed: adminOnly },
   { id: "hide-revision", description: "hide a revision's content from everyone but admins", allowed: adminOnly },
 ];
 
