@@ -386,6 +386,10 @@ export type Database = {
         Args: { "p_user_id": string };
         Returns: boolean;
       };
+      "has_role": {
+        Args: { "p_roles": (Database["public"]["Enums"]["app_role"])[] };
+        Returns: boolean;
+      };
       "hide_revision": {
         Args: { "p_reason": string; "p_revision_id": number };
         Returns: undefined;
@@ -822,6 +826,13 @@ export type Database = {
       };
       "require_moderator": {
         Args: Record<PropertyKey, never>;
+        Returns: string;
+      };
+      "require_role": {
+        Args: {
+          "p_message": string;
+          "p_roles": (Database["public"]["Enums"]["app_role"])[];
+        };
         Returns: string;
       };
       "require_suspension_within_reach": {

@@ -12,6 +12,14 @@ export function pathId(value: string | undefined, notFoundMessage: string): numb
   return id;
 }
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A user id in a path is a UUID; anything else names nobody (404 "Member not found."). */
+export function pathUserId(value: string | undefined): string {
+  if (!value || !uuidPattern.test(value)) fail(404, "Member not found.");
+  return value;
+}
+
 /** A page size in a query string: digits only, within 1..max. */
 export function pageLimit(max: number, fallback: number) {
   const message = `limit must be a whole number from 1 to ${max}.`;

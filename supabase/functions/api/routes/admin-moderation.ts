@@ -4,7 +4,7 @@ import type { AppEnv } from "../context.ts";
 import { asCaller, writeAsCaller } from "../db/lanes.ts";
 import { decodeCursor, encodeCursor } from "../http/cursor.ts";
 import { fail } from "../http/errors.ts";
-import { pageLimit, pathId } from "../http/params.ts";
+import { pageLimit, pathId, pathUserId } from "../http/params.ts";
 import { validate } from "../http/validate.ts";
 
 /**
@@ -59,13 +59,6 @@ adminReportsRouter.post("/:id/:action{resolve|dismiss}", async (c) => {
   return c.json({ success: true, closed, message: `${reports} ${status}.` });
 });
 
-// A user id is a UUID; anything else names nobody.
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-function userId(value: string | undefined): string {
-  if (!value || !uuidPattern.test(value)) fail(404, "Member not found.");
-  return value;
-}
-
 // Whether the reason is given and the end lies ahead are the database's rules, with its messages.
 const suspension = z.object({
   until: z.iso.datetime({ offset: true, error: "until must be an ISO date and time, or null for good." }).nullable(),
@@ -73,7 +66,7 @@ const suspension = z.object({
 });
 
 adminUsersRouter.post("/:id/suspend", validate("json", suspension), async (c) => {
-  const id = userId(c.req.param("id"));
+  const id = pathUserId(c.req.param("id"));
   const { until, reason } = c.req.valid("json");
   const suspendedUntil = await writeAsCaller(c.var.caller, async (tx) => {
     // As text: postgres.js would round a timestamp parameter to milliseconds.
@@ -90,7 +83,7 @@ adminUsersRouter.post("/:id/suspend", validate("json", suspension), async (c) =>
 });
 
 adminUsersRouter.post("/:id/unsuspend", async (c) => {
-  const id = userId(c.req.param("id"));
+  const id = pathUserId(c.req.param("id"));
   await writeAsCaller(c.var.caller, (tx) => tx`select private.unsuspend_user(${id}::uuid)`);
   return c.json({ success: true, message: "The suspension is lifted." });
 });

@@ -7,7 +7,7 @@ import type { AppEnv } from "../context.ts";
 import { asCaller, writeAsCaller } from "../db/lanes.ts";
 import { decodeCursor } from "../http/cursor.ts";
 import { fail } from "../http/errors.ts";
-import { pageLimit } from "../http/params.ts";
+import { pageLimit, pathUserId } from "../http/params.ts";
 import { validate } from "../http/validate.ts";
 import { keysetPage } from "../queries/keyset.ts";
 
@@ -38,13 +38,6 @@ export interface Person {
   suspendedUntil: string | null;
   suspensionReason: string | null;
   counts: { posts: number; comments: number; reportsAgainst: number };
-}
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A user id is a UUID; anything else names nobody. */
-function personId(value: string | undefined): string {
-  if (!value || !uuidPattern.test(value)) fail(404, "Member not found.");
-  return value;
 }
 
 // Postgres gives times as it stores them; the API gives ISO 8601 in UTC, as elsewhere.
@@ -133,7 +126,7 @@ const roleChange = z.object({
 
 /** POST /admin/people/{id}/role: exactly this role from now on (the database keeps one admin at least, and logs it). */
 adminPeopleRouter.post("/:id/role", validate("json", roleChange), async (c) => {
-  const id = personId(c.req.param("id"));
+  const id = pathUserId(c.req.param("id"));
   const { role, reason } = c.req.valid("json");
   await writeAsCaller(c.var.caller, (tx) => tx`select private.change_role(${id}::uuid, ${role}, ${reason})`);
   return c.json({ person: await readPerson(c.var.caller, id) });
@@ -146,7 +139,7 @@ adminPeopleRouter.post("/:id/role", validate("json", roleChange), async (c) => {
  * that logs it, so a failed sending logs nothing.
  */
 adminPeopleRouter.post("/:id/confirmation", async (c) => {
-  const id = personId(c.req.param("id"));
+  const id = pathUserId(c.req.param("id"));
   const kind = await writeAsCaller(c.var.caller, async (tx) => {
     const [row] = await tx<{ kind: "invitation" | "confirmation"; email: string; opened: boolean }[]>`
       select kind, email, opened from private.confirmation_to_resend(${id}::uuid)`;
