@@ -51,6 +51,8 @@ export const routeObjects: RouteObject[] = [
           { path: routes.adminReview, lazy: lazyRoute(() => import("./routes/admin/review")) },
           { path: routes.adminSuggestions, lazy: lazyRoute(() => import("./routes/admin/suggestions")) },
           { path: routes.adminModerationLog, lazy: lazyRoute(() => import("./routes/admin/moderation-log")) },
+          { path: routes.adminPeople, lazy: lazyRoute(() => import("./routes/admin/people")) },
+          { path: routes.welcomeInvite, lazy: lazyRoute(() => import("./routes/welcome-invite")) },
           { path: "*", Component: NotFoundRoute },
         ],
       },

@@ -34,6 +34,10 @@ export const routes = {
   adminReview: "/admin/review",
   adminSuggestions: "/admin/suggestions",
   adminModerationLog: "/admin/moderation-log",
+  /** Every account, for admins: search, roles, suspensions, invitations. */
+  adminPeople: "/admin/people",
+  /** Where the invitation e-mail's link lands (signed in by it): the invitee chooses a name and password. */
+  welcomeInvite: "/welcome/invite",
 } as const;
 
 type RouteName = keyof typeof routes;

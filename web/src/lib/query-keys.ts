@@ -52,6 +52,8 @@ export const queryKeys = {
   ownershipOf: (postId: string | number) => ["ownership", String(postId)] as const,
   ownership: (postId: string | number, viewer: Viewer) => ["ownership", String(postId), viewer] as const,
 
+  /** Prefix of every standing answer. */
+  standings: ["standing"] as const,
   /** Whether the signed-in user may take part: the 18+ confirmation, a suspension. */
   standing: (userId: string) => ["standing", userId] as const,
 
@@ -71,6 +73,8 @@ export const queryKeys = {
   pendingEditSuggestions: ["admin", "edit-suggestions", "pending"] as const,
   userSuggestions: ["admin", "suggestions"] as const,
   moderationLog: ["admin", "moderation-log"] as const,
+  /** Admins' People page: one search and filter (`q`, `role`, `state`). */
+  people: (filters: Record<string, string>) => ["admin", "people", filters] as const,
 
   /** Prefix of the signed-in user's own contributions (My contributions). */
   mine: ["me"] as const,

@@ -8,7 +8,8 @@ import { setScreenWidth } from "@/testing/screen-width";
 
 // The header reads the session and the role through these two hooks only.
 const sessionMock = vi.fn<() => SessionState>();
-const roleMock = vi.fn<(userId: string | undefined) => { isAdmin: boolean; isLoading: boolean }>();
+type RoleAnswer = { role: "admin" | "moderator" | "user"; isLoading: boolean };
+const roleMock = vi.fn<(userId: string | undefined) => RoleAnswer>();
 vi.mock("@/features/auth/hooks/use-session", () => ({ useSession: () => sessionMock() }));
 vi.mock("@/features/auth/api/get-role", () => ({ useRole: (userId: string | undefined) => roleMock(userId) }));
 const signOut = vi.fn(async () => ({ error: null }));
@@ -54,7 +55,7 @@ const where = (router: ReturnType<typeof renderLayout>) => router.state.location
 
 beforeEach(() => {
   sessionMock.mockReturnValue(signedOut);
-  roleMock.mockReturnValue({ isAdmin: false, isLoading: false });
+  roleMock.mockReturnValue({ role: "user", isLoading: false });
   signOut.mockClear();
 });
 
@@ -137,9 +138,29 @@ describe("header on a wide screen (1280 px)", () => {
     expect(router.state.location.pathname).toBe("/");
   });
 
-  it("admin: the Admin badge is one menu holding Review, Suggestions and Log", async () => {
+  it("moderator: the Moderator badge is one menu holding Review, Suggestions and Log, never People", async () => {
     sessionMock.mockReturnValue(signedIn());
-    roleMock.mockReturnValue({ isAdmin: true, isLoading: false });
+    roleMock.mockReturnValue({ role: "moderator", isLoading: false });
+    const user = userEvent.setup();
+    renderLayout();
+    const h = header();
+    expect(h.queryByRole("button", { name: "Admin" })).not.toBeInTheDocument();
+    await user.click(h.getByRole("button", { name: "Moderator" }));
+    expect(h.getByRole("link", { name: "Review" })).toHaveAttribute("href", "/admin/review");
+    expect(h.getByRole("link", { name: "Suggestions" })).toHaveAttribute("href", "/admin/suggestions");
+    expect(h.getByRole("link", { name: "Log" })).toHaveAttribute("href", "/admin/moderation-log");
+    expect(h.queryByRole("link", { name: "People" })).not.toBeInTheDocument();
+  });
+
+  it("member: no team menu", () => {
+    sessionMock.mockReturnValue(signedIn());
+    renderLayout();
+    expect(header().queryByRole("button", { name: /^(Admin|Moderator)$/ })).not.toBeInTheDocument();
+  });
+
+  it("admin: the Admin badge is one menu holding Review, Suggestions, Log and People", async () => {
+    sessionMock.mockReturnValue(signedIn());
+    roleMock.mockReturnValue({ role: "admin", isLoading: false });
     const user = userEvent.setup();
     const router = renderLayout();
     const h = header();
@@ -149,6 +170,7 @@ describe("header on a wide screen (1280 px)", () => {
     expect(h.getByRole("link", { name: "Review" })).toHaveAttribute("href", "/admin/review");
     expect(h.getByRole("link", { name: "Suggestions" })).toHaveAttribute("href", "/admin/suggestions");
     expect(h.getByRole("link", { name: "Log" })).toHaveAttribute("href", "/admin/moderation-log");
+    expect(h.getByRole("link", { name: "People" })).toHaveAttribute("href", "/admin/people");
     expect(h.getByRole("link", { name: "Post" })).toBeInTheDocument();
 
     await user.click(h.getByRole("link", { name: "Review" }));
@@ -225,7 +247,7 @@ describe("header on a phone (360 px)", () => {
 
   it("an admin's bar has Post; the menu has the admin's links and the account's, the e-mail in full", async () => {
     sessionMock.mockReturnValue(signedIn());
-    roleMock.mockReturnValue({ isAdmin: true, isLoading: false });
+    roleMock.mockReturnValue({ role: "admin", isLoading: false });
     const user = userEvent.setup();
     renderLayout();
     const h = header();

@@ -1,10 +1,10 @@
 import { PageHeader } from "@/components/layout/page-header";
 import { MembersOnly } from "@/features/auth/components/members-only";
-import { useIsAdmin } from "@/features/auth/hooks/use-is-admin";
 import { CreatePostForm } from "@/features/create-post/components/create-post-form";
+import { useAuthorization } from "@/lib/authorization";
 
 export default function CreatePostRoute() {
-  const { isAdmin } = useIsAdmin();
+  const { can } = useAuthorization();
 
   return (
     <section>
@@ -13,7 +13,7 @@ export default function CreatePostRoute() {
         signedOutText="You need an account to create a post. Every post is reviewed before it appears, typically within 24-48 hours."
         action="create posts"
       >
-        {(user) => <CreatePostForm key={user.id} userId={user.id} isAdmin={isAdmin} />}
+        {(user) => <CreatePostForm key={user.id} userId={user.id} exemptFromCooldown={can.skipCooldowns} />}
       </MembersOnly>
     </section>
   );

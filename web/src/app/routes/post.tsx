@@ -4,7 +4,6 @@ import { Score } from "@/components/score/score";
 import { ClosedNote } from "@/features/auth/components/closed-note";
 import { useAuthModals } from "@/features/auth/hooks/use-auth-modals";
 import { useCanTakePart } from "@/features/auth/hooks/use-can-take-part";
-import { useIsAdmin } from "@/features/auth/hooks/use-is-admin";
 import { CommentForm } from "@/features/comments/components/comment-form";
 import { CommentsSection } from "@/features/comments/components/comments-section";
 import { SuggestEditButton } from "@/features/edit-suggestions/components/suggest-edit-button";
@@ -13,10 +12,11 @@ import { useOwnership } from "@/features/posts/api/get-ownership";
 import { PostDetail } from "@/features/posts/components/post-detail";
 import { ReportButton } from "@/features/reports/components/report-button";
 import { VoteControl } from "@/features/votes/components/vote-control";
+import { useAuthorization } from "@/lib/authorization";
 import { anonViewer } from "@/lib/query-keys";
 import { useViewer } from "../use-viewer";
 
-// Admin-only controls: visitors and members never download them.
+// The admin's and moderator's controls: visitors and members never download them.
 const PostAdminControls = lazy(() =>
   import("@/features/admin/components/post-admin-controls").then((module) => ({ default: module.PostAdminControls })),
 );
@@ -30,7 +30,7 @@ const DeleteCommentButton = lazy(() =>
 /**
  * Post detail, composed from the features (which may not import each other) through its slots:
  * - PostDetail `renderVoteControl(post)`: the vote control (else the score is text)
- * - PostDetail `renderActions(post, detail)`: the author's or the admin's controls, suggest edit, report
+ * - PostDetail `renderActions(post, detail)`: the author's or the team's controls, suggest edit, report
  * - CommentsSection `composer`, `renderReplyComposer(comment, close)`, `renderCommentActions(comment)`, `isOwn(comment)`
  *
  * Only what can succeed is offered: no Report on one's own words, no Suggest
@@ -42,13 +42,14 @@ export default function PostRoute() {
   const { id = "" } = useParams();
   const viewer = useViewer();
   const modals = useAuthModals();
-  const { isAdmin } = useIsAdmin();
+  const { can } = useAuthorization();
   const { standing } = useCanTakePart();
   const { ownsPost, ownsComment } = useOwnership(id, viewer);
   const signedIn = viewer !== anonViewer;
   const signIn = () => modals.open("sign-in");
   const signUp = () => modals.open("sign-up");
-  const mayReport = signedIn ? !isAdmin && !standing : true;
+  // The team handles reports rather than sending them.
+  const mayReport = signedIn ? !can.review && !standing : true;
   return (
     <PostDetail
       id={id}
@@ -64,13 +65,13 @@ export default function PostRoute() {
         const published = post.status === "approved";
         return (
           <>
-            {ownsPost && !isAdmin && !standing && post.status === "pending" && <OwnPostControls post={post} infoBoxes={detail.infoBoxes} />}
+            {ownsPost && !can.review && !standing && post.status === "pending" && <OwnPostControls post={post} infoBoxes={detail.infoBoxes} />}
             {published && !standing && <SuggestEditButton post={post} infoBoxes={detail.infoBoxes} signedIn={signedIn} onSignIn={signIn} />}
             {published && mayReport && !ownsPost && <ReportButton target={{ kind: "post", id: post.id }} signedIn={signedIn} onSignIn={signIn} />}
-            {isAdmin && (
+            {can.review && (
               <Suspense fallback={null}>
                 <PostAdminControls post={post} infoBoxes={detail.infoBoxes} />
-                <SuspendMemberButton authorOf={{ kind: "post", id: post.id }} postId={post.id} />
+                {can.longestSuspensionDays > 0 && <SuspendMemberButton authorOf={{ kind: "post", id: post.id }} postId={post.id} />}
               </Suspense>
             )}
           </>
@@ -95,7 +96,7 @@ export default function PostRoute() {
                 )
           }
           isOwn={standing ? undefined : (comment) => ownsComment(comment.id)}
-          offerOwnDelete={!isAdmin}
+          offerOwnDelete={!can.deleteComments}
           renderCommentActions={(comment) => (
             <>
               {standing ? (
@@ -114,12 +115,10 @@ export default function PostRoute() {
                 />
               )}
               {mayReport && !ownsComment(comment.id) && <ReportButton target={{ kind: "comment", id: comment.id }} signedIn={signedIn} onSignIn={signIn} />}
-              {isAdmin && (
-                <Suspense fallback={null}>
-                  <DeleteCommentButton commentId={comment.id} postId={post.id} />
-                  <SuspendMemberButton authorOf={{ kind: "comment", id: comment.id }} postId={post.id} />
-                </Suspense>
-              )}
+              <Suspense fallback={null}>
+                {can.deleteComments && <DeleteCommentButton commentId={comment.id} postId={post.id} />}
+                {can.longestSuspensionDays > 0 && <SuspendMemberButton authorOf={{ kind: "comment", id: comment.id }} postId={post.id} />}
+              </Suspense>
             </>
           )}
         />

@@ -4,7 +4,7 @@ import { RequireAdmin } from "@/features/auth/components/require-admin";
 
 export default function AdminModerationLogRoute() {
   return (
-    <RequireAdmin>
+    <RequireAdmin may="readModerationLog">
       <section>
         <PageHeader title="Moderation log">Recent admin actions: who did what to which post, and when.</PageHeader>
         <ModerationLog />

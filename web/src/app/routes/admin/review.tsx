@@ -1,11 +1,13 @@
 import { PageHeader } from "@/components/layout/page-header";
 import { ReviewPanel } from "@/features/admin/components/review-panel";
 import { RequireAdmin } from "@/features/auth/components/require-admin";
+import { TeamWelcome } from "@/features/auth/components/team-welcome";
 
 export default function AdminReviewRoute() {
   return (
-    <RequireAdmin>
+    <RequireAdmin may="review">
       <section>
+        <TeamWelcome />
         <PageHeader title="Admin review">New posts and edit suggestions waiting for a decision.</PageHeader>
         <ReviewPanel />
       </section>

@@ -4,7 +4,7 @@ import { RequireAdmin } from "@/features/auth/components/require-admin";
 
 export default function AdminSuggestionsRoute() {
   return (
-    <RequireAdmin>
+    <RequireAdmin may="readSuggestions">
       <section>
         <PageHeader title="User suggestions">General suggestions sent by members, newest first.</PageHeader>
         <UserSuggestionsList />

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import type { ModerationLogEntry } from "@/types/api";
 import { useModerationLog } from "../api/get-moderation-log";
 import { formatTimestamp } from "@/lib/field-changes";
 import { postFieldName } from "@/lib/post-fields-list";
+import { LoadMoreButton } from "./load-more-button";
 import styles from "./admin.module.css";
 
 const actionLabels: Record<string, string> = {
@@ -27,6 +27,10 @@ const actionLabels: Record<string, string> = {
   unsuspend_user: "Lifted suspension",
   hide_revision: "Hid revision content",
   unhide_revision: "Showed revision content again",
+  change_role: "Changed role",
+  invite_person: "Invited",
+  accept_invitation: "Joined the team",
+  resend_confirmation: "Sent the e-mail again",
 };
 
 export function actionLabel(action: string): string {
@@ -40,6 +44,8 @@ function details(entry: ModerationLogEntry): string | null {
   }
   if (entry.action === "delete_comment") return deletedComment(entry.details ?? {}) ?? (entry.comment_id !== null ? `Comment #${entry.comment_id}` : null);
   if (entry.action === "set_suggestion_status") return suggestionStatus(entry.details ?? {});
+  const team = teamChange(entry);
+  if (team) return team;
   const { user_name: member, until, reason, reports } = entry.details ?? {};
   if (typeof member === "string") {
     const period = entry.action !== "suspend_user" ? "" : typeof until === "string" ? ` until ${formatTimestamp(until)}` : " for good";
@@ -59,6 +65,17 @@ function deletedComment({ author_name: author, comment_start: start, replies_del
   const withReplies = typeof replies === "number" && replies > 0 ? (replies === 1 ? "with 1 reply" : `with ${replies} replies`) : null;
   const text = [whose && quote ? `${whose}: ${quote}` : (whose ?? quote), withReplies].filter(Boolean).join(", ");
   return text || null;
+}
+
+/** People's entries: whose role went from what to what, whom an admin invited as what. */
+function teamChange({ action, details = {} }: ModerationLogEntry): string | null {
+  const { user_name: name, email, from, to, role, reason, kind } = details;
+  const why = typeof reason === "string" && reason ? `: ${reason}` : "";
+  if (action === "change_role" && typeof from === "string" && typeof to === "string") return `${name ?? "A member"}, ${from} → ${to}${why}`;
+  if (action === "invite_person" && typeof email === "string") return `${email} as ${role}`;
+  if (action === "accept_invitation" && typeof role === "string") return `${name ?? "An invitee"} as ${role}`;
+  if (action === "resend_confirmation" && typeof kind === "string") return `${name ?? "A member"}: the ${kind}`;
+  return null;
 }
 
 function suggestionStatus({ suggestion_id: id, status }: Record<string, unknown>): string | null {
@@ -116,13 +133,7 @@ export function ModerationLog() {
           </tbody>
         </table>
       </div>
-      {log.hasNextPage && (
-        <div className={styles.loadMore}>
-          <Button variant="secondary" isLoading={log.isFetchingNextPage} loadingText="Loading..." onClick={() => void log.fetchNextPage()}>
-            Load more
-          </Button>
-        </div>
-      )}
+      <LoadMoreButton pages={log} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { useConfirm } from "@/components/ui/confirm-dialog";
 import { paths } from "@/config/paths";
 import { useLazyDialog } from "@/hooks/use-lazy-dialog";
 import { apiErrorDetail } from "@/lib/api-client";
+import { useAuthorization } from "@/lib/authorization";
 import { notify } from "@/lib/notify";
 import type { InfoBox, Post } from "@/types/api";
 import { useDeletePost } from "../api/delete-post";
@@ -23,10 +24,12 @@ export type PostAdminControlsProps = {
 };
 
 /**
- * The admin's controls on a post detail (SPEC §2): Edit (large modal), Pin /
- * Unpin, Mark important / Unmark, Delete. Render it for admins only.
+ * The team's controls on a post detail (SPEC §2): Edit (large modal), Pin /
+ * Unpin, Mark important / Unmark, Delete, each for the roles that may (a
+ * moderator edits only a post waiting for review). Render it for the team only.
  */
 export function PostAdminControls({ post, infoBoxes = [] }: PostAdminControlsProps) {
+  const { can } = useAuthorization();
   const editor = useLazyDialog();
   // The toggles answer with the updated post; show it until the page's own data catches up.
   const [latest, setLatest] = useState<{ source: Post; value: Post }>({ source: post, value: post });
@@ -80,25 +83,35 @@ export function PostAdminControls({ post, infoBoxes = [] }: PostAdminControlsPro
   };
 
   const busy = setFlag.isPending || remove.isPending;
+  const mayEdit = can.editPublishedPosts || (can.review && current.status === "pending");
+  if (!mayEdit && !can.featurePosts && !can.deletePosts) return null;
   return (
     <div className={styles.adminControls} role="group" aria-label="Admin controls">
-      <Button variant="secondary" size="small" onClick={editor.show}>
-        Edit
-      </Button>
-      <Button variant="secondary" size="small" disabled={busy} onClick={() => void (current.is_pinned ? runToggle("unpin") : runPin())}>
-        {current.is_pinned ? "Unpin" : "Pin"}
-      </Button>
-      <Button
-        variant="secondary"
-        size="small"
-        disabled={busy}
-        onClick={() => void runToggle(current.is_important ? "unmark_important" : "mark_important")}
-      >
-        {current.is_important ? "Unmark important" : "Mark important"}
-      </Button>
-      <Button variant="danger" size="small" disabled={busy} onClick={() => void runDelete()}>
-        Delete
-      </Button>
+      {mayEdit && (
+        <Button variant="secondary" size="small" onClick={editor.show}>
+          Edit
+        </Button>
+      )}
+      {can.featurePosts && (
+        <>
+          <Button variant="secondary" size="small" disabled={busy} onClick={() => void (current.is_pinned ? runToggle("unpin") : runPin())}>
+            {current.is_pinned ? "Unpin" : "Pin"}
+          </Button>
+          <Button
+            variant="secondary"
+            size="small"
+            disabled={busy}
+            onClick={() => void runToggle(current.is_important ? "unmark_important" : "mark_important")}
+          >
+            {current.is_important ? "Unmark important" : "Mark important"}
+          </Button>
+        </>
+      )}
+      {can.deletePosts && (
+        <Button variant="danger" size="small" disabled={busy} onClick={() => void runDelete()}>
+          Delete
+        </Button>
+      )}
       <LazyDialog everOpened={editor.everOpened}>
         <PostEditModal
           post={current}

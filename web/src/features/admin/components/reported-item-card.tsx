@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { paths } from "@/config/paths";
 import { apiErrorDetail } from "@/lib/api-client";
+import { useAuthorization } from "@/lib/authorization";
 import { notify } from "@/lib/notify";
 import { useCloseReports } from "../api/close-reports";
 import { useDeleteComment } from "../api/delete-comment";
@@ -25,10 +26,12 @@ const failed = (fallback: string) => (error: Error) => notify.error(`Error: ${ap
 
 /**
  * A post or comment with open reports: what was reported, by how many and
- * why, and the admin's choices: Dismiss (nothing wrong), Delete the item
- * (deleting resolves its reports) or suspend its author.
+ * why, and the team's choices: Dismiss (nothing wrong), Delete the item
+ * (deleting resolves its reports; a post only by an admin) or suspend its author.
  */
 export function ReportedItemCard({ item }: { item: ReportedItem }) {
+  const { can } = useAuthorization();
+  const mayDelete = item.kind === "post" ? can.deletePosts : can.deleteComments;
   const headingId = useId();
   const confirm = useConfirm();
   const close = useCloseReports({
@@ -74,10 +77,12 @@ export function ReportedItemCard({ item }: { item: ReportedItem }) {
           <Button variant="secondary" size="small" disabled={busy} aria-describedby={headingId} onClick={() => close.mutate({ reportId: item.report_id, action: "dismiss" })}>
             Dismiss
           </Button>
-          <Button variant="danger" size="small" disabled={busy} aria-describedby={headingId} onClick={() => void runDelete()}>
-            {item.kind === "post" ? "Delete post" : "Delete comment"}
-          </Button>
-          {item.author_id && <SuspendMemberButton authorOf={item.kind === "post" ? { kind: "post", id: item.post_id } : { kind: "comment", id: item.comment_id! }} postId={item.post_id} />}
+          {mayDelete && (
+            <Button variant="danger" size="small" disabled={busy} aria-describedby={headingId} onClick={() => void runDelete()}>
+              {item.kind === "post" ? "Delete post" : "Delete comment"}
+            </Button>
+          )}
+          {item.author_id && can.longestSuspensionDays > 0 && <SuspendMemberButton authorOf={item.kind === "post" ? { kind: "post", id: item.post_id } : { kind: "comment", id: item.comment_id! }} postId={item.post_id} />}
         </div>
       </header>
       {item.excerpt && <p className={styles.excerpt}>{item.excerpt}</p>}

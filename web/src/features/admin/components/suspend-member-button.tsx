@@ -5,8 +5,9 @@ import { FormAlert, formStyles } from "@/components/ui/form/form-alert";
 import { TextAreaField } from "@/components/ui/form/textarea-field";
 import { SelectField } from "@/components/ui/form/select-field";
 import { apiErrorDetail } from "@/lib/api-client";
+import { useAuthorization } from "@/lib/authorization";
 import { notify } from "@/lib/notify";
-import { useAuthor, type AuthorOf } from "../api/get-author";
+import { useAuthor, type AuthorOf, type Suspension } from "../api/get-author";
 import { useSuspendedAuthors } from "../api/get-suspended-authors";
 import { useSuspendMember } from "../api/suspend-member";
 import { useUnsuspendMember } from "../api/unsuspend-member";
@@ -21,12 +22,15 @@ const periods = [
 ] as const;
 type Period = (typeof periods)[number]["value"];
 
+/** The periods a role may choose: a moderator up to 30 days, an admin any (the server refuses the rest with its message). */
+const periodsUpTo = (longestDays: number) => periods.filter((period) => (period.value === "forever" ? longestDays === Infinity : Number(period.value) <= longestDays));
+
 const dayMs = 24 * 60 * 60 * 1000;
 const untilOf = (period: Period) => (period === "forever" ? null : new Date(Date.now() + Number(period) * dayMs).toISOString());
 
 export type SuspendMemberButtonProps = (
-  /** The name is shown in the dialog's title, so the admin knows whom they suspend. */
-  | { member: { id: string; name: string | null }; authorOf?: never }
+  /** The name is shown in the dialog's title, so the admin knows whom they suspend; a suspension shows with Lift in place of the button. */
+  | { member: { id: string; name: string | null; suspension: Suspension | null }; authorOf?: never }
   /** The author of a post or comment, looked up when the dialog opens. */
   | { authorOf: AuthorOf; member?: never }
 ) & {
@@ -35,16 +39,20 @@ export type SuspendMemberButtonProps = (
 };
 
 /**
- * An admin's 'Suspend author': for a period or for good, with a reason the
- * member sees on every refused write. Render it for admins only.
+ * The team's 'Suspend author': for a period (a moderator up to 30 days) or
+ * for good, with a reason the member sees on every refused write. Render it
+ * for those who may suspend only.
  */
 export function SuspendMemberButton({ member, authorOf, postId }: SuspendMemberButtonProps) {
   const [open, setOpen] = useState(false);
-  const suspendedOnPage = useSuspendedAuthors(authorOf && postId !== undefined ? postId : null).data
+  const { can } = useAuthorization();
+  const offered = periodsUpTo(can.longestSuspensionDays);
+  const suspendedAuthor = useSuspendedAuthors(authorOf && postId !== undefined ? postId : null).data
     ?.find((item) => item.kind === authorOf?.kind && item.id === authorOf.id)?.author;
+  const suspendedOnPage = suspendedAuthor ?? (member?.suspension ? member : undefined);
   const lookup = useAuthor(open && authorOf ? authorOf : null);
   const target = member ?? lookup.data ?? null;
-  const [period, setPeriod] = useState<Period>("7");
+  const [period, setPeriod] = useState<Period>(offered.some((option) => option.value === "7") ? "7" : (offered[0]?.value ?? "1"));
   const [reason, setReason] = useState("");
   const suspend = useSuspendMember({
     mutationConfig: {
@@ -69,27 +77,32 @@ export function SuspendMemberButton({ member, authorOf, postId }: SuspendMemberB
 
   if (suspendedOnPage?.suspension) {
     const { suspension } = suspendedOnPage;
+    const lift = (
+      <Button
+        variant="ghost"
+        size="small"
+        isLoading={unsuspend.isPending}
+        loadingText="Lifting..."
+        aria-label={`Lift the suspension of ${suspendedOnPage.name ?? "the author"}${authorOf ? ` (${authorOf.kind} ${authorOf.id})` : ""}`}
+        onClick={() =>
+          unsuspend.mutate(
+            { userId: suspendedOnPage.id },
+            { onError: (error) => notify.error(apiErrorDetail(error) ?? "The suspension could not be lifted.") },
+          )
+        }
+      >
+        Lift
+      </Button>
+    );
+    // A member's own row (People) says the suspension already: Lift alone.
+    if (member) return lift;
     return (
       <span className={styles.suspensionStatus}>
         <span>
           {suspendedOnPage.name ?? "The author"} is suspended {suspension.until ? `until ${formatTimestamp(suspension.until)}` : "for good"}
           {suspension.reason ? `: ${suspension.reason}` : ""}
         </span>
-        <Button
-          variant="ghost"
-          size="small"
-          isLoading={unsuspend.isPending}
-          loadingText="Lifting..."
-          aria-label={`Lift the suspension of ${suspendedOnPage.name ?? "the author"} (${authorOf?.kind} ${authorOf?.id})`}
-          onClick={() =>
-            unsuspend.mutate(
-              { userId: suspendedOnPage.id },
-              { onError: (error) => notify.error(apiErrorDetail(error) ?? "The suspension could not be lifted.") },
-            )
-          }
-        >
-          Lift
-        </Button>
+        {lift}
       </span>
     );
   }
@@ -99,10 +112,10 @@ export function SuspendMemberButton({ member, authorOf, postId }: SuspendMemberB
       <Button
         variant="ghost"
         size="small"
-        aria-label={authorOf ? `Suspend the author of ${authorOf.kind} ${authorOf.id}` : undefined}
+        aria-label={authorOf ? `Suspend the author of ${authorOf.kind} ${authorOf.id}` : `Suspend ${member.name ?? "the member"}`}
         onClick={() => setOpen(true)}
       >
-        Suspend author
+        {authorOf ? "Suspend author" : "Suspend"}
       </Button>
       <Dialog
         open={open}
@@ -111,7 +124,7 @@ export function SuspendMemberButton({ member, authorOf, postId }: SuspendMemberB
         description="A suspended member can still read, but cannot post, comment, vote, suggest or report."
       >
         <form className={formStyles.form} onSubmit={submit} noValidate>
-          <SelectField label="For how long" options={periods} value={period} onChange={(event) => setPeriod(event.target.value as Period)} />
+          <SelectField label="For how long" options={offered} value={period} onChange={(event) => setPeriod(event.target.value as Period)} />
           <TextAreaField label="Reason (the member sees it)" rows={3} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
           {suspension && target && (
             <div className={formStyles.field}>

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 const get = vi.fn();
 vi.mock("@/lib/api-client", () => ({ api: { get: (...args: unknown[]) => get(...args) } }));
 
-const { getRole, isAdminRole, roleQueryOptions, useRole } = await import("./get-role");
+const { getRole, isAdminRole, roleOf, roleQueryOptions, useRole } = await import("./get-role");
 
 describe("isAdminRole (SPEC §6)", () => {
   it.each([
@@ -23,6 +23,21 @@ describe("isAdminRole (SPEC §6)", () => {
     ["admin", false],
   ])("%j -> %s", (response, expected) => {
     expect(isAdminRole(response)).toBe(expected);
+  });
+});
+
+describe("roleOf: the highest role (admin > moderator > user)", () => {
+  it.each([
+    [{ role: "admin", roles: ["admin", "moderator"] }, "admin"],
+    [{ role: "user", roles: ["moderator", "admin"] }, "admin"],
+    [{ role: "moderator", roles: ["moderator"] }, "moderator"],
+    [{ role: "user", roles: ["moderator"] }, "moderator"],
+    [{ role: "Moderator" }, "user"],
+    [{ role: "user", roles: [] }, "user"],
+    [null, "user"],
+    ["moderator", "user"],
+  ])("%j -> %s", (response, expected) => {
+    expect(roleOf(response)).toBe(expected);
   });
 });
 

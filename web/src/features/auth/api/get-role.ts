@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import type { Role } from "@/lib/authorization";
 import { queryKeys } from "@/lib/query-keys";
 
 /** SPEC §3: the role lookup answers `role` and/or `roles`. */
@@ -10,6 +11,13 @@ export function isAdminRole(response: unknown): boolean {
   if (!response || typeof response !== "object") return false;
   const { role, roles } = response as RoleResponse;
   return role === "admin" || (Array.isArray(roles) && roles.includes("admin"));
+}
+
+/** The highest role the answer gives (admin > moderator > user); anything else is "user". */
+export function roleOf(response: unknown): Role {
+  if (isAdminRole(response)) return "admin";
+  const { role, roles } = (response ?? {}) as RoleResponse;
+  return role === "moderator" || (Array.isArray(roles) && roles.includes("moderator")) ? "moderator" : "user";
 }
 
 export function getRole(userId: string, signal?: AbortSignal): Promise<RoleResponse> {
@@ -24,10 +32,10 @@ export const roleQueryOptions = (userId: string | undefined) =>
     retry: false,
   });
 
-/** The role of a user; any failure (network, 4xx, 5xx) means "not admin". */
+/** The role of a user; any failure (network, 4xx, 5xx) means "not admin" (nor moderator). */
 export function useRole(userId: string | undefined) {
   // Pick fields rather than spreading the result: spreading reads every tracked
   // property (including `promise`, which would then reject unobserved on error).
   const { data, error, isError, isLoading, isSuccess } = useQuery(roleQueryOptions(userId));
-  return { data, error, isError, isLoading, isSuccess, isAdmin: !isError && isAdminRole(data) };
+  return { data, error, isError, isLoading, isSuccess, isAdmin: !isError && isAdminRole(data), role: isError ? "user" : roleOf(data) };
 }

@@ -5,8 +5,11 @@ import { queryKeys } from "@/lib/query-keys";
 /** until: an ISO time, or null for good; reason: as the admin wrote it. */
 export type Suspension = { until: string | null; reason: string | null };
 
-/** GET /api/me: whether the signed-in user may take part (SPEC §1: 18+; a suspension an admin set). */
-export type Standing = { adultConfirmed: boolean; suspension: Suspension | null };
+/** A role an admin offered this account by e-mail, waiting for the invitee to choose a name and password. */
+export type Invitation = { role: "moderator" | "admin" };
+
+/** GET /api/me: whether the signed-in user may take part (SPEC §1: 18+; a suspension an admin set), and an invitation waiting. */
+export type Standing = { adultConfirmed: boolean; suspension: Suspension | null; invitation?: Invitation | null };
 
 export function getStanding(signal?: AbortSignal): Promise<Standing> {
   return api.get<Standing>("/api/me", { signal });

@@ -1,12 +1,16 @@
 import { Dropdown, DropdownLink } from "@/components/ui/dropdown";
-import { adminLinks } from "./admin-links";
+import { useAuthorization } from "@/lib/authorization";
+import { teamBadge, teamLinksFor } from "./admin-links";
 import styles from "./header-actions.module.css";
 
-/** The admin's badge, which opens their pages: one compact control however many there are. */
+/** The admin's or moderator's badge, which opens their pages: one compact control however many there are. */
 export function AdminMenu() {
+  const { role, can } = useAuthorization();
+  const links = teamLinksFor(can);
+  if (links.length === 0) return null;
   return (
-    <Dropdown label="Admin" buttonClassName={styles.adminButton}>
-      {adminLinks.map((link) => (
+    <Dropdown label={teamBadge(role)} buttonClassName={styles.adminButton}>
+      {links.map((link) => (
         <DropdownLink key={link.to} to={link.to}>
           {link.label}
         </DropdownLink>

@@ -4,7 +4,6 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useAuthModals } from "../hooks/use-auth-modals";
 import { useCanTakePart } from "../hooks/use-can-take-part";
-import { useIsAdmin } from "../hooks/use-is-admin";
 import { type AuthUser, useSession } from "../hooks/use-session";
 import { AdminMenu } from "./admin-menu";
 import { UserMenu } from "./user-menu";
@@ -17,17 +16,16 @@ export type HeaderActionsProps = {
   signedInExtras?: (user: AuthUser) => ReactNode;
 };
 
-/** The right of a wide header: the Admin menu, Suggest, then Sign up / Log in or Post + the account menu. */
+/** The right of a wide header: the Admin (or Moderator) menu, Suggest, then Sign up / Log in or Post + the account menu. */
 export function HeaderActions({ signedInExtras }: HeaderActionsProps) {
   const session = useSession();
-  const { isAdmin } = useIsAdmin();
   const modals = useAuthModals();
   // A suspended member is not offered a form that would only refuse them (the banner says why).
   const { blocked } = useCanTakePart();
 
   return (
     <nav aria-label="Account" className={styles.actions}>
-      {session.status === "signed-in" && isAdmin && <AdminMenu />}
+      {session.status === "signed-in" && <AdminMenu />}
       <NavLink to={paths.suggestion} className={linkClass}>
         Suggest
       </NavLink>

@@ -4,22 +4,21 @@ import { HeaderMenuButton, HeaderMenuLink, HeaderMenuLinks } from "@/components/
 import { useCloseHeaderMenu } from "@/components/layout/header-menu-context";
 import { Button } from "@/components/ui/button";
 import { EmailAddress } from "@/components/ui/email-address";
+import { useAuthorization } from "@/lib/authorization";
 import { paths } from "@/config/paths";
 import { useSignOut } from "../api/sign-out";
 import { useAuthModals } from "../hooks/use-auth-modals";
-import { useIsAdmin } from "../hooks/use-is-admin";
 import { type AuthUser, useSession } from "../hooks/use-session";
-import { adminLinks } from "./admin-links";
+import { teamBadge, teamLinksFor } from "./admin-links";
 import styles from "./header-actions.module.css";
 
-/** The account's part of a narrow header's menu: the admin's pages, then who is signed in and their links; or Suggest and Sign up. */
+/** The account's part of a narrow header's menu: the admin's or moderator's pages, then who is signed in and their links; or Suggest and Sign up. */
 export function MenuAccount() {
   const session = useSession();
-  const { isAdmin } = useIsAdmin();
   if (session.status === "signed-in") {
     return (
       <>
-        {isAdmin && <AdminSection />}
+        <AdminSection />
         <AccountSection user={session.user} />
       </>
     );
@@ -30,13 +29,16 @@ export function MenuAccount() {
 
 function AdminSection() {
   const headingId = useId();
+  const { role, can } = useAuthorization();
+  const links = teamLinksFor(can);
+  if (links.length === 0) return null;
   return (
     <nav aria-labelledby={headingId}>
       <p id={headingId} className={styles.badge}>
-        Admin
+        {teamBadge(role)}
       </p>
       <HeaderMenuLinks>
-        {adminLinks.map((link) => (
+        {links.map((link) => (
           <li key={link.to}>
             <HeaderMenuLink to={link.to}>{link.label}</HeaderMenuLink>
           </li>

@@ -1,14 +1,18 @@
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { PageSpinner } from "@/components/ui/spinner";
+import { useAuthorization, type Capability } from "@/lib/authorization";
 import { useAuthModals } from "../hooks/use-auth-modals";
-import { useIsAdmin } from "../hooks/use-is-admin";
 import { useSession } from "../hooks/use-session";
 
-/** Admin screens: 'Sign in Required' for visitors, 'Access Denied' for non-admins (SPEC §8). */
-export function RequireAdmin({ children }: { children: ReactNode }) {
+/**
+ * Admin screens, open to the roles that `may` (a moderator opens the review
+ * panel, never People): 'Sign in Required' for visitors, 'Access Denied'
+ * for the others (SPEC §8).
+ */
+export function RequireAdmin({ may, children }: { may: Capability; children: ReactNode }) {
   const session = useSession();
-  const { isAdmin, isLoading } = useIsAdmin();
+  const { can, isLoading } = useAuthorization();
   const modals = useAuthModals();
 
   if (isLoading) return <PageSpinner />;
@@ -21,7 +25,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
       </section>
     );
   }
-  if (!isAdmin) {
+  if (!can[may]) {
     return (
       <section>
         <h1>Access Denied</h1>

@@ -7,8 +7,9 @@ import { InputField } from "@/components/ui/form/input-field";
 import { paths } from "@/config/paths";
 import { useSignUp } from "../api/sign-up";
 import { useAuthForm } from "../hooks/use-auth-form";
-import { PASSWORD_MIN_LENGTH, signUpSchema, type SignUpValues } from "../schemas";
+import { signUpSchema, type SignUpValues } from "../schemas";
 import { authErrorMessage } from "../utils/auth-error-message";
+import { ChosenPasswordField } from "./chosen-password-field";
 import { SocialButtons } from "./social-buttons";
 import { SwitchFormLink } from "./switch-form-link";
 import styles from "./auth-form.module.css";
@@ -54,14 +55,7 @@ export function SignUpForm({ onSuccess, onSwitch, autoFocus }: SignUpFormProps) 
           <InputField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register("lastName")} />
         </div>
         <InputField label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
-        <InputField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          error={errors.password?.message}
-          {...register("password")}
-        />
+        <ChosenPasswordField error={errors.password?.message} {...register("password")} />
         <CheckboxField label="I am 18 or older" error={errors.adultConfirmed?.message} {...register("adultConfirmed")} />
         <Button type="submit" block isLoading={signUp.isPending} loadingText="Creating account...">
           Create account

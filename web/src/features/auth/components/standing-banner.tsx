@@ -11,7 +11,8 @@ import { standingHeadline } from "../utils/standing-text";
  */
 export function StandingBanner() {
   const { standing } = useCanTakePart();
-  if (!standing) return null;
+  // An invitee confirms 18+ on the invitation page, which they are sent to.
+  if (!standing || standing.invitation) return null;
   const { suspension } = standing;
   return (
     <Notice tone="warning" title={standingHeadline(standing)}>

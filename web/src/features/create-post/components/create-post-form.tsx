@@ -29,14 +29,14 @@ const preview = (source: string) => (
 export type CreatePostFormProps = {
   /** Whose draft this is: drafts are kept per user on this device. */
   userId: string;
-  /** Admins are exempt from the posting cooldown (SPEC §6). */
-  isAdmin?: boolean;
+  /** Admins and moderators are exempt from the posting cooldown (SPEC §6, issue 40). */
+  exemptFromCooldown?: boolean;
 };
 
 const emptyInfoDraft: InfoBoxDraft = { title: "", lines: "" };
 
 /** /create-post: every field of SPEC §2; the post goes to review. */
-export function CreatePostForm({ userId, isAdmin = false }: CreatePostFormProps) {
+export function CreatePostForm({ userId, exemptFromCooldown = false }: CreatePostFormProps) {
   const navigate = useNavigate();
   // What was typed before a reload or a refused submission comes back.
   const [restored] = useState(() => loadDraft(userId));
@@ -48,7 +48,7 @@ export function CreatePostForm({ userId, isAdmin = false }: CreatePostFormProps)
     mutationConfig: {
       onSuccess: (created) => {
         clearDraft(userId);
-        if (!isAdmin) rememberPostTime();
+        if (!exemptFromCooldown) rememberPostTime();
         notify.success("Post submitted for review!");
         // Home says where to follow it (SubmissionNotice).
         navigate(paths.home, { state: submittedState(created.id) });
@@ -87,7 +87,7 @@ export function CreatePostForm({ userId, isAdmin = false }: CreatePostFormProps)
 
   const onSubmit = form.handleSubmit((values) => {
     setServerError(null);
-    if (!isAdmin && cooldownRemaining() > 0) {
+    if (!exemptFromCooldown && cooldownRemaining() > 0) {
       setServerError(POST_COOLDOWN_MESSAGE);
       notify.error(POST_COOLDOWN_MESSAGE);
       return;

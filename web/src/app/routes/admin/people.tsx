@@ -1,0 +1,14 @@
+import { PageHeader } from "@/components/layout/page-header";
+import { PeopleList } from "@/features/admin/components/people-list";
+import { RequireAdmin } from "@/features/auth/components/require-admin";
+
+export default function AdminPeopleRoute() {
+  return (
+    <RequireAdmin may="managePeople">
+      <section>
+        <PageHeader title="People">Every account: who they are, their role and standing. Invite moderators and admins here.</PageHeader>
+        <PeopleList />
+      </section>
+    </RequireAdmin>
+  );
+}

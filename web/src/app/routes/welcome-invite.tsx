@@ -1,0 +1,5 @@
+import { InvitationPage } from "@/features/auth/components/invitation-page";
+
+export default function WelcomeInviteRoute() {
+  return <InvitationPage />;
+}

@@ -1,0 +1,98 @@
+import { useSearchParams } from "react-router";
+import { EmailAddress } from "@/components/ui/email-address";
+import { Spinner } from "@/components/ui/spinner";
+import { formatTimestamp } from "@/lib/field-changes";
+import { usePeople, type PeopleFilters, type Person } from "../api/get-people";
+import { peopleFiltersFrom, peopleSearchParams } from "../utils/people-filters";
+import { personStateText, roleLabels } from "../utils/person-state";
+import { InvitePersonButton } from "./invite-person-button";
+import { LoadMoreButton } from "./load-more-button";
+import { PeopleFiltersForm } from "./people-filters-form";
+import { PersonActions } from "./person-actions";
+import adminStyles from "./admin.module.css";
+import styles from "./people.module.css";
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function PersonRow({ person }: { person: Person }) {
+  const { posts, comments, reportsAgainst } = person.counts;
+  return (
+    <tr>
+      <td data-label="Person">
+        <div className={styles.person}>
+          <strong>{person.displayName}</strong>
+          <EmailAddress address={person.email} />
+        </div>
+      </td>
+      <td data-label="Role">{roleLabels[person.role]}</td>
+      <td data-label="State">
+        <div>
+          <span className={person.state === "active" ? undefined : styles.flagged}>{personStateText(person)}</span>
+          {person.state === "suspended" && person.suspensionReason && <span className={adminStyles.logDetail}>{person.suspensionReason}</span>}
+        </div>
+      </td>
+      <td data-label="Joined">
+        <time dateTime={person.joinedAt}>{formatTimestamp(person.joinedAt)}</time>
+      </td>
+      <td data-label="Last sign-in">
+        {person.lastSignInAt ? <time dateTime={person.lastSignInAt}>{formatTimestamp(person.lastSignInAt)}</time> : <span className={adminStyles.muted}>Never</span>}
+      </td>
+      <td data-label="Activity">
+        {count(posts, "post", "posts")}, {count(comments, "comment", "comments")}, {count(reportsAgainst, "report", "reports")} against
+      </td>
+      <td data-label="Actions">
+        <PersonActions person={person} />
+      </td>
+    </tr>
+  );
+}
+
+/** /admin/people: every account, newest joined first, found by name or e-mail and filtered by role and state (all in the address), a page at a time. */
+export function PeopleList() {
+  const [params, setParams] = useSearchParams();
+  const filters = peopleFiltersFrom(params);
+  const people = usePeople(filters);
+  const setFilters = (next: PeopleFilters) => setParams(peopleSearchParams(next), { replace: true });
+  const list = people.data?.pages.flatMap((page) => page.people) ?? [];
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <PeopleFiltersForm filters={filters} onChange={setFilters} />
+        <InvitePersonButton />
+      </div>
+      {people.isPending ? (
+        <Spinner label="Loading people" />
+      ) : people.isError ? (
+        <p className={adminStyles.empty}>The people could not be loaded.</p>
+      ) : list.length === 0 ? (
+        <p className={adminStyles.empty}>No one matches.</p>
+      ) : (
+        <>
+          <div className={adminStyles.tableWrap}>
+            <table className={`${adminStyles.table} ${styles.table}`}>
+              <caption className="visually-hidden">People, newest joined first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Person</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">State</th>
+                  <th scope="col">Joined</th>
+                  <th scope="col">Last sign-in</th>
+                  <th scope="col">Activity</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((person) => (
+                  <PersonRow key={person.id} person={person} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <LoadMoreButton pages={people} />
+        </>
+      )}
+    </>
+  );
+}
