@@ -1,20 +1,20 @@
 import type { Post } from "@/types/api";
 import styles from "./post-detail.module.css";
 
-/** On a post that is not published (only its author and the admins can open it): its state, and why it was rejected. */
+/** On a post that is not published (only its author and the moderators can open it): its state, and why it was rejected. */
 export function PostStateBanner({ post }: { post: Post }) {
   if (post.status === "approved") return null;
   return (
     <div role="status" className={post.status === "rejected" ? `${styles.stateBanner} ${styles.rejectedBanner}` : styles.stateBanner}>
       {post.status === "pending" ? (
         <p>
-          <strong>Pending review.</strong> This post is waiting for an admin's review. Only its author and the admins can see it until it is
-          published.
+          <strong>Pending review.</strong> This post is waiting for a moderator's review. Only its author and the moderators can see it until
+          it is published.
         </p>
       ) : (
         <>
           <p>
-            <strong>Rejected.</strong> This post was not accepted. Only its author and the admins can see it.
+            <strong>Rejected.</strong> This post was not accepted. Only its author and the moderators can see it.
           </p>
           {post.rejection_reason && <p>Reason: {post.rejection_reason}</p>}
         </>
