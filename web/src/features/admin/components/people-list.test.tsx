@@ -140,3 +140,23 @@ describe("the suspend dialog offers each role only what it may set", () => {
     expect(options.map((option) => option.textContent)).toEqual(periods);
   });
 });
+
+describe("Lift is offered for what the role may lift", () => {
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+  it.each([
+    ["moderator", inDays(7), true],
+    ["moderator", inDays(60), false],
+    ["moderator", null, false],
+    ["admin", null, true],
+  ] as const)("%s, a suspension until %s: %s", async (role, until, offered) => {
+    const { SuspendMemberButton } = await import("./suspend-member-button");
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AuthorizationProvider value={{ role, can: capabilitiesOf[role], isLoading: false }}>
+          <SuspendMemberButton member={{ id: ada.id, name: "Ada Lovelace", suspension: { until, reason: "Spam" } }} />
+        </AuthorizationProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.queryAllByRole("button", { name: "Lift the suspension of Ada Lovelace" })).toHaveLength(offered ? 1 : 0);
+  });
+});

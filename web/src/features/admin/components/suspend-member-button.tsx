@@ -77,7 +77,8 @@ export function SuspendMemberButton({ member, authorOf, postId }: SuspendMemberB
 
   if (suspendedOnPage?.suspension) {
     const { suspension } = suspendedOnPage;
-    const lift = (
+    // A moderator lifts only what they could have set (the database refuses the rest).
+    const lift = withinReach(suspension.until, can.longestSuspensionDays) && (
       <Button
         variant="ghost"
         size="small"
@@ -95,7 +96,7 @@ export function SuspendMemberButton({ member, authorOf, postId }: SuspendMemberB
       </Button>
     );
     // A member's own row (People) says the suspension already: Lift alone.
-    if (member) return lift;
+    if (member) return lift || null;
     return (
       <span className={styles.suspensionStatus}>
         <span>
@@ -153,4 +154,10 @@ export function SuspendMemberButton({ member, authorOf, postId }: SuspendMemberB
       </Dialog>
     </>
   );
+}
+
+/** Whether a suspension until `until` (null: for good) ends within `days` from now. */
+function withinReach(until: string | null, days: number): boolean {
+  if (days === Infinity) return true;
+  return until !== null && new Date(until).getTime() <= Date.now() + days * 86_400_000;
 }
