@@ -141,6 +141,8 @@ language sql stable security definer set search_path = '' as $$
     'state', private.person_state(u, pr),
     'suspendedUntil', case when pr.suspended_until > now() and pr.suspended_until <> 'infinity' then pr.suspended_until end,
     'suspensionReason', case when pr.suspended_until > now() then pr.suspension_reason end,
+    -- The role an invitation waiting for this account gives when accepted.
+    'invitedAs', (select i.role from public.invitations i where i.user_id = u.id and i.accepted_at is null),
     'counts', jsonb_build_object(
       'posts', (select count(*) from public.posts p where p.author_id = u.id),
       'comments', (select count(*) from public.comments c where c.author_id = u.id and c.deleted_at is null),

@@ -46,6 +46,7 @@ describe("GET /api/admin/people", () => {
         state: "active",
         suspendedUntil: null,
         suspensionReason: null,
+        invitedAs: null,
         counts: { posts: 0, comments: 0, reportsAgainst: 0 },
       }],
       nextCursor: null,
@@ -81,7 +82,7 @@ describe("an invitation", () => {
     const email = addressOf("invitee");
     const res = await invite(email);
     expect(res.status).toBe(201);
-    expect(res.body.person).toMatchObject({ email, state: "invited", role: "member" });
+    expect(res.body.person).toMatchObject({ email, state: "invited", role: "member", invitedAs: "moderator" });
 
     const { token, link } = await openInvitation(email);
     expect(link.searchParams.get("type")).toBe("invite");

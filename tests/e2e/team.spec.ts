@@ -78,7 +78,7 @@ for (const { width, theme } of views) {
       await expect(toast(page, `Invitation sent to ${email}.`)).toBeVisible();
       await page.getByLabel("Search by name or e-mail").fill(email);
       const invitedRow = page.getByRole("row", { name: new RegExp(email.replace(/[.]/g, "\\.")) });
-      await expect(invitedRow).toContainText("Invited");
+      await expect(invitedRow).toContainText("Invited as moderator");
       await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(email).replace(/[.]/g, "\\.")}`));
 
       const mail = await latestMailTo(email);

@@ -37,6 +37,8 @@ export interface Person {
   /** With state suspended: null means for good. */
   suspendedUntil: string | null;
   suspensionReason: string | null;
+  /** The role a waiting invitation gives. */
+  invitedAs: "moderator" | "admin" | null;
   counts: { posts: number; comments: number; reportsAgainst: number };
 }
 

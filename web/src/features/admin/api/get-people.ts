@@ -17,6 +17,8 @@ export type Person = {
   /** With state "suspended": until when, or null for good. */
   suspendedUntil: string | null;
   suspensionReason: string | null;
+  /** The role a waiting invitation gives. */
+  invitedAs: "moderator" | "admin" | null;
   counts: { posts: number; comments: number; reportsAgainst: number };
 };
 

@@ -26,13 +26,14 @@ const person = (fields: Partial<Person>): Person => ({
   state: "active",
   suspendedUntil: null,
   suspensionReason: null,
+  invitedAs: null,
   counts: { posts: 1, comments: 2, reportsAgainst: 0 },
   ...fields,
 });
 
 const ada = person({});
 const sam = person({ id: "00000000-0000-4000-8000-000000000002", displayName: "Sam Stone", email: "sam@example.com", state: "suspended", suspendedUntil: null, suspensionReason: "Spam" });
-const ivy = person({ id: "00000000-0000-4000-8000-000000000003", displayName: "ivy@example.com", email: "ivy@example.com", role: "moderator", state: "invited" });
+const ivy = person({ id: "00000000-0000-4000-8000-000000000003", displayName: "ivy@example.com", email: "ivy@example.com", role: "member", state: "invited", invitedAs: "moderator" });
 
 function renderPeople(path = "/admin/people") {
   const router = createMemoryRouter([{ path: "/admin/people", element: <PeopleList /> }], { initialEntries: [path] });
@@ -70,7 +71,7 @@ describe("People", () => {
 
     await userEvent.click(screen.getByRole("button", { name: "Load more" }));
     const ivyRow = within(await screen.findByRole("row", { name: /ivy@example.com/ }));
-    expect(ivyRow.getByText("Invited")).toBeInTheDocument();
+    expect(ivyRow.getByText("Invited as moderator")).toBeInTheDocument();
     expect(ivyRow.getByRole("button", { name: "Resend invitation to ivy@example.com" })).toBeInTheDocument();
     expect(get).toHaveBeenLastCalledWith("/admin/people", expect.objectContaining({ query: expect.objectContaining({ cursor: "after-sam" }) }));
   });
