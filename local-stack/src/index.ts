@@ -14,6 +14,7 @@ import {
   ports,
   repoRoot,
   siteUrl,
+  sourcesJobSecret,
   supabaseUrl,
   type Log,
 } from "./config.ts";
@@ -27,6 +28,9 @@ import { startPostgres, type RunningPostgres } from "./postgres.ts";
 import { postgresDataDir } from "./postgres-home.ts";
 import type { ManagedProcess } from "./processes.ts";
 import { startSite, type SiteMode } from "./site.ts";
+import { archivedCaptures } from "./wayback/captures.ts";
+import { scheduleSourceJobs } from "./wayback/schedule.ts";
+import { startWaybackStandIn } from "./wayback/server.ts";
 
 export { defaultDataDir, databaseUrl, supabaseUrl, siteUrl } from "./config.ts";
 export { loadKeys } from "./keys.ts";
@@ -81,6 +85,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     await assertPortFree(ports.function);
     await assertPortFree(ports.mail);
     await assertPortFree(ports.smtp);
+    await assertPortFree(ports.wayback);
   }
   if (withSite) await assertPortFree(ports.site);
 
@@ -135,6 +140,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       stoppers.push(() => gateway.close());
       log(`gateway (Auth, Storage, functions) is listening on ${supabaseUrl}`);
 
+      // The captures the database already records, so the stand-in's Availability API agrees with it.
+      const wayback = await startWaybackStandIn(log, await archivedCaptures(sql));
+      stoppers.push(() => wayback.close());
+      log(`the Wayback Machine stand-in is listening on 127.0.0.1:${ports.wayback}`);
+
       log("starting the api function with Deno (the first start downloads its packages)");
       const deno: ManagedProcess = await startFunction({
         entry: functionEntry,
@@ -150,10 +160,18 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           SUPABASE_INTERNAL_SECRET_KEY: keys.secretKey,
           SUPABASE_INTERNAL_JWT_SECRET: keys.jwtSecret,
           SITE_URL: siteUrl,
+          SOURCES_JOB_SECRET: sourcesJobSecret,
+          WAYBACK_AVAILABILITY_URL: wayback.availabilityUrl,
+          WAYBACK_SAVE_URL: wayback.saveUrl,
+          WAYBACK_ACCESS_KEY: "local-access-key",
+          WAYBACK_SECRET_KEY: "local-secret-key",
+          SOURCES_FETCH_ALLOW_LOOPBACK: [ports.wayback, ports.testSite].map((port) => `127.0.0.1:${port}`).join(","),
         },
       });
       stoppers.push(() => deno.stop());
       log("the api function answers");
+      const schedule = scheduleSourceJobs(sourcesJobSecret, log);
+      stoppers.push(async () => schedule.stop());
     }
 
     if (withSite) {

@@ -226,7 +226,7 @@ $$;
 -- A post's sources as extracted ([{url, host, place, position}]): its
 -- citations replaced, new sources added, each new one to be preserved (its
 -- check is due at once, see private.enqueue_due_source_checks).
-create or replace function private.replace_post_sources(target_post_id bigint, found jsonb)
+create or replace function private.replace_post_sources(target_post_id bigint, cited_urls jsonb)
 returns integer
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -236,7 +236,7 @@ begin
     return 0;
   end if;
   with cited as (
-    select f.url, f.host from jsonb_to_recordset(found) as f (url text, host text)),
+    select f.url, f.host from jsonb_to_recordset(cited_urls) as f (url text, host text)),
   inserted as (
     insert into public.sources (url, host)
     select distinct on (c.url) c.url, c.host from cited c
@@ -252,7 +252,7 @@ begin
   delete from public.source_citations where post_id = target_post_id;
   insert into public.source_citations (post_id, source_id, place, position)
   select target_post_id, s.id, f.place, f.position
-    from jsonb_to_recordset(found) as f (url text, place public.source_place, position integer)
+    from jsonb_to_recordset(cited_urls) as f (url text, place public.source_place, position integer)
     join public.sources s on s.url = f.url;
   return added;
 end;
