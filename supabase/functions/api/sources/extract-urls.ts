@@ -16,7 +16,7 @@ const trackingParameter = /^(utm_[a-z_]+|fbclid|gclid|dclid|gbraid|wbraid|msclki
 // A markdown link's target: ](url) or ](url "title"); and bare URLs, which end
 // before whitespace, angle brackets, quotes or a markdown bracket.
 const markdownLink = /\]\(\s*<?(https?:\/\/[^\s)>]+)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/gi;
-const bareUrl = /https?:\/\/[^\s<>"'`\[\]]+/gi;
+const bareUrl = /https?:\/\/(?:\[[0-9a-f:.]+\])?[^\s<>"'`\[\]]+/gi;
 // Punctuation that ends a sentence rather than the URL.
 const trailingPunctuation = /[.,;:!?*_~]+$/;
 

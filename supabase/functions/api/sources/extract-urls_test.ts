@@ -41,6 +41,10 @@ Deno.test("extraction finds references, markdown links and bare URLs, each place
   ]);
 });
 
+Deno.test("extraction finds bare URLs with an IPv6 host", () => {
+  assertEquals(extractCitedUrls({ citations: "Local: http://[::1]:8080/status.", content: "x" }).map((cited) => cited.url), ["http://[::1]:8080/status"]);
+});
+
 Deno.test("extraction of a post without URLs or references is empty", () => {
   assertEquals(extractCitedUrls({ citations: null, content: "No links here, only www.example.com written out." }), []);
   assertEquals(extractCitedUrls({ citations: "Slow Signals, episode 3", content: "Plain text." }), []);

@@ -28,6 +28,10 @@ export interface SafeFetchOptions {
   maxBytes?: number;
 }
 
+// A new connection for every request: a kept one would skip the address check
+// (and one a site closed meanwhile fails the next check for nothing).
+const freshConnections = typeof Deno.createHttpClient === "function" ? Deno.createHttpClient({ poolMaxIdlePerHost: 0 }) : undefined;
+
 /** Reads at most `maxBytes` of a body, then stops the download. */
 async function readAtMost(response: Response, maxBytes: number): Promise<Uint8Array> {
   if (!response.body) return new Uint8Array();
@@ -66,14 +70,23 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
   const signal = AbortSignal.timeout(timeoutMs);
   const redirects: Redirect[] = [];
   let current = new URL(url);
-  try {
-    for (;;) {
-      const refusal = await refusalFor(current, options.resolve, options.loopbackAllowList);
-      if (refusal) return { kind: "refused", reason: refusal };
-      await options.pace(current.host);
-      const response = await fetch(current, {
+  for (;;) {
+    let refusal: string | undefined;
+    try {
+      refusal = await refusalFor(current, options.resolve, options.loopbackAllowList);
+    } catch (error) {
+      if (error instanceof UnresolvedHost) return { kind: "failed", reason: error.message };
+      throw error;
+    }
+    if (refusal) return { kind: "refused", reason: refusal };
+    // Not caught: a host too busy to wait for ends the job for now (pace.ts).
+    await options.pace(current.host);
+    let response: Response;
+    try {
+      response = await fetch(current, {
         redirect: "manual",
         signal,
+        client: freshConnections,
         headers: { "user-agent": options.userAgent, accept: "text/html,application/xhtml+xml,*/*;q=0.8" },
       });
       const location = response.headers.get("location");
@@ -86,10 +99,9 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
       }
       const body = await readAtMost(response, maxBytes);
       return { kind: "answered", status: response.status, finalUrl: current.toString(), redirects, body };
+    } catch (error) {
+      if (signal.aborted) return { kind: "failed", reason: `no answer within ${timeoutMs / 1000} s` };
+      return { kind: "failed", reason: error instanceof Error ? error.message : String(error) };
     }
-  } catch (error) {
-    if (error instanceof UnresolvedHost) return { kind: "failed", reason: error.message };
-    if (signal.aborted) return { kind: "failed", reason: `no answer within ${timeoutMs / 1000} s` };
-    return { kind: "failed", reason: error instanceof Error ? error.message : String(error) };
   }
 }

@@ -44,7 +44,8 @@ export async function latestCapture(config: WaybackConfig, url: string): Promise
   const closest = (answer.archived_snapshots as { closest?: Record<string, unknown> } | undefined)?.closest;
   if (!closest?.available || typeof closest.url !== "string" || typeof closest.timestamp !== "string") return undefined;
   const capturedAt = fromWaybackTimestamp(closest.timestamp);
-  return capturedAt ? { url: closest.url.replace(/^http:/, "https:"), capturedAt } : undefined;
+  // The real API answers with http:// links to web.archive.org, which serves them over https too.
+  return capturedAt ? { url: closest.url.replace(/^http:\/\/web\.archive\.org\//, "https://web.archive.org/"), capturedAt } : undefined;
 }
 
 /** Whether captures can be requested: SPN2 needs an archive.org account's S3 keys. */
