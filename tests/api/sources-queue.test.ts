@@ -28,7 +28,8 @@ const extractionQueued = async (postId: number) =>
 describe("the secret", () => {
   it("is required, and a call without it runs nothing", async () => {
     const postId = await createPost(author, { citations: "https://unresolvable.invalid/secret-test" });
-    for (const headers of [{}, { "x-jobs-secret": "wrong" }, { "x-jobs-secret": jobsSecret() + "x" }]) {
+    const attempts: Record<string, string>[] = [{}, { "x-jobs-secret": "wrong" }, { "x-jobs-secret": jobsSecret() + "x" }];
+    for (const headers of attempts) {
       const res = await api("POST", "/api/jobs/sources", { headers });
       expect(res.status).toBe(401);
       expect(res.body).toMatchObject({ error: "A valid x-jobs-secret header is required." });

@@ -1,3 +1,4 @@
+import { sourcesEnv } from "../env.ts";
 import { runCheckJob } from "./check-job.ts";
 import { runExtractJob } from "./extract-job.ts";
 import { HostBusy } from "./pace.ts";
@@ -22,8 +23,6 @@ export interface DrainReport {
   ms: number;
 }
 
-/** Jobs claimed after this much time are left to the next call: with a 10 s fetch limit a drain stays far inside a hosted function's 150 s. */
-const budgetMs = Number(Deno.env.get("SOURCES_JOB_BUDGET_MS") ?? 20_000);
 const concurrency = 4;
 // Longer than any one job can take (a check's fetches share 10 s; robots.txt has its own 10 s), so a lease never ends under a live worker.
 const leaseSeconds = 120;
@@ -67,7 +66,7 @@ export async function drainSourceJobs(): Promise<DrainReport> {
   const checksDue = await queue.enqueueDueChecks(500);
   const jobs: JobReport[] = [];
   const lane = async () => {
-    while (Date.now() - started < budgetMs) {
+    while (Date.now() - started < sourcesEnv.jobBudgetMs) {
       const [job] = await queue.claim(worker, 1, leaseSeconds);
       if (!job) return;
       jobs.push(await runJob(job, worker));
