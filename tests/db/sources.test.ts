@@ -35,6 +35,21 @@ async function asServiceRole<T>(work: (tx: Tx) => Promise<T>, client = sql): Pro
   return result as T;
 }
 
+/** `work` as the database owner inside a service-role transaction, which then goes on as the service role. */
+async function asOwnerWithin(tx: Tx, work: () => Promise<unknown>): Promise<void> {
+  await tx`reset role`;
+  await work();
+  await tx`set local role service_role`;
+}
+
+/** Claims the post's extraction job, moved (by the owner) ahead of every other due job. */
+async function claimExtractionOf(tx: Tx, postId: number, worker: string) {
+  await asOwnerWithin(tx, () => tx`update private.source_jobs set run_at = '2000-01-01' where kind = 'extract' and post_id = ${postId}`);
+  const [job] = await tx<{ id: string; post_id: string; generation: number }[]>`
+    select id, post_id, generation from private.claim_source_jobs(${worker}, 1, 60)`;
+  return job;
+}
+
 /** A post whose sources the owner wrote, as the extraction job would have. */
 async function postCiting(status: "approved" | "pending", url: string): Promise<number> {
   const postId = await createPost(author, { status, citations: url });
@@ -117,16 +132,11 @@ describe("the queue", () => {
   it("keeps a claimed job from everyone until its lease passes", async () => {
     const postId = await createPost(author, { citations: null });
     await asServiceRole(async (tx) => {
-      await tx`reset role`;
-      await tx`update private.source_jobs set run_at = '2000-01-01' where kind = 'extract' and post_id = ${postId}`;
-      await tx`set local role service_role`;
-      const [claimed] = await tx<{ id: string; post_id: string }[]>`select id, post_id from private.claim_source_jobs('first', 1, 60)`;
+      const claimed = await claimExtractionOf(tx, postId, "first");
       expect(Number(claimed.post_id)).toBe(postId);
       const again = await tx<{ post_id: string }[]>`select post_id from private.claim_source_jobs('second', 50, 60)`;
       expect(again.map((r) => Number(r.post_id))).not.toContain(postId);
-      await tx`reset role`;
-      await tx`update private.source_jobs set leased_until = now() - interval '1 second' where id = ${claimed.id}`;
-      await tx`set local role service_role`;
+      await asOwnerWithin(tx, () => tx`update private.source_jobs set leased_until = now() - interval '1 second' where id = ${claimed.id}`);
       const [reclaimed] = await tx<{ post_id: string; leased_by: string }[]>`select post_id, leased_by from private.claim_source_jobs('second', 1, 60)`;
       expect([Number(reclaimed.post_id), reclaimed.leased_by]).toEqual([postId, "second"]);
     });
@@ -135,21 +145,15 @@ describe("the queue", () => {
   it("runs a job again when its subject changed while it ran, and backs off after a failure", async () => {
     const postId = await createPost(author, { citations: null });
     await asServiceRole(async (tx) => {
-      await tx`reset role`;
-      await tx`update private.source_jobs set run_at = '2000-01-01' where kind = 'extract' and post_id = ${postId}`;
-      await tx`set local role service_role`;
-      const [job] = await tx<{ id: string; generation: number }[]>`select id, generation from private.claim_source_jobs('worker', 1, 60)`;
-      await tx`reset role`;
-      await tx`update public.posts set content = 'Changed while the job ran' where id = ${postId}`;
-      await tx`set local role service_role`;
+      const job = await claimExtractionOf(tx, postId, "worker");
+      await asOwnerWithin(tx, () => tx`update public.posts set content = 'Changed while the job ran' where id = ${postId}`);
       await tx`select private.finish_source_job(${job.id}, 'worker', ${job.generation})`;
       await tx`reset role`;
       const [kept] = await tx<{ leased_by: string | null; generation: number }[]>`select leased_by, generation from private.source_jobs where id = ${job.id}`;
       expect(kept).toEqual({ leased_by: null, generation: job.generation + 1 });
-
-      await tx`update private.source_jobs set run_at = '2000-01-01' where id = ${job.id}`;
       await tx`set local role service_role`;
-      await tx`select * from private.claim_source_jobs('worker', 1, 60)`;
+
+      await claimExtractionOf(tx, postId, "worker");
       await tx`select private.retry_source_job(${job.id}, 'worker', 'HTTP 503', null, null)`;
       await tx`reset role`;
       const [retried] = await tx<{ wait: number; last_error: string }[]>`
