@@ -1,17 +1,5 @@
+import type { PostSource } from "../../_shared/post-source.ts";
 import type { ReadTx } from "../db/lanes.ts";
-
-/** A source as a post lists it (GET /api/posts/{id}/sources). */
-export interface PostSource {
-  url: string;
-  host: string;
-  state: "unchecked" | "alive" | "moved" | "dead" | "uncheckable";
-  movedTo: string | null;
-  checked_at: string | null;
-  archived_url: string | null;
-  archived_at: string | null;
-  /** Where the post first cites it: its references, else its content. */
-  place: "references" | "content";
-}
 
 /**
  * The sources a post cites, each once, references first and then content in
