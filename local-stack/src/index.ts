@@ -63,6 +63,10 @@ export interface StackEnv {
   MAILPIT_URL: string;
   DATABASE_URL: string;
   SITE_URL: string;
+  /** The sources jobs' secret, the Wayback stand-in, and the one loopback port the tests' fake site may use (issue 41). */
+  SOURCES_JOB_SECRET: string;
+  WAYBACK_STAND_IN_URL: string;
+  SOURCES_TEST_SITE_PORT: string;
 }
 
 export interface RunningStack {
@@ -131,6 +135,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       MAILPIT_URL: mailUrl,
       DATABASE_URL: databaseUrl,
       SITE_URL: siteUrl,
+      SOURCES_JOB_SECRET: sourcesJobSecret,
+      WAYBACK_STAND_IN_URL: `http://127.0.0.1:${ports.wayback}`,
+      SOURCES_TEST_SITE_PORT: String(ports.testSite),
     };
 
     if (withServices) {

@@ -172,18 +172,22 @@ $$;
 
 -- Claims up to `how_many` due jobs for `lease_seconds`. skip locked: two
 -- workers claiming at once take different rows; the lease keeps a claimed
--- job from anyone else until it passes.
+-- job from anyone else until it passes. The choice is made once, in a
+-- materialized CTE: as an `in (…)` subquery Postgres may run it again for
+-- each row it updates, claiming more than `how_many`.
 create or replace function private.claim_source_jobs(worker text, how_many integer, lease_seconds integer)
 returns setof private.source_jobs
 language sql security definer set search_path = '' as $$
+  with chosen as materialized (
+    select d.id from private.source_jobs d
+     where d.run_at <= now() and d.given_up_at is null and (d.leased_until is null or d.leased_until < clock_timestamp())
+     order by d.run_at, d.id
+     limit how_many
+     for update skip locked)
   update private.source_jobs j
      set leased_until = clock_timestamp() + make_interval(secs => lease_seconds), leased_by = worker, attempts = j.attempts + 1
-   where j.id in (
-     select d.id from private.source_jobs d
-      where d.run_at <= now() and d.given_up_at is null and (d.leased_until is null or d.leased_until < clock_timestamp())
-      order by d.run_at, d.id
-      limit how_many
-      for update skip locked)
+    from chosen
+   where j.id = chosen.id
   returning j.*
 $$;
 
@@ -286,13 +290,15 @@ $$;
 
 -- When this worker may send its next request to `target_host`: each call
 -- takes the next free second, so requests to one host are a second apart
--- whichever worker sends them.
-create or replace function private.take_host_turn(target_host text)
+-- whichever worker sends them. Null, and no turn taken, when the next free
+-- one is more than `max_wait_seconds` away (the job waits in the queue instead).
+create or replace function private.take_host_turn(target_host text, max_wait_seconds integer)
 returns timestamptz
 language sql security definer set search_path = '' as $$
   insert into private.source_host_turns as t (host, next_turn_at)
   values (target_host, clock_timestamp() + interval '1 second')
   on conflict (host) do update set next_turn_at = greatest(t.next_turn_at, clock_timestamp()) + interval '1 second'
+    where t.next_turn_at <= clock_timestamp() + make_interval(secs => max_wait_seconds)
   returning next_turn_at - interval '1 second'
 $$;
 
@@ -307,5 +313,5 @@ grant execute on function
   private.finish_source_job(bigint, text, integer), private.retry_source_job(bigint, text, text, integer, jsonb),
   private.post_source_text(bigint), private.replace_post_sources(bigint, jsonb), private.source_for_job(bigint),
   private.record_source_check(bigint, public.source_state, text, integer, timestamptz),
-  private.record_source_archive(bigint, text, timestamptz), private.take_host_turn(text)
+  private.record_source_archive(bigint, text, timestamptz), private.take_host_turn(text, integer)
   to service_role;

@@ -1,5 +1,8 @@
-/** Running the sources jobs from the tests, as Supabase Cron does, and reading what they left, as the database owner. */
-import { expect } from "vitest";
+/**
+ * Running the sources jobs from the tests, as Supabase Cron does, and reading
+ * what they left, as the database owner; for vitest and Playwright alike.
+ */
+import { setTimeout as delay } from "node:timers/promises";
 import { sql } from "../support/database.ts";
 import { api } from "../support/api.ts";
 
@@ -21,7 +24,7 @@ export const jobsSecret = () => {
 /** POST /api/jobs/sources with the secret: the jobs this call ran. */
 export async function drainJobs(): Promise<JobReport[]> {
   const res = await api<{ jobs: JobReport[] }>("POST", "/api/jobs/sources", { headers: { "x-jobs-secret": jobsSecret() } });
-  expect(res.status).toBe(200);
+  if (res.status !== 200) throw new Error(`POST /api/jobs/sources answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body.jobs;
 }
 
@@ -52,11 +55,15 @@ export async function jobsOfSource(sourceId: number): Promise<{ kind: string; pa
  * every-minute call included, may run some of the jobs meanwhile).
  */
 export async function drainUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 45_000): Promise<T> {
-  await expect.poll(async () => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
     await drainJobs();
-    return done(await read());
-  }, { timeout: timeoutMs, interval: 200 }).toBe(true);
-  return read();
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`the sources jobs did not get there within ${timeoutMs / 1000} s: ${JSON.stringify(value)}`);
+    // Jobs waiting on a host's turn or on Save Page Now are due a moment later.
+    await delay(200);
+  }
 }
 
 /** Each source's first check, after extraction: drained until every one of `urls` has been checked. */

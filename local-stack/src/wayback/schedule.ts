@@ -14,7 +14,12 @@ export function scheduleSourceJobs(secret: string, log: Log): { stop(): void } {
     if (running) return;
     running = true;
     try {
-      const response = await fetch(`${supabaseUrl}/functions/v1/api/jobs/sources`, { method: "POST", headers: { "x-jobs-secret": secret } });
+      const response = await fetch(`${supabaseUrl}/functions/v1/api/jobs/sources`, {
+        method: "POST",
+        headers: { "x-jobs-secret": secret },
+        // A call that never answers must not stop the schedule (pg_net gives up too).
+        signal: AbortSignal.timeout(120_000),
+      });
       const report = (await response.json()) as { jobs?: unknown[]; message?: string };
       if (!response.ok) log(`[jobs] sources: HTTP ${response.status} ${report.message ?? ""}`);
       else if (report.jobs?.length) log(`[jobs] sources: ${report.jobs.length} jobs run`);

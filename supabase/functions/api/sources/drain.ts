@@ -27,12 +27,24 @@ const concurrency = 4;
 // Longer than any one job can take (a check's fetches share 10 s; robots.txt has its own 10 s), so a lease never ends under a live worker.
 const leaseSeconds = 120;
 
+// A job's fetches end within 10 s each; this bounds whatever else could hang, so a drain always answers.
+const jobTimeoutMs = 60_000;
+
+/** `work`, or an error once it has taken longer than a job may. */
+function withinJobTime<T>(work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the job took longer than ${jobTimeoutMs / 1000} s`)), jobTimeoutMs);
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
+
 async function runJob(job: SourceJob, worker: string): Promise<JobReport> {
   const report = (outcome: JobReport["outcome"], detail: string): JobReport =>
     ({ id: job.id, kind: job.kind, postId: job.post_id, sourceId: job.source_id, outcome, detail });
   try {
     if (job.kind === "preserve") {
-      const result = await runPreserveJob(job);
+      const result = await withinJobTime(runPreserveJob(job));
       if ("later" in result) {
         await queue.retry(job, worker, { delaySeconds: result.delaySeconds, payload: result.payload });
         return report("later", result.later);
@@ -40,7 +52,7 @@ async function runJob(job: SourceJob, worker: string): Promise<JobReport> {
       await queue.finish(job, worker);
       return report("done", result.done);
     }
-    const detail = job.kind === "extract" ? await runExtractJob(job) : await runCheckJob(job);
+    const detail = await withinJobTime(job.kind === "extract" ? runExtractJob(job) : runCheckJob(job));
     await queue.finish(job, worker);
     return report("done", detail);
   } catch (error) {
@@ -67,9 +79,9 @@ export async function drainSourceJobs(): Promise<DrainReport> {
   const jobs: JobReport[] = [];
   const lane = async () => {
     while (Date.now() - started < sourcesEnv.jobBudgetMs) {
-      const [job] = await queue.claim(worker, 1, leaseSeconds);
-      if (!job) return;
-      jobs.push(await runJob(job, worker));
+      const claimed = await queue.claim(worker, 1, leaseSeconds);
+      if (!claimed.length) return;
+      for (const job of claimed) jobs.push(await runJob(job, worker));
     }
   };
   await Promise.all(Array.from({ length: concurrency }, lane));

@@ -7,9 +7,10 @@ export class HostBusy extends Error {
   }
 }
 
-/** Waits for this worker's turn at `host` (one request a second per host), or gives up when it is more than `maxWaitMs` away. */
-export async function waitForHostTurn(host: string, maxWaitMs = 3_000): Promise<void> {
-  const wait = (await queue.takeHostTurn(host)).getTime() - Date.now();
-  if (wait > maxWaitMs) throw new HostBusy(Math.ceil(wait / 1000));
+/** Waits for this worker's turn at `host` (one request a second per host), or gives up when it is more than `maxWaitSeconds` away. */
+export async function waitForHostTurn(host: string, maxWaitSeconds = 3): Promise<void> {
+  const turn = await queue.takeHostTurn(host, maxWaitSeconds);
+  if (!turn) throw new HostBusy(maxWaitSeconds);
+  const wait = turn.getTime() - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }

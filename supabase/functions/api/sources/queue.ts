@@ -61,7 +61,7 @@ export const queue = {
   recordArchive: (sourceId: number, capture: { url: string; capturedAt: Date }) =>
     asServiceRole((tx) => tx`select private.record_source_archive(${sourceId}, ${capture.url}, ${capture.capturedAt})`),
 
-  /** When this worker's next request to `host` may go (one a second per host, across workers). */
-  takeHostTurn: (host: string) =>
-    asServiceRole(async (tx) => (await tx<{ turn: Date }[]>`select private.take_host_turn(${host}) as turn`)[0].turn),
+  /** When this worker's next request to `host` may go (one a second per host, across workers); null when that is more than `maxWaitSeconds` away. */
+  takeHostTurn: (host: string, maxWaitSeconds: number) =>
+    asServiceRole(async (tx) => (await tx<{ turn: Date | null }[]>`select private.take_host_turn(${host}, ${maxWaitSeconds}) as turn`)[0].turn),
 };
