@@ -953,7 +953,10 @@ export type Database = {
       };
       "tag_index": { Args: Record<PropertyKey, never>; Returns: string };
       "tags_to_text": { Args: { "tags": (string)[] }; Returns: string };
-      "take_host_turn": { Args: { "target_host": string }; Returns: string };
+      "take_host_turn": {
+        Args: { "max_wait_seconds": number; "target_host": string };
+        Returns: string;
+      };
       "timeline_months": {
         Args: { "p_post_type"?: string; "p_time_zone": string };
         Returns: {
