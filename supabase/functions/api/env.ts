@@ -39,5 +39,5 @@ export const sourcesEnv = {
   // Named in the checker's User-Agent, so a site's owner can reach us.
   contact: Deno.env.get("SOURCES_CONTACT")?.trim() || "",
   // How long one drain claims new jobs: with a 10 s fetch limit it stays far inside a hosted function's 150 s.
-  jobBudgetMs: Number(Deno.env.get("SOURCES_JOB_BUDGET_MS") ?? 20_000),
+  jobBudgetMs: Number(Deno.env.get("SOURCES_JOB_BUDGET_MS") || 20_000),
 };
