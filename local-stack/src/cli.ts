@@ -3,7 +3,7 @@
  * `npm run grant-admin -- <email>`: the local stack's commands.
  */
 import postgres from "postgres";
-import { databaseUrl, defaultDataDir, mailUrl, ports, siteUrl, sourcesJobSecret, supabaseUrl } from "./config.ts";
+import { databaseUrl, defaultDataDir, mailUrl, ports, siteUrl, sourcesJobSecret, supabaseUrl, testSiteHost } from "./config.ts";
 import { loadKeys } from "./keys.ts";
 import { startStack } from "./index.ts";
 
@@ -73,7 +73,7 @@ async function env(): Promise<void> {
       `DATABASE_URL=${databaseUrl}`,
       `SOURCES_JOB_SECRET=${sourcesJobSecret}`,
       `WAYBACK_STAND_IN_URL=http://127.0.0.1:${ports.wayback}`,
-      `SOURCES_TEST_SITE_PORT=${ports.testSite}`,
+      `SOURCES_TEST_SITE=${testSiteHost}:${ports.testSite}`,
     ].join("\n") + "\n",
   );
 }

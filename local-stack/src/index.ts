@@ -16,6 +16,7 @@ import {
   siteUrl,
   sourcesJobSecret,
   supabaseUrl,
+  testSiteHost,
   type Log,
 } from "./config.ts";
 import { startFunction } from "./functions.ts";
@@ -66,7 +67,8 @@ export interface StackEnv {
   /** The sources jobs' secret, the Wayback stand-in, and the one loopback port the tests' fake site may use (issue 41). */
   SOURCES_JOB_SECRET: string;
   WAYBACK_STAND_IN_URL: string;
-  SOURCES_TEST_SITE_PORT: string;
+  /** host:port */
+  SOURCES_TEST_SITE: string;
 }
 
 export interface RunningStack {
@@ -137,7 +139,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       SITE_URL: siteUrl,
       SOURCES_JOB_SECRET: sourcesJobSecret,
       WAYBACK_STAND_IN_URL: `http://127.0.0.1:${ports.wayback}`,
-      SOURCES_TEST_SITE_PORT: String(ports.testSite),
+      SOURCES_TEST_SITE: `${testSiteHost}:${ports.testSite}`,
     };
 
     if (withServices) {
@@ -172,7 +174,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           WAYBACK_SAVE_URL: wayback.saveUrl,
           WAYBACK_ACCESS_KEY: "local-access-key",
           WAYBACK_SECRET_KEY: "local-secret-key",
-          SOURCES_FETCH_ALLOW_LOOPBACK: [ports.wayback, ports.testSite].map((port) => `127.0.0.1:${port}`).join(","),
+          SOURCES_FETCH_ALLOW_LOOPBACK: `127.0.0.1:${ports.wayback},${testSiteHost}:${ports.testSite}`,
         },
       });
       stoppers.push(() => deno.stop());

@@ -4,9 +4,9 @@
  * huge one, one that turns robots away (403), one robots.txt forbids, and
  * redirects to places the checker must never go (loopback, the cloud
  * metadata address, a v4-mapped loopback address). It listens on the one
- * port besides the Wayback stand-in that the stack's function may open on
- * loopback (SOURCES_TEST_SITE_PORT); a second listener on a random port
- * plays the forbidden loopback service and counts what reaches it.
+ * place besides the Wayback stand-in that the stack's function may open on
+ * loopback (SOURCES_TEST_SITE, host:port); a second listener on a random port
+ * of 127.0.0.1 plays the forbidden loopback service and counts what reaches it.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -26,16 +26,17 @@ export interface FakeSite {
 
 const hugeTotalBytes = 64 * 1024 * 1024;
 
-function listen(server: http.Server, port: number): Promise<number> {
+function listen(server: http.Server, host: string, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve((server.address() as AddressInfo).port));
+    server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
   });
 }
 
 export async function startFakeSite(): Promise<FakeSite> {
-  const port = Number(process.env.SOURCES_TEST_SITE_PORT);
-  if (!port) throw new Error("SOURCES_TEST_SITE_PORT is not set: export the stack's variables (npm run --silent stack:env)");
+  const place = process.env.SOURCES_TEST_SITE;
+  if (!place) throw new Error("SOURCES_TEST_SITE is not set: export the stack's variables (npm run --silent stack:env)");
+  const [host, port] = [place.slice(0, place.lastIndexOf(":")), Number(place.slice(place.lastIndexOf(":") + 1))];
   const run = Math.random().toString(36).slice(2, 10);
   const requests: FakeSite["requests"] = [];
   let forbidden = 0;
@@ -45,10 +46,10 @@ export async function startFakeSite(): Promise<FakeSite> {
     forbidden += 1;
     res.end("internal secrets");
   });
-  const forbiddenPort = await listen(forbiddenServer, 0);
+  const forbiddenPort = await listen(forbiddenServer, "127.0.0.1", 0);
 
   const server = http.createServer((req, res) => {
-    const path = new URL(req.url ?? "/", "http://127.0.0.1").pathname;
+    const path = new URL(req.url ?? "/", "http://fake-site").pathname;
     requests.push({ path, userAgent: req.headers["user-agent"] ?? "", at: Date.now() });
     const redirect = (status: number, location: string) => {
       res.writeHead(status, { location });
@@ -100,10 +101,10 @@ export async function startFakeSite(): Promise<FakeSite> {
         res.end();
     }
   });
-  await listen(server, port);
+  await listen(server, host, port);
 
   return {
-    url: (path) => `http://127.0.0.1:${port}${path}?run=${run}`,
+    url: (path) => `http://${host}:${port}${path}?run=${run}`,
     requests,
     forbiddenHits: () => forbidden,
     hugeBytesSent: () => hugeSent,

@@ -84,7 +84,8 @@ describe("no request to a private address", () => {
       site.url("/to-metadata"),
       `http://169.254.169.254/latest/meta-data/?run=${Date.now()}`,
       `http://10.0.0.1/?run=${Date.now()}`,
-      `http://[::1]:${process.env.SOURCES_TEST_SITE_PORT}/ok?run=${Date.now()}`,
+      `http://[::1]:${new URL(site.url("/")).port}/ok?run=${Date.now()}`,
+      `http://127.0.0.1:${new URL(site.url("/")).port}/ok?run=${Date.now()}`,
       `http://localhost:${new URL(process.env.SUPABASE_URL!).port}/functions/v1/api/health?run=${Date.now()}`,
     ];
     await citing(urls);
