@@ -603,6 +603,59 @@ values
   ('a0000000-0000-4000-8000-000000000003', 'Maybe link each podcast episode to its official page.', 'new', now() - interval '1 hour');
 
 -- ============================================================================
+-- Sources (issue 41): the URLs the demo posts cite, in each state, some with
+-- an archived copy. Written here as the jobs would have left them; the
+-- queued extraction (private.source_jobs) finds the same URLs again on the
+-- first run of POST /api/jobs/sources. The Wayback stand-in of the local
+-- stack is told of these captures when it starts.
+-- ============================================================================
+-- References with URLs; updated_at back to what the posts had (their creation), as a seed edit is no author's.
+update public.posts p set citations = v.citations
+  from (values
+    (1, 'Slow Signals, episode 3 (https://slowsignals.example/episodes/3); official site news archive: https://alexrivera.example/news/paper-lanterns'),
+    (2, 'Venue listing https://lanternroom.example/shows/2016-alex-rivera and the review at https://fanzine.example/reviews/lantern-room'),
+    (3, 'Interview: https://radio.example/interviews/alex-rivera?utm_source=newsletter. Announcement: https://social.example/alexrivera/status/1234'),
+    (101, 'Venue calendar: https://venue.example/calendar/december')
+  ) as v (id, citations)
+ where p.id = v.id;
+update public.posts set updated_at = created_at where id in (1, 2, 3, 101);
+
+insert into public.sources (url, host, state, moved_to, checked_at, consecutive_failures, next_check_at, archived_url, archived_at, created_at)
+values
+  ('https://slowsignals.example/episodes/3', 'slowsignals.example', 'alive', null, now() - interval '2 days', 0, now() + interval '5 days',
+   'https://web.archive.org/web/20261101120000/https://slowsignals.example/episodes/3', '2026-11-01 12:00:00+00', now() - interval '60 days'),
+  ('https://alexrivera.example/news/paper-lanterns', 'alexrivera.example', 'moved', 'https://alexrivera.example/news/2015/paper-lanterns',
+   now() - interval '3 days', 0, now() + interval '4 days',
+   'https://web.archive.org/web/20150314090000/https://alexrivera.example/news/paper-lanterns', '2015-03-14 09:00:00+00', now() - interval '60 days'),
+  ('https://lanternroom.example/shows/2016-alex-rivera', 'lanternroom.example', 'dead', null, now() - interval '1 day', 2, now() + interval '6 days',
+   'https://web.archive.org/web/20160402200000/https://lanternroom.example/shows/2016-alex-rivera', '2016-04-02 20:00:00+00', now() - interval '60 days'),
+  ('https://fanzine.example/reviews/lantern-room', 'fanzine.example', 'dead', null, now() - interval '1 day', 3, now() + interval '6 days',
+   null, null, now() - interval '60 days'),
+  ('https://radio.example/interviews/alex-rivera', 'radio.example', 'unchecked', null, null, 0, now() + interval '1 day',
+   null, null, now() - interval '1 hour'),
+  ('https://social.example/alexrivera/status/1234', 'social.example', 'uncheckable', null, now() - interval '2 days', 0, now() + interval '5 days',
+   'https://web.archive.org/web/20201009150000/https://social.example/alexrivera/status/1234', '2020-10-09 15:00:00+00', now() - interval '60 days'),
+  ('https://venue.example/calendar/december', 'venue.example', 'unchecked', null, null, 0, now() + interval '1 day',
+   null, null, now() - interval '1 hour'),
+  ('https://example.com/slow-signals', 'example.com', 'alive', null, now() - interval '1 day', 0, now() + interval '6 days',
+   'https://web.archive.org/web/20261020080000/https://example.com/slow-signals', '2026-10-20 08:00:00+00', now() - interval '90 days'),
+  ('https://example.com/press', 'example.com', 'alive', null, now() - interval '1 day', 0, now() + interval '6 days',
+   null, null, now() - interval '90 days');
+
+-- Each post's citations, in the order its references and content give them.
+insert into public.source_citations (post_id, source_id, place, position)
+select p.id, s.id, place.name::public.source_place, place.position
+  from public.posts p
+  cross join lateral (
+    select 'references' as name, (r.n - 1)::integer as position, r.url
+      from regexp_matches(coalesce(p.citations, ''), 'https?://[^\s);,?]+', 'g') with ordinality as r (url, n)
+    union all
+    select 'content', (c.n - 1)::integer, c.url
+      from regexp_matches(p.content, 'https?://[^\s)]+', 'g') with ordinality as c (url, n)
+  ) as place
+  join public.sources s on s.url = place.url[1];
+
+-- ============================================================================
 -- History: each published post starts with its approval revision
 -- ============================================================================
 select private.record_missing_approval_revisions();

@@ -3,7 +3,7 @@
  * `npm run grant-admin -- <email>`: the local stack's commands.
  */
 import postgres from "postgres";
-import { databaseUrl, defaultDataDir, mailUrl, siteUrl, supabaseUrl } from "./config.ts";
+import { databaseUrl, defaultDataDir, mailUrl, ports, siteUrl, sourcesJobSecret, supabaseUrl, testSiteHost } from "./config.ts";
 import { loadKeys } from "./keys.ts";
 import { startStack } from "./index.ts";
 
@@ -73,6 +73,9 @@ async function env(): Promise<void> {
       `MAILPIT_URL=${mailUrl}`,
       `DATABASE_URL=${databaseUrl}`,
       `SITE_URL=${siteUrl}`,
+      `SOURCES_JOB_SECRET=${sourcesJobSecret}`,
+      `WAYBACK_STAND_IN_URL=http://127.0.0.1:${ports.wayback}`,
+      `SOURCES_TEST_SITE=${testSiteHost}:${ports.testSite}`,
     ].join("\n") + "\n",
   );
 }

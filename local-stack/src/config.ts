@@ -26,6 +26,10 @@ export const portsAt = (offset: number) =>
     mail: 54324 + offset,
     /** Its SMTP server, where Auth sends (Mailpit's SMTP port under the CLI). */
     smtp: 54325 + offset,
+    /** The Wayback Machine stand-in (wayback/server.ts). */
+    wayback: 54326 + offset,
+    /** Where the sources tests start their fake site (on testSiteHost): the one loopback place besides the stand-in the checker may open. */
+    testSite: 54328 + offset,
   }) as const;
 
 export const ports = portsAt(portOffset);
@@ -51,5 +55,13 @@ export const functionConfig = path.join(repoRoot, "supabase", "functions", "api"
 
 export const storageDir = (dataDir: string) => path.join(dataDir, "storage");
 export const keysFile = (dataDir: string) => path.join(dataDir, "auth-keys.json");
+
+/** The local stack's secret for POST /api/jobs/sources (hosted projects set their own; docs/deploy.md). */
+export const sourcesJobSecret = "local-sources-job-secret";
+/**
+ * The fake site's own loopback address: connections the stack makes from
+ * 127.0.0.1 may hold its port there for a while (it lies in the ephemeral range).
+ */
+export const testSiteHost = "127.0.0.2";
 
 export type Log = (line: string) => void;

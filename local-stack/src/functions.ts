@@ -24,6 +24,13 @@ export interface FunctionEnv {
   SUPABASE_INTERNAL_JWT_SECRET: string;
   /** Our own secret, not the platform's: the site's public origin (see supabase/functions/api/env.ts). */
   SITE_URL: string;
+  /** The sources jobs' (supabase/functions/api/env.ts, sourcesEnv): the Wayback stand-in, and nothing else on loopback but the tests' fake site. */
+  SOURCES_JOB_SECRET: string;
+  WAYBACK_AVAILABILITY_URL: string;
+  WAYBACK_SAVE_URL: string;
+  WAYBACK_ACCESS_KEY: string;
+  WAYBACK_SECRET_KEY: string;
+  SOURCES_FETCH_ALLOW_LOOPBACK: string;
 }
 
 export async function startFunction({

@@ -14,7 +14,9 @@ import {
   ports,
   repoRoot,
   siteUrl,
+  sourcesJobSecret,
   supabaseUrl,
+  testSiteHost,
   type Log,
 } from "./config.ts";
 import { startFunction } from "./functions.ts";
@@ -27,6 +29,9 @@ import { startPostgres, type RunningPostgres } from "./postgres.ts";
 import { postgresDataDir } from "./postgres-home.ts";
 import type { ManagedProcess } from "./processes.ts";
 import { startSite, type SiteMode } from "./site.ts";
+import { archivedCaptures } from "./wayback/captures.ts";
+import { scheduleSourceJobs } from "./wayback/schedule.ts";
+import { startWaybackStandIn } from "./wayback/server.ts";
 
 export { defaultDataDir, databaseUrl, supabaseUrl, siteUrl } from "./config.ts";
 export { loadKeys } from "./keys.ts";
@@ -59,6 +64,11 @@ export interface StackEnv {
   MAILPIT_URL: string;
   DATABASE_URL: string;
   SITE_URL: string;
+  /** The sources jobs' secret, the Wayback stand-in, and the one loopback port the tests' fake site may use (issue 41). */
+  SOURCES_JOB_SECRET: string;
+  WAYBACK_STAND_IN_URL: string;
+  /** host:port */
+  SOURCES_TEST_SITE: string;
 }
 
 export interface RunningStack {
@@ -81,6 +91,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     await assertPortFree(ports.function);
     await assertPortFree(ports.mail);
     await assertPortFree(ports.smtp);
+    await assertPortFree(ports.wayback);
   }
   if (withSite) await assertPortFree(ports.site);
 
@@ -126,6 +137,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       MAILPIT_URL: mailUrl,
       DATABASE_URL: databaseUrl,
       SITE_URL: siteUrl,
+      SOURCES_JOB_SECRET: sourcesJobSecret,
+      WAYBACK_STAND_IN_URL: `http://127.0.0.1:${ports.wayback}`,
+      SOURCES_TEST_SITE: `${testSiteHost}:${ports.testSite}`,
     };
 
     if (withServices) {
@@ -134,6 +148,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       const gateway: Gateway = await startGateway({ auth: { sql, keys }, storage: { sql, keys, dataDir }, log });
       stoppers.push(() => gateway.close());
       log(`gateway (Auth, Storage, functions) is listening on ${supabaseUrl}`);
+
+      // The captures the database already records, so the stand-in's Availability API agrees with it.
+      const wayback = await startWaybackStandIn(log, await archivedCaptures(sql));
+      stoppers.push(() => wayback.close());
+      log(`the Wayback Machine stand-in is listening on 127.0.0.1:${ports.wayback}`);
 
       log("starting the api function with Deno (the first start downloads its packages)");
       const deno: ManagedProcess = await startFunction({
@@ -150,10 +169,18 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           SUPABASE_INTERNAL_SECRET_KEY: keys.secretKey,
           SUPABASE_INTERNAL_JWT_SECRET: keys.jwtSecret,
           SITE_URL: siteUrl,
+          SOURCES_JOB_SECRET: sourcesJobSecret,
+          WAYBACK_AVAILABILITY_URL: wayback.availabilityUrl,
+          WAYBACK_SAVE_URL: wayback.saveUrl,
+          WAYBACK_ACCESS_KEY: "local-access-key",
+          WAYBACK_SECRET_KEY: "local-secret-key",
+          SOURCES_FETCH_ALLOW_LOOPBACK: `127.0.0.1:${ports.wayback},${testSiteHost}:${ports.testSite}`,
         },
       });
       stoppers.push(() => deno.stop());
       log("the api function answers");
+      const schedule = scheduleSourceJobs(sourcesJobSecret, log);
+      stoppers.push(async () => schedule.stop());
     }
 
     if (withSite) {

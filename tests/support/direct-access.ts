@@ -65,6 +65,26 @@ export const directAccess: Record<string, TableAccess> = {
     sampleRow: "(post_id, object_path, media_type) values (:ownPendingPost, 'direct.png', 'image')",
     grants: { visitor: "select", member: "select, insert, update, delete" },
   },
+  // Sources (issue 41): written only by the api function's jobs, as the service role.
+  sources: {
+    read: {
+      visitor: "exists (select 1 from public.source_citations c join public.posts p on p.id = c.post_id where c.source_id = t.id and p.status = 'approved')",
+      member: "exists (select 1 from public.source_citations c join public.posts p on p.id = c.post_id where c.source_id = t.id and (p.status = 'approved' or p.author_id = :uid))",
+    },
+    memberUpdates: false,
+    memberDeletes: false,
+    memberInserts: false,
+    sampleRow: "(url, host) values ('https://direct-access.example/page', 'direct-access.example')",
+    grants: { visitor: "select", member: "select" },
+  },
+  source_citations: {
+    read: { visitor: readablePost("t"), member: readablePostFor("t") },
+    memberUpdates: false,
+    memberDeletes: false,
+    memberInserts: false,
+    sampleRow: "(post_id, source_id, place, position) select :ownPendingPost, min(id), 'references', 99 from public.sources",
+    grants: { visitor: "select", member: "select" },
+  },
   post_votes: {
     read: { visitor: false, member: "user_id = :uid" },
     memberUpdates: "user_id = :uid",

@@ -113,6 +113,71 @@ export type Database = {
         };
         Relationships: [];
       };
+      "source_host_turns": {
+        Row: {
+          "host": string;
+          "next_turn_at": string;
+        };
+        ComputedFields: never;
+        Insert: {
+          "host": string;
+          "next_turn_at": string;
+        };
+        Update: {
+          "host"?: string;
+          "next_turn_at"?: string;
+        };
+        Relationships: [];
+      };
+      "source_jobs": {
+        Row: {
+          "attempts": number;
+          "created_at": string;
+          "generation": number;
+          "given_up_at": string | null;
+          "id": number;
+          "kind": string;
+          "last_error": string | null;
+          "leased_by": string | null;
+          "leased_until": string | null;
+          "payload": NonNullable<Json>;
+          "post_id": number | null;
+          "run_at": string;
+          "source_id": number | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          "attempts"?: number;
+          "created_at"?: string;
+          "generation"?: number;
+          "given_up_at"?: string | null;
+          "id"?: never;
+          "kind": string;
+          "last_error"?: string | null;
+          "leased_by"?: string | null;
+          "leased_until"?: string | null;
+          "payload"?: NonNullable<Json>;
+          "post_id"?: number | null;
+          "run_at"?: string;
+          "source_id"?: number | null;
+        };
+        Update: {
+          "attempts"?: number;
+          "created_at"?: string;
+          "generation"?: number;
+          "given_up_at"?: string | null;
+          "id"?: never;
+          "kind"?: string;
+          "last_error"?: string | null;
+          "leased_by"?: string | null;
+          "leased_until"?: string | null;
+          "payload"?: NonNullable<Json>;
+          "post_id"?: number | null;
+          "run_at"?: string;
+          "source_id"?: number | null;
+        };
+        Relationships: [];
+      };
       "tag_counts": {
         Row: {
           "post_count": number;
@@ -283,6 +348,30 @@ export type Database = {
         };
         Returns: undefined;
       };
+      "claim_source_jobs": {
+        Args: { "how_many": number; "lease_seconds": number; "worker": string };
+        Returns: {
+          "attempts": number;
+          "created_at": string;
+          "generation": number;
+          "given_up_at": string | null;
+          "id": number;
+          "kind": string;
+          "last_error": string | null;
+          "leased_by": string | null;
+          "leased_until": string | null;
+          "payload": NonNullable<Json>;
+          "post_id": number | null;
+          "run_at": string;
+          "source_id": number | null;
+        }[];
+        SetofOptions: {
+          from: "*";
+          to: "source_jobs";
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       "close_reports": {
         Args: {
           "p_report_id": number;
@@ -369,6 +458,18 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: (string)[];
       };
+      "enqueue_due_source_checks": {
+        Args: { "how_many": number };
+        Returns: number;
+      };
+      "enqueue_source_job": {
+        Args: {
+          "job_kind": string;
+          "job_post_id": number;
+          "job_source_id": number;
+        };
+        Returns: undefined;
+      };
       "feed_posts": {
         Args: { "p_events": boolean; "p_limit": number; "p_tag": string };
         Returns: {
@@ -381,6 +482,14 @@ export type Database = {
           "title": string;
           "updated_at": string;
         }[];
+      };
+      "finish_source_job": {
+        Args: {
+          "claimed_generation": number;
+          "job_id": number;
+          "worker": string;
+        };
+        Returns: undefined;
       };
       "has_public_contribution": {
         Args: { "p_user_id": string };
@@ -764,6 +873,13 @@ export type Database = {
         Returns: unknown;
       };
       "post_snapshot": { Args: { "p_post_id": number }; Returns: Json };
+      "post_source_text": {
+        Args: { "target_post_id": number };
+        Returns: {
+          "citations": string;
+          "content": string;
+        }[];
+      };
       "public_author": { Args: { "p_author_id": string }; Returns: string };
       "public_name": {
         Args: { "meta": Json; "p_user_id": string };
@@ -799,6 +915,24 @@ export type Database = {
         };
         Returns: undefined;
       };
+      "record_source_archive": {
+        Args: {
+          "capture_url": string;
+          "captured_at": string;
+          "target_source_id": number;
+        };
+        Returns: undefined;
+      };
+      "record_source_check": {
+        Args: {
+          "failures": number;
+          "new_moved_to": string;
+          "new_state": Database["public"]["Enums"]["source_state"];
+          "next_check": string;
+          "target_source_id": number;
+        };
+        Returns: undefined;
+      };
       "refresh_comment_cards": {
         Args: { "p_comment_ids": (number)[] };
         Returns: undefined;
@@ -818,6 +952,10 @@ export type Database = {
           "p_version"?: string;
         };
         Returns: (string)[];
+      };
+      "replace_post_sources": {
+        Args: { "cited_urls": Json; "target_post_id": number };
+        Returns: number;
       };
       "require_admin": { Args: Record<PropertyKey, never>; Returns: string };
       "require_adult_member": {
@@ -840,6 +978,16 @@ export type Database = {
         Returns: undefined;
       };
       "require_user": { Args: Record<PropertyKey, never>; Returns: string };
+      "retry_source_job": {
+        Args: {
+          "delay_seconds": number;
+          "error": string;
+          "job_id": number;
+          "new_payload": Json;
+          "worker": string;
+        };
+        Returns: undefined;
+      };
       "revision_fields": { Args: { "p_revision_id": number }; Returns: Json };
       "revision_json": {
         Args: {
@@ -864,6 +1012,17 @@ export type Database = {
         Args: { "p_status": string; "p_suggestion_id": string };
         Returns: string;
       };
+      "source_for_job": {
+        Args: { "target_source_id": number };
+        Returns: {
+          "archived_at": string;
+          "consecutive_failures": number;
+          "created_at": string;
+          "host": string;
+          "state": Database["public"]["Enums"]["source_state"];
+          "url": string;
+        }[];
+      };
       "strip_invisible": { Args: { "value": string }; Returns: string };
       "suggestible_post_fields": {
         Args: Record<PropertyKey, never>;
@@ -886,6 +1045,10 @@ export type Database = {
       };
       "tag_index": { Args: Record<PropertyKey, never>; Returns: string };
       "tags_to_text": { Args: { "tags": (string)[] }; Returns: string };
+      "take_host_turn": {
+        Args: { "max_wait_seconds": number; "target_host": string };
+        Returns: string;
+      };
       "timeline_months": {
         Args: { "p_post_type"?: string; "p_time_zone": string };
         Returns: {
@@ -1581,6 +1744,86 @@ export type Database = {
         };
         Relationships: [];
       };
+      "source_citations": {
+        Row: {
+          "place": Database["public"]["Enums"]["source_place"];
+          "position": number;
+          "post_id": number;
+          "source_id": number;
+        };
+        ComputedFields: never;
+        Insert: {
+          "place": Database["public"]["Enums"]["source_place"];
+          "position": number;
+          "post_id": number;
+          "source_id": number;
+        };
+        Update: {
+          "place"?: Database["public"]["Enums"]["source_place"];
+          "position"?: number;
+          "post_id"?: number;
+          "source_id"?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "source_citations_post_id_fkey";
+            columns: ["post_id"];
+            isOneToOne: false;
+            referencedRelation: "posts";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "source_citations_source_id_fkey";
+            columns: ["source_id"];
+            isOneToOne: false;
+            referencedRelation: "sources";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      "sources": {
+        Row: {
+          "archived_at": string | null;
+          "archived_url": string | null;
+          "checked_at": string | null;
+          "consecutive_failures": number;
+          "created_at": string;
+          "host": string;
+          "id": number;
+          "moved_to": string | null;
+          "next_check_at": string;
+          "state": Database["public"]["Enums"]["source_state"];
+          "url": string;
+        };
+        ComputedFields: never;
+        Insert: {
+          "archived_at"?: string | null;
+          "archived_url"?: string | null;
+          "checked_at"?: string | null;
+          "consecutive_failures"?: number;
+          "created_at"?: string;
+          "host": string;
+          "id"?: never;
+          "moved_to"?: string | null;
+          "next_check_at"?: string;
+          "state"?: Database["public"]["Enums"]["source_state"];
+          "url": string;
+        };
+        Update: {
+          "archived_at"?: string | null;
+          "archived_url"?: string | null;
+          "checked_at"?: string | null;
+          "consecutive_failures"?: number;
+          "created_at"?: string;
+          "host"?: string;
+          "id"?: never;
+          "moved_to"?: string | null;
+          "next_check_at"?: string;
+          "state"?: Database["public"]["Enums"]["source_state"];
+          "url"?: string;
+        };
+        Relationships: [];
+      };
       "suggestions": {
         Row: {
           "created_at": string;
@@ -1644,6 +1887,8 @@ export type Database = {
       "report_status": "open" | "resolved" | "dismissed";
       "review_status": "pending" | "approved" | "rejected";
       "revision_kind": "approval" | "suggestion" | "admin_edit";
+      "source_place": "references" | "content";
+      "source_state": "unchecked" | "alive" | "moved" | "dead" | "uncheckable";
     };
     CompositeTypes: {
       [_ in never]: never;
@@ -1800,6 +2045,8 @@ export const Constants = {
       "report_status": ["open", "resolved", "dismissed"],
       "review_status": ["pending", "approved", "rejected"],
       "revision_kind": ["approval", "suggestion", "admin_edit"],
+      "source_place": ["references", "content"],
+      "source_state": ["unchecked", "alive", "moved", "dead", "uncheckable"],
     },
   },
 } as const;

@@ -11,6 +11,7 @@ import { authorsRouter } from "./routes/authors.ts";
 import { commentsRouter } from "./routes/comments.ts";
 import { feedRouter } from "./routes/feed.ts";
 import { healthRouter } from "./routes/health.ts";
+import { jobsRouter } from "./routes/jobs.ts";
 import { meRouter } from "./routes/me.ts";
 import { notificationsRouter } from "./routes/notifications.ts";
 import { postsRouter } from "./routes/posts.ts";
@@ -42,6 +43,7 @@ export function createApp(options: { listenForChanges: boolean } = { listenForCh
   app.route("/comments", commentsRouter);
   app.route("/feed", feedRouter);
   app.route("/health", healthRouter);
+  app.route("/jobs", jobsRouter);
   app.route("/me", meRouter);
   app.route("/notifications", notificationsRouter);
   app.route("/posts", postsRouter);

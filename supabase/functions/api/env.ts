@@ -21,3 +21,23 @@ export const env = {
   // The name feeds are titled with; the same default as the SPA's VITE_SITE_NAME.
   siteName: Deno.env.get("SITE_NAME")?.trim() || "The Community Archive",
 };
+
+/** A comma-separated list from the environment, without blanks. */
+const list = (name: string) => (Deno.env.get(name) ?? "").split(",").map((item) => item.trim()).filter(Boolean);
+
+/** What the sources jobs need (issue 41; docs/deploy.md, "Sources"). */
+export const sourcesEnv = {
+  // POST /api/jobs/sources answers only a caller that sends it (Supabase Cron keeps it in Vault); unset, the jobs are off.
+  jobSecret: Deno.env.get("SOURCES_JOB_SECRET") ?? "",
+  waybackAvailabilityUrl: Deno.env.get("WAYBACK_AVAILABILITY_URL") || "https://archive.org/wayback/available",
+  waybackSaveUrl: (Deno.env.get("WAYBACK_SAVE_URL") || "https://web.archive.org/save").replace(/\/$/, ""),
+  // Save Page Now 2 takes requests only with an archive.org account's S3 keys; without them only existing captures are recorded.
+  waybackAccessKey: Deno.env.get("WAYBACK_ACCESS_KEY") ?? "",
+  waybackSecretKey: Deno.env.get("WAYBACK_SECRET_KEY") ?? "",
+  // host:port pairs on loopback the checker may open (the local stack's stand-ins and the tests' fake site); never set on a hosted project.
+  loopbackAllowList: list("SOURCES_FETCH_ALLOW_LOOPBACK"),
+  // Named in the checker's User-Agent, so a site's owner can reach us.
+  contact: Deno.env.get("SOURCES_CONTACT")?.trim() || "",
+  // How long one drain claims new jobs: with a 10 s fetch limit it stays far inside a hosted function's 150 s.
+  jobBudgetMs: Number(Deno.env.get("SOURCES_JOB_BUDGET_MS") || 20_000),
+};

@@ -37,6 +37,8 @@ export const queryKeys = {
   post: (id: string | number, viewer: Viewer) => ["posts", "detail", String(id), viewer] as const,
   /** Prefix of one post's detail answers, for every viewer. */
   postDetail: (id: string | number) => ["posts", "detail", String(id)] as const,
+  /** The URLs a post cites (issue 41), under its detail so that every change to the post refetches them. */
+  postSources: (id: string | number, viewer: Viewer) => ["posts", "detail", String(id), "sources", viewer] as const,
   /** A post's history, under its detail so that every change to the post refetches it. */
   postRevisions: (id: string | number, viewer: Viewer) => ["posts", "detail", String(id), "revisions", viewer] as const,
   postRevision: (id: string | number, revisionId: string | number, viewer: Viewer) =>

@@ -108,6 +108,20 @@ export function writeAsCaller<T>(caller: Caller, work: (tx: WriteTx) => Promise<
 /** A write's places: one of the writes' first, then one of all short work's. */
 const asWrite = <T>(work: () => Promise<T>): Promise<T> => activeWrites(() => active(work));
 
+/**
+ * The function's own work (the sources jobs), as the service role, which may
+ * call only the private functions granted to it (supabase/migrations/…_sources.sql).
+ * Short database work only: it holds a write place.
+ */
+export function asServiceRole<T>(work: (tx: WriteTx) => Promise<T>): Promise<T> {
+  return asWrite(() =>
+    sql.begin("read write", async (tx) => {
+      void tx`select set_config('role', 'service_role', true), set_config('statement_timeout', '8000', true)`.execute();
+      return await work(tx as WriteTx);
+    }) as Promise<T>
+  );
+}
+
 /** Thrown to end `checkAsCaller`'s transaction with a rollback. */
 const rolledBack = Symbol("rolled back");
 

@@ -16,6 +16,7 @@ import { getHomePosts, homeVotables, listRecentPosts } from "../queries/home.ts"
 import { getPostDetail, getPostWithInfoBoxes, postDetailVotables } from "../queries/post-detail.ts";
 import { listPosts, postPageVotables, prefixQuery } from "../queries/post-list.ts";
 import { noVotables, sharedRead } from "../read-cache/shared-read.ts";
+import { listPostSources } from "../sources/post-sources.ts";
 import { postCommentsRouter } from "./comments.ts";
 import { editSuggestionsRouter } from "./edit-suggestions.ts";
 import { mineRouter } from "./mine.ts";
@@ -112,6 +113,12 @@ postsRouter.get("/:id", (c) => {
 postsRouter.get("/:id/info-boxes", (c) => {
   const id = pathId(c.req.param("id"), postNotFound);
   return sharedRead(c, noVotables, async (caller) => (await visiblePost(caller, (tx) => getPostWithInfoBoxes(tx, id))).infoBoxes);
+});
+
+// The URLs the post cites, with their state and archived copies (issue 41).
+postsRouter.get("/:id/sources", (c) => {
+  const id = pathId(c.req.param("id"), postNotFound);
+  return sharedRead(c, noVotables, (caller) => visiblePost(caller, (tx) => listPostSources(tx, id)));
 });
 
 // ---------------------------------------------------------------------------

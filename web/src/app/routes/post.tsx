@@ -11,6 +11,7 @@ import { OwnPostControls } from "@/features/own-posts/components/own-post-contro
 import { useOwnership } from "@/features/posts/api/get-ownership";
 import { PostDetail } from "@/features/posts/components/post-detail";
 import { ReportButton } from "@/features/reports/components/report-button";
+import { PostSources } from "@/features/sources/components/post-sources";
 import { VoteControl } from "@/features/votes/components/vote-control";
 import { useAuthorization } from "@/lib/authorization";
 import { anonViewer } from "@/lib/query-keys";
@@ -31,6 +32,7 @@ const DeleteCommentButton = lazy(() =>
  * Post detail, composed from the features (which may not import each other) through its slots:
  * - PostDetail `renderVoteControl(post)`: the vote control (else the score is text)
  * - PostDetail `renderActions(post, detail)`: the author's or the team's controls, suggest edit, report
+ * - PostDetail `renderSources(post)`: the URLs the post cites, their state and archived copies
  * - CommentsSection `composer`, `renderReplyComposer(comment, close)`, `renderCommentActions(comment)`, `isOwn(comment)`
  *
  * Only what can succeed is offered: no Report on one's own words, no Suggest
@@ -77,6 +79,7 @@ export default function PostRoute() {
           </>
         );
       }}
+      renderSources={(post) => <PostSources postId={String(post.id)} viewer={viewer} />}
       renderComments={(post) => (
         <CommentsSection
           postId={post.id}

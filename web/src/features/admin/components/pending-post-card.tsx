@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
@@ -18,7 +18,7 @@ type PostAction = "approve" | "reject";
 const done: Record<PostAction, string> = { approve: "approved", reject: "rejected" };
 const doing: Record<PostAction, string> = { approve: "approving", reject: "rejecting" };
 
-export function PendingPostCard({ post }: { post: PendingPost }) {
+export function PendingPostCard({ post, sourceSummary }: { post: PendingPost; sourceSummary?: ReactNode }) {
   const [expanded, setExpanded] = useState(false);
   const [editing, setEditing] = useState(false);
   const rejection = useRejection();
@@ -64,6 +64,7 @@ export function PendingPostCard({ post }: { post: PendingPost }) {
         </div>
       </header>
       <p className={styles.excerpt}>{post.excerpt}</p>
+      {sourceSummary && <p className={styles.meta}>{sourceSummary}</p>}
       {rejection.open && (
         <RejectionForm confirmLabel="Reject post" describedBy={headingId} busy={reject.isPending} onConfirm={(reason) => void run("reject", reason)} onCancel={rejection.close} />
       )}

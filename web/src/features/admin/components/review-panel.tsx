@@ -19,8 +19,11 @@ const queueTexts: Record<Tab, { loadingLabel: string; emptyText: string }> = {
   reports: { loadingLabel: "Loading reports", emptyText: "No open reports." },
 };
 
-/** /admin/review: tabs New Posts and Edit Suggestions (SPEC §2), and Reports of members, with counts. */
-export function ReviewPanel() {
+/**
+ * /admin/review: tabs New Posts and Edit Suggestions (SPEC §2), and Reports of members, with counts.
+ * `renderSourceSummary(postId)`: how a pending post's sources stand (sources feature), on its card.
+ */
+export function ReviewPanel({ renderSourceSummary }: { renderSourceSummary?: (postId: number) => ReactNode } = {}) {
   const [tab, setTab] = useState<Tab>("posts");
   const posts = usePendingPosts();
   const suggestions = usePendingEditSuggestions();
@@ -72,7 +75,7 @@ export function ReviewPanel() {
           </button>
         ))}
       </div>
-      <ReviewQueue {...panelOf("posts")} query={posts} renderItem={(post) => <PendingPostCard key={post.id} post={post} />} />
+      <ReviewQueue {...panelOf("posts")} query={posts} renderItem={(post) => <PendingPostCard key={post.id} post={post} sourceSummary={renderSourceSummary?.(post.id)} />} />
       <ReviewQueue
         {...panelOf("suggestions")}
         query={suggestions}

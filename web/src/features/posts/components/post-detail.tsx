@@ -28,6 +28,8 @@ export type PostDetailSlots = {
   renderActions?: (post: Post, detail: PostDetailData) => ReactNode;
   /** The comments section, rendered under the post once its content is visible. */
   renderComments?: (post: Post) => ReactNode;
+  /** The URLs the post cites, with their state and archived copies (sources feature), after its references. */
+  renderSources?: (post: Post) => ReactNode;
 };
 
 /** Post detail (SPEC §2): loads the post and shows it, with the NSFW gate and the "Post not found" screen. */
@@ -68,7 +70,7 @@ function BackButton() {
   );
 }
 
-function PostArticle({ detail, renderVoteControl, renderActions, renderComments }: { detail: PostDetailData } & PostDetailSlots) {
+function PostArticle({ detail, renderVoteControl, renderActions, renderComments, renderSources }: { detail: PostDetailData } & PostDetailSlots) {
   const { post, infoBoxes } = detail;
   const published = post.status === "approved";
   const title = displayTitle(post.title);
@@ -161,6 +163,8 @@ function PostArticle({ detail, renderVoteControl, renderActions, renderComments 
                   </ul>
                 </section>
               )}
+
+              {renderSources?.(post)}
 
               {tags.length > 0 && (
                 <section className={styles.section} aria-labelledby="post-categories">

@@ -1,0 +1,90 @@
+/** Where in a post a URL was cited. */
+export type SourcePlace = "references" | "content";
+
+/** One citation of a URL: its normalised form, its host, and where it stands. */
+export interface CitedUrl {
+  url: string;
+  host: string;
+  place: SourcePlace;
+  /** Its order within its place, from 0 (a URL cited twice in one place counts once). */
+  position: number;
+}
+
+// Query parameters that only say who sent the reader, not what the page is.
+const trackingParameter = /^(utm_[a-z_]+|fbclid|gclid|dclid|gbraid|wbraid|msclkid|mc_cid|mc_eid|igshid|yclid|_hsenc|_hsmi|mkt_tok|ref_src|si)$/i;
+
+// A markdown link's target: ](url) or ](url "title"); and bare URLs, which end
+// before whitespace, angle brackets, quotes or a markdown bracket.
+const markdownLink = /\]\(\s*<?(https?:\/\/[^\s)>]+)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/gi;
+const bareUrl = /https?:\/\/(?:\[[0-9a-f:.]+\])?[^\s<>"'`\[\]]+/gi;
+// Punctuation that ends a sentence rather than the URL.
+const trailingPunctuation = /[.,;:!?*_~]+$/;
+
+/**
+ * A URL in its one kept form: http(s) only; scheme and host lower-case; the
+ * default port, the fragment, tracking parameters and an empty query dropped;
+ * a bare host gets the path "/". Undefined when it is no web address.
+ */
+export function normaliseUrl(raw: string): { url: string; host: string } | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(raw.trim());
+  } catch {
+    return undefined;
+  }
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return undefined;
+  if (!parsed.hostname || parsed.username || parsed.password) return undefined;
+  // URL already lower-cases scheme and host, and drops the scheme's default port.
+  parsed.hash = "";
+  for (const name of [...parsed.searchParams.keys()]) {
+    if (trackingParameter.test(name)) parsed.searchParams.delete(name);
+  }
+  if ([...parsed.searchParams.keys()].length === 0) parsed.search = "";
+  const url = parsed.toString();
+  if (url.length > 2048) return undefined;
+  return { url, host: parsed.hostname.replace(/^\[|\]$/g, "") };
+}
+
+/** A bare URL's end, trimmed of sentence punctuation and of a closing parenthesis it does not open. */
+function trimBareUrl(candidate: string): string {
+  let url = candidate.replace(trailingPunctuation, "");
+  while (url.endsWith(")") && (url.match(/\(/g)?.length ?? 0) < (url.match(/\)/g)?.length ?? 0)) {
+    url = url.slice(0, -1).replace(trailingPunctuation, "");
+  }
+  return url;
+}
+
+/** The URLs of one text, in order of appearance: markdown links' targets and bare URLs. */
+function urlsIn(text: string): string[] {
+  const found: { at: number; url: string }[] = [];
+  const covered: [number, number][] = [];
+  for (const match of text.matchAll(markdownLink)) {
+    const start = match.index + match[0].indexOf(match[1]);
+    found.push({ at: start, url: match[1] });
+    covered.push([start, start + match[1].length]);
+  }
+  for (const match of text.matchAll(bareUrl)) {
+    if (covered.some(([from, to]) => match.index >= from && match.index < to)) continue;
+    found.push({ at: match.index, url: trimBareUrl(match[0]) });
+  }
+  return found.sort((a, b) => a.at - b.at).map((entry) => entry.url);
+}
+
+/**
+ * Every URL a post cites, normalised, once per place: its references first,
+ * then its content (markdown links and bare URLs). What is no web address is left out.
+ */
+export function extractCitedUrls(post: { citations: string | null; content: string }): CitedUrl[] {
+  const cited: CitedUrl[] = [];
+  const places: [SourcePlace, string][] = [["references", post.citations ?? ""], ["content", post.content]];
+  for (const [place, text] of places) {
+    const seen = new Set<string>();
+    for (const raw of urlsIn(text)) {
+      const normalised = normaliseUrl(raw);
+      if (!normalised || seen.has(normalised.url)) continue;
+      seen.add(normalised.url);
+      cited.push({ ...normalised, place, position: seen.size - 1 });
+    }
+  }
+  return cited;
+}

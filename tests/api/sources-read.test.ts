@@ -1,0 +1,78 @@
+/**
+ * GET /api/posts/{id}/sources: each source a post cites, once, with its
+ * state and archived copy; visitors read it for published posts only (a
+ * pending post's sources are its author's and the admins'), through the read
+ * cache, which forgets an answer when a job changes a source.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { sql } from "../support/database.ts";
+import { createPost } from "../support/fixtures.ts";
+import { api, createAdmin, createMember, type SignedInUser } from "../support/api.ts";
+
+let author: SignedInUser;
+let other: SignedInUser;
+let admin: SignedInUser;
+
+beforeAll(async () => {
+  [author, other, admin] = await Promise.all([createMember(), createMember(), createAdmin()]);
+});
+
+const run = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** A post whose sources the owner wrote as the extraction job does (private.replace_post_sources). */
+async function postCiting(status: "approved" | "pending", cited: { url: string; place: "references" | "content"; position: number }[]) {
+  const postId = await createPost(author, { status });
+  await sql`select private.replace_post_sources(${postId}, ${sql.json(cited.map((c) => ({ ...c, host: new URL(c.url).hostname })))})`;
+  return postId;
+}
+
+describe("GET /api/posts/{id}/sources", () => {
+  it("lists each source once, references first, with its state, where it moved and its archived copy", async () => {
+    const [a, b] = [`https://read-a.example/${run}`, `https://read-b.example/${run}`];
+    const postId = await postCiting("approved", [
+      { url: a, place: "references", position: 0 },
+      { url: b, place: "content", position: 0 },
+      { url: a, place: "content", position: 1 },
+    ]);
+    await sql`update public.sources set state = 'moved', moved_to = ${a + "/new"}, checked_at = '2026-11-01T10:00:00Z',
+                archived_url = ${"https://web.archive.org/web/20261020000000/" + a}, archived_at = '2026-10-20T00:00:00Z'
+              where url = ${a}`;
+    const res = await api("GET", `/api/posts/${postId}/sources`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      sources: [
+        {
+          url: a, host: "read-a.example", state: "moved", movedTo: `${a}/new`, checked_at: "2026-11-01T10:00:00+00:00",
+          archived_url: `https://web.archive.org/web/20261020000000/${a}`, archived_at: "2026-10-20T00:00:00+00:00", place: "references",
+        },
+        { url: b, host: "read-b.example", state: "unchecked", movedTo: null, checked_at: null, archived_url: null, archived_at: null, place: "content" },
+      ],
+    });
+  });
+
+  it("shows a pending post's sources to its author and admins only", async () => {
+    const postId = await postCiting("pending", [{ url: `https://read-pending.example/${run}`, place: "references", position: 0 }]);
+    expect((await api("GET", `/api/posts/${postId}/sources`)).status).toBe(404);
+    expect((await api("GET", `/api/posts/${postId}/sources`, { token: other.token })).status).toBe(404);
+    for (const reader of [author, admin]) {
+      const res = await api<{ sources: { url: string }[] }>("GET", `/api/posts/${postId}/sources`, { token: reader.token });
+      expect(res.status).toBe(200);
+      expect(res.body.sources.map((s) => s.url)).toEqual([`https://read-pending.example/${run}`]);
+    }
+    expect((await api("GET", "/api/posts/999999999/sources")).status).toBe(404);
+    expect((await api("GET", "/api/posts/abc/sources")).status).toBe(404);
+  });
+
+  it("gives visitors a source's new state once a job records it (the read cache forgets the old answer)", async () => {
+    const url = `https://read-cache.example/${run}`;
+    const postId = await postCiting("approved", [{ url, place: "references", position: 0 }]);
+    const states = async () => (await api<{ sources: { state: string }[] }>("GET", `/api/posts/${postId}/sources`)).body.sources.map((s) => s.state);
+    expect(await states()).toEqual(["unchecked"]);
+    const [source] = await sql<{ id: string }[]>`select id from public.sources where url = ${url}`;
+    await sql.begin(async (tx) => {
+      await tx`set local role service_role`;
+      await tx`select private.record_source_check(${source.id}, 'dead', null, 2, now() + interval '1 day')`;
+    });
+    await expect.poll(states, { timeout: 5_000, interval: 100 }).toEqual(["dead"]);
+  });
+});

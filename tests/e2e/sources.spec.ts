@@ -1,0 +1,73 @@
+import { expect, test } from "@playwright/test";
+import { api, createMember, postForm, validPostFields } from "../support/api.ts";
+import { logIn } from "../support/browser-auth.ts";
+import { sql } from "../support/database.ts";
+import { startFakeSite, type FakeSite } from "../api/sources-fake-site.ts";
+import { drainUntil, makeCheckDue, sourceRow } from "../api/sources-jobs.ts";
+
+// A new post with three references, one of them dead: after the jobs run, the
+// review card says how its sources stand, and once published its page lists
+// each with its state and archived copy, the dead one's copy first.
+
+const ADMIN = { email: "admin@example.com", password: "archive-demo" };
+const widths = [{ width: 360, height: 740 }, { width: 1280, height: 800 }];
+let site: FakeSite;
+
+test.beforeAll(async () => {
+  site = await startFakeSite();
+});
+
+test.afterAll(async () => {
+  await site?.close();
+});
+
+/** Every source checked (the dead one twice) and captured: the queue drained, Save Page Now's follow-ups made due at once. */
+async function settle(urls: string[], dead: string) {
+  await drainUntil(() => Promise.all(urls.map(sourceRow)), (rows) => rows.every((row) => row?.checked_at));
+  await makeCheckDue((await sourceRow(dead))!.id);
+  await drainUntil(async () => {
+    await sql`update private.source_jobs set run_at = now()
+              where kind = 'preserve' and source_id in (select id from public.sources where url = any(${urls}))`;
+    return Promise.all(urls.map(sourceRow));
+  }, (rows) => rows.every((row) => row?.archived_at) && rows.some((row) => row?.state === "dead"));
+}
+
+test("a post's sources: the review card's summary, then the published post's list with states and archived copies", async ({ page }) => {
+  test.slow();
+  const [alive, moved, dead] = [site.url("/ok"), site.url("/old"), site.url("/gone")];
+  const title = `E2E sources ${Date.now().toString(36)}`;
+  const member = await createMember({ lastName: "e2e-sources" });
+  const created = await api<{ id: number }>("POST", "/api/posts", {
+    token: member.token,
+    form: postForm({ ...validPostFields, title, citations: [alive, moved, dead].join("\n") }),
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  await settle([alive, moved, dead], dead);
+
+  await logIn(page, ADMIN.email, ADMIN.password);
+  for (const viewport of widths) {
+    await page.setViewportSize(viewport);
+    await page.goto("/admin/review");
+    const card = page.getByRole("article", { name: title });
+    await expect(card.getByTestId("source-summary")).toHaveText("3 sources: 3 archived, 1 dead, 1 moved");
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`review-card-${viewport.width}.png`) });
+  }
+
+  await sql`update public.posts set status = 'approved', reviewed_at = now() where id = ${created.body.id}`;
+  for (const viewport of widths) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/posts/${created.body.id}`);
+    const sources = page.getByRole("region", { name: "Sources" });
+    const items = sources.getByRole("listitem");
+    await expect(items).toHaveCount(3);
+    await expect(items.nth(0)).toContainText("alive");
+    await expect(items.nth(1)).toContainText("moved to");
+    await expect(items.nth(2)).toContainText("dead");
+    // The dead source leads with its archived copy.
+    await expect(items.nth(2).getByRole("link").first()).toHaveText(/^Archived copy \(/);
+    await expect(items.nth(2).getByRole("link").first()).toHaveAttribute("href", /\/web\/\d{14}\//);
+    await sources.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`post-sources-${viewport.width}.png`) });
+  }
+});
