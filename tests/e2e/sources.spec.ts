@@ -58,7 +58,10 @@ test("a post's sources: the review card's summary, then the published post's lis
   for (const viewport of widths) {
     await page.setViewportSize(viewport);
     await page.goto(`/posts/${created.body.id}`);
-    const sources = page.getByRole("region", { name: "Sources" });
+    // References: the written ones, then each address they cite, checked and archived.
+    const references = page.getByRole("region", { name: "References" });
+    await expect(references.getByRole("heading", { name: "Links, checked and archived" })).toBeVisible();
+    const sources = references.getByRole("list").nth(1);
     const items = sources.getByRole("listitem");
     await expect(items).toHaveCount(3);
     await expect(items.nth(0)).toContainText("alive");
@@ -67,6 +70,8 @@ test("a post's sources: the review card's summary, then the published post's lis
     // The dead source leads with its archived copy.
     await expect(items.nth(2).getByRole("link").first()).toHaveText(/^Archived copy \(/);
     await expect(items.nth(2).getByRole("link").first()).toHaveAttribute("href", /\/web\/\d{14}\//);
+    // Long addresses break rather than widen the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await sources.scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath(`post-sources-${viewport.width}.png`) });
   }

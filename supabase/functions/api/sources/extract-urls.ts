@@ -1,3 +1,5 @@
+import { bareUrlPattern, trimBareUrl } from "../../_shared/bare-urls.ts";
+
 /** Where in a post a URL was cited. */
 export type SourcePlace = "references" | "content";
 
@@ -13,12 +15,8 @@ export interface CitedUrl {
 // Query parameters that only say who sent the reader, not what the page is.
 const trackingParameter = /^(utm_[a-z_]+|fbclid|gclid|dclid|gbraid|wbraid|msclkid|mc_cid|mc_eid|igshid|yclid|_hsenc|_hsmi|mkt_tok|ref_src|si)$/i;
 
-// A markdown link's target: ](url) or ](url "title"); and bare URLs, which end
-// before whitespace, angle brackets, quotes or a markdown bracket.
+// A markdown link's target: ](url) or ](url "title").
 const markdownLink = /\]\(\s*<?(https?:\/\/[^\s)>]+)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/gi;
-const bareUrl = /https?:\/\/(?:\[[0-9a-f:.]+\])?[^\s<>"'`\[\]]+/gi;
-// Punctuation that ends a sentence rather than the URL.
-const trailingPunctuation = /[.,;:!?*_~]+$/;
 
 /**
  * A URL in its one kept form: http(s) only; scheme and host lower-case; the
@@ -45,15 +43,6 @@ export function normaliseUrl(raw: string): { url: string; host: string } | undef
   return { url, host: parsed.hostname.replace(/^\[|\]$/g, "") };
 }
 
-/** A bare URL's end, trimmed of sentence punctuation and of a closing parenthesis it does not open. */
-function trimBareUrl(candidate: string): string {
-  let url = candidate.replace(trailingPunctuation, "");
-  while (url.endsWith(")") && (url.match(/\(/g)?.length ?? 0) < (url.match(/\)/g)?.length ?? 0)) {
-    url = url.slice(0, -1).replace(trailingPunctuation, "");
-  }
-  return url;
-}
-
 /** The URLs of one text, in order of appearance: markdown links' targets and bare URLs. */
 function urlsIn(text: string): string[] {
   const found: { at: number; url: string }[] = [];
@@ -63,7 +52,7 @@ function urlsIn(text: string): string[] {
     found.push({ at: start, url: match[1] });
     covered.push([start, start + match[1].length]);
   }
-  for (const match of text.matchAll(bareUrl)) {
+  for (const match of text.matchAll(bareUrlPattern)) {
     if (covered.some(([from, to]) => match.index >= from && match.index < to)) continue;
     found.push({ at: match.index, url: trimBareUrl(match[0]) });
   }

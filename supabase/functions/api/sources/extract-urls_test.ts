@@ -1,4 +1,5 @@
 import { deepStrictEqual as assertEquals } from "node:assert/strict";
+import { splitBareUrls } from "../../_shared/bare-urls.ts";
 import { extractCitedUrls, normaliseUrl } from "./extract-urls.ts";
 
 Deno.test("normalisation lower-cases scheme and host and drops the default port and fragment", () => {
@@ -48,4 +49,19 @@ Deno.test("extraction finds bare URLs with an IPv6 host", () => {
 Deno.test("extraction of a post without URLs or references is empty", () => {
   assertEquals(extractCitedUrls({ citations: null, content: "No links here, only www.example.com written out." }), []);
   assertEquals(extractCitedUrls({ citations: "Slow Signals, episode 3", content: "Plain text." }), []);
+});
+
+Deno.test("a reference's text splits into words and the very addresses its sources are made of", () => {
+  const text = "Slow Signals, episode 3 (https://slowsignals.example/episodes/3); archive: https://example.org/a_(b).";
+  assertEquals(splitBareUrls(text), [
+    { text: "Slow Signals, episode 3 (" },
+    { url: "https://slowsignals.example/episodes/3" },
+    { text: "); archive: " },
+    { url: "https://example.org/a_(b)" },
+    { text: "." },
+  ]);
+  assertEquals(
+    extractCitedUrls({ citations: text, content: "" }).map((cited) => cited.url),
+    ["https://slowsignals.example/episodes/3", "https://example.org/a_(b)"],
+  );
 });

@@ -32,7 +32,7 @@ const DeleteCommentButton = lazy(() =>
  * Post detail, composed from the features (which may not import each other) through its slots:
  * - PostDetail `renderVoteControl(post)`: the vote control (else the score is text)
  * - PostDetail `renderActions(post, detail)`: the author's or the team's controls, suggest edit, report
- * - PostDetail `renderSources(post)`: the URLs the post cites, their state and archived copies
+ * - PostDetail `renderSources(post, place)`: the URLs the post cites, their state and archived copies, within References
  * - CommentsSection `composer`, `renderReplyComposer(comment, close)`, `renderCommentActions(comment)`, `isOwn(comment)`
  *
  * Only what can succeed is offered: no Report on one's own words, no Suggest
@@ -79,7 +79,7 @@ export default function PostRoute() {
           </>
         );
       }}
-      renderSources={(post) => <PostSources postId={String(post.id)} viewer={viewer} />}
+      renderSources={(post, { withinReferences }) => <PostSources postId={String(post.id)} viewer={viewer} withinReferences={withinReferences} />}
       renderComments={(post) => (
         <CommentsSection
           postId={post.id}

@@ -4,6 +4,7 @@ import { AuthorLink } from "@/components/author-link/author-link";
 import { LazyMarkdown } from "@/components/markdown/lazy-markdown";
 import { Score } from "@/components/score/score";
 import { parseTags } from "@/lib/post-fields-parse";
+import { splitBareUrls } from "@shared/bare-urls.ts";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
@@ -29,7 +30,8 @@ export type PostDetailSlots = {
   /** The comments section, rendered under the post once its content is visible. */
   renderComments?: (post: Post) => ReactNode;
   /** The URLs the post cites, with their state and archived copies (sources feature), after its references. */
-  renderSources?: (post: Post) => ReactNode;
+  /** The sources the post cites: inside References when it has written ones, else as References itself. */
+  renderSources?: (post: Post, place: { withinReferences: boolean }) => ReactNode;
 };
 
 /** Post detail (SPEC §2): loads the post and shows it, with the NSFW gate and the "Post not found" screen. */
@@ -151,20 +153,21 @@ function PostArticle({ detail, renderVoteControl, renderActions, renderComments,
                 painted ? <LazyMarkdown fallback={contentLoading}>{post.content}</LazyMarkdown> : contentLoading
               )}
 
-              {references.length > 0 && (
+              {references.length > 0 ? (
                 <section className={styles.section} aria-labelledby="post-references">
                   <h2 id="post-references">References</h2>
-                  <ul>
+                  <ul className={styles.references}>
                     {references.map((reference, i) => (
                       <li key={i}>
                         <Reference text={reference} />
                       </li>
                     ))}
                   </ul>
+                  {renderSources?.(post, { withinReferences: true })}
                 </section>
+              ) : (
+                renderSources?.(post, { withinReferences: false })
               )}
-
-              {renderSources?.(post)}
 
               {tags.length > 0 && (
                 <section className={styles.section} aria-labelledby="post-categories">
@@ -190,16 +193,15 @@ function PostArticle({ detail, renderVoteControl, renderActions, renderComments,
 
 /** A reference line; an http(s) address becomes a link. */
 function Reference({ text }: { text: string }) {
-  const parts = text.split(/(https?:\/\/[^\s<>"]+)/g);
   return (
     <>
-      {parts.map((part, i) =>
-        /^https?:\/\//.test(part) ? (
-          <a key={i} href={part} target="_blank" rel="noopener noreferrer nofollow">
-            {part}
+      {splitBareUrls(text).map((part, i) =>
+        "url" in part ? (
+          <a key={i} href={part.url} target="_blank" rel="noopener noreferrer nofollow">
+            {part.url}
           </a>
         ) : (
-          part
+          part.text
         ),
       )}
     </>

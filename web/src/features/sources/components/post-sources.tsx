@@ -38,20 +38,32 @@ function SourceItem({ source }: { source: PostSource }) {
   );
 }
 
-/** The URLs a post cites, each with its host, its state and its archived copy (issue 41); nothing while there are none. */
-export function PostSources({ postId, viewer }: { postId: string; viewer: Viewer }) {
+/**
+ * The URLs a post cites, each with its host, its state and its archived copy:
+ * under the post's written references, or as its References when it has none.
+ * Nothing while there are none.
+ */
+export function PostSources({ postId, viewer, withinReferences }: { postId: string; viewer: Viewer; withinReferences: boolean }) {
   const { data: sources } = usePostSources(postId, viewer);
   if (!sources?.length) return null;
-  return (
+  const list = (
+    <ul className={styles.list}>
+      {sources.map((source) => (
+        <li key={source.url}>
+          <SourceItem source={source} />
+        </li>
+      ))}
+    </ul>
+  );
+  return withinReferences ? (
+    <div className={styles.sources}>
+      <h3>Links, checked and archived</h3>
+      {list}
+    </div>
+  ) : (
     <section className={styles.sources} aria-labelledby="post-sources">
-      <h2 id="post-sources">Sources</h2>
-      <ul className={styles.list}>
-        {sources.map((source) => (
-          <li key={source.url}>
-            <SourceItem source={source} />
-          </li>
-        ))}
-      </ul>
+      <h2 id="post-sources">References</h2>
+      {list}
     </section>
   );
 }
