@@ -140,21 +140,25 @@ create unique index on seed_ranked (n);
 analyze seed_posts, seed_ranked;
 
 -- step: plan votes and comments
--- Post votes: popularity skewed (power law over the shuffled posts); each
--- post's voters are consecutive users from a per-post offset, so (post, user)
+-- Votes on posts and on comments alike: `picks` votes over items 1..items,
+-- skewed towards the first (a power law), `up_share` of them up; an item's
+-- voters are consecutive users from an offset of its own, so (item, user)
 -- pairs are distinct.
+create function pg_temp.skewed_votes(items int, picks int, skew float8, up_share float8)
+returns table (n int, user_id uuid, vote smallint) language sql volatile as $$
+  select x.n, u.id, case when random() < up_share then 1 else -1 end::smallint
+  from (select d.n, (row_number() over (partition by d.n) - 1)::int as k
+        from (select 1 + floor(items * power(random(), skew))::int as n from generate_series(1, picks)) d) x
+  join pg_temp.seed_params p on x.k < p.users
+  join pg_temp.seed_users u on u.n = 1 + (abs(hashint8(x.n)::bigint) + x.k) % p.users
+$$;
+
+-- Post votes: popularity skewed over the shuffled posts.
 create temp table seed_post_votes on commit drop as
-select r.id as post_id, u.id as user_id,
-       case when random() < 0.78 then 1 else -1 end::smallint as vote,
-       least(now(), r.created_at + random() * (now() - r.created_at)) as created_at
-from (
-  select pn, (row_number() over (partition by pn) - 1)::int as k
-  from (select 1 + floor(p.approved_posts * power(random(), 1.5))::int as pn
-        from seed_params p, generate_series(1, p.post_votes) g where g > 0) x
-) v
-join seed_ranked r on r.n = v.pn
-join seed_params p on v.k < p.users
-join seed_users u on u.n = 1 + (abs(hashint8(v.pn)::bigint) + v.k) % p.users;
+select r.id as post_id, v.user_id, v.vote, least(now(), r.created_at + random() * (now() - r.created_at)) as created_at
+from seed_params p
+cross join lateral pg_temp.skewed_votes(p.approved_posts, p.post_votes, 1.5, 0.78) v
+join seed_ranked r on r.n = v.n;
 
 -- Comments: two thirds top level on skewed posts, one third replies to skewed top-level comments.
 create temp table seed_comments on commit drop as
@@ -181,19 +185,12 @@ from seed_params p,
 create unique index on seed_comments (id);
 analyze seed_post_votes, seed_comments;
 
--- Comment votes: skewed over comments, distinct voters per comment as for posts.
+-- Comment votes: skewed over the comments, the first ones most.
 create temp table seed_comment_votes on commit drop as
-select c.id as comment_id, u.id as user_id,
-       case when random() < 0.8 then 1 else -1 end::smallint as vote,
-       least(now(), c.created_at + random() * (now() - c.created_at)) as created_at
-from (
-  select cn, (row_number() over (partition by cn) - 1)::int as k
-  from (select p.comment_base + 1 + floor(p.comments * power(random(), 2))::int as cn
-        from seed_params p, generate_series(1, p.comment_votes) g where g > 0) x
-) v
-join seed_comments c on c.id = v.cn
-join seed_params p on v.k < p.users
-join seed_users u on u.n = 1 + (abs(hashint8(v.cn)::bigint) + v.k) % p.users;
+select c.id as comment_id, v.user_id, v.vote, least(now(), c.created_at + random() * (now() - c.created_at)) as created_at
+from seed_params p
+cross join lateral pg_temp.skewed_votes(p.comments, p.comment_votes, 2, 0.8) v
+join seed_comments c on c.id = p.comment_base + v.n;
 
 -- step: counters (in bulk, on the plan)
 update seed_posts sp set upvotes = a.up, downvotes = a.down

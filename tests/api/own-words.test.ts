@@ -17,11 +17,7 @@ let other: SignedInUser;
 let admin: SignedInUser;
 
 beforeAll(async () => {
-  [author, other, admin] = await Promise.all([
-    createMember({ lastName: "own-author" }),
-    createMember({ lastName: "own-other" }),
-    createAdmin({ lastName: "own-admin" }),
-  ]);
+  [author, other, admin] = await Promise.all([createMember(), createMember(), createAdmin()]);
 });
 
 /** Whether Storage still serves a post's file (a missing object is a 400 or 404, as on hosted Supabase). */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, createAdmin, createMember, postForm, type SignedInUser, validPostFields } from "../support/api.ts";
+import { api, createAdmin, createMember, postForm, type SignedInUser, submitPost, validPostFields } from "../support/api.ts";
 import { testEnv } from "../support/env.ts";
 import { file, gifImage, htmlPage, mp4Video, pngImage, svgImage } from "../support/media-fixtures.ts";
 
@@ -98,9 +98,9 @@ describe("POST /api/posts", () => {
 
   it("lets a member post once per 5 minutes, and exempts admins", async () => {
     const member = await createMember({ lastName: "cooldown" });
-    const first = await api("POST", "/api/posts", { token: member.token, form: postForm(validPostFields) });
+    const first = await submitPost(member);
     expect(first.status).toBe(201);
-    const second = await api("POST", "/api/posts", { token: member.token, form: postForm(validPostFields) });
+    const second = await submitPost(member);
     expect(second.status).toBe(429);
     expect(second.body.error).toBe("Please wait 5 minutes before posting again.");
 
@@ -121,14 +121,7 @@ describe("POST /api/posts media", () => {
   it("stores images and videos under random names, served at /images/{name}", async () => {
     const member = await createMember({ lastName: "media" });
     const png = pngImage(16, 16);
-    const res = await api("POST", "/api/posts", {
-      token: member.token,
-      form: postForm(validPostFields, [
-        file(png, "photo.png", "image/png"),
-        file(gifImage, "tiny.gif", "image/gif"),
-        file(mp4Video, "clip.mp4", "video/mp4"),
-      ]),
-    });
+    const res = await submitPost(member, [file(png, "photo.png", "image/png"), file(gifImage, "tiny.gif", "image/gif"), file(mp4Video, "clip.mp4", "video/mp4")]);
     expect(res.status).toBe(201);
     const detail = await api("GET", `/api/posts/${res.body.id}`, { token: member.token });
     const media = detail.body.post.media;
@@ -149,21 +142,18 @@ describe("POST /api/posts media", () => {
     ["a PNG declared as text", file(new TextEncoder().encode("just text"), "notes.png", "image/png")],
   ])("rejects %s with 415 and creates nothing", async (_label, bad) => {
     const member = await createMember({ lastName: "badmedia" });
-    const res = await api("POST", "/api/posts", {
-      token: member.token,
-      form: postForm(validPostFields, [file(pngImage(), "ok.png", "image/png"), bad]),
-    });
+    const res = await submitPost(member, [file(pngImage(), "ok.png", "image/png"), bad]);
     expect(res.status).toBe(415);
     expect(res.body.error).toMatch(/not a supported image/);
     // Nothing was created, so the cooldown has not started either.
-    const retry = await api("POST", "/api/posts", { token: member.token, form: postForm(validPostFields) });
+    const retry = await submitPost(member);
     expect(retry.status).toBe(201);
   });
 
   it("rejects more than 10 files with 413", async () => {
     const member = await createMember({ lastName: "manyfiles" });
     const files = Array.from({ length: 11 }, (_, i) => file(gifImage, `g${i}.gif`, "image/gif"));
-    const res = await api("POST", "/api/posts", { token: member.token, form: postForm(validPostFields, files) });
+    const res = await submitPost(member, files);
     expect(res.status).toBe(413);
   });
 });

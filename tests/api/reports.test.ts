@@ -13,11 +13,8 @@ let reporter: SignedInUser;
 let admin: SignedInUser;
 
 beforeAll(async () => {
-  [author, reporter, admin] = await Promise.all([
-    createMember({ lastName: "report-author" }),
-    createMember({ lastName: "reporter" }),
-    createAdmin(),
-  ]);
+  // The author's name is asserted in the admins' queue.
+  [author, reporter, admin] = await Promise.all([createMember({ lastName: "report-author" }), createMember(), createAdmin()]);
 });
 
 const report = (token: string | undefined, path: string, json: unknown) => api("POST", `/api${path}/report`, { token, json });

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { newClient, serviceRoleKey } from "../../local-stack/test/env.ts";
 import { sql } from "../support/database.ts";
 import { createPost } from "../support/fixtures.ts";
-import { api, createAdmin, createMember, postForm, type SignedInUser, validPostFields } from "../support/api.ts";
+import { api, createAdmin, createMember, postForm, type SignedInUser, submitPost, validPostFields } from "../support/api.ts";
 import { file, gifImage, htmlPage, pngImage } from "../support/media-fixtures.ts";
 import { bytesStartingWith, type Piece, sendStreamedForm, type StreamedAnswer } from "../support/streamed-form.ts";
 
@@ -101,21 +101,14 @@ describe("streamed uploads", () => {
   it("refuses a wrong file type among several with 415, leaving no post and no object in Storage", async () => {
     const member = await createMember({ lastName: "stream-mixed" });
     const png = uniquePng();
-    const refused = await api("POST", "/api/posts", {
-      token: member.token,
-      form: postForm(validPostFields, [
-        file(png, "ok.png", "image/png"),
-        file(gifImage, "ok.gif", "image/gif"),
-        file(htmlPage, "page.png", "image/png"),
-      ]),
-    });
+    const refused = await submitPost(member, [file(png, "ok.png", "image/png"), file(gifImage, "ok.gif", "image/gif"), file(htmlPage, "page.png", "image/png")]);
     expect(refused.status).toBe(415);
     expect(refused.body.error).toBe("page.png is not a supported image (JPEG, PNG, WebP, GIF, AVIF) or video (MP4, WebM).");
     expect(await postsBy(member)).toBe(0);
     expect(await storageHolds(png)).toBe(false);
 
     // The same file in an accepted post is found by the same check.
-    const accepted = await api("POST", "/api/posts", { token: member.token, form: postForm(validPostFields, [file(png, "ok.png", "image/png")]) });
+    const accepted = await submitPost(member, [file(png, "ok.png", "image/png")]);
     expect(accepted.status).toBe(201);
     expect(await storageHolds(png)).toBe(true);
   });
@@ -130,7 +123,7 @@ describe("streamed uploads", () => {
     expect(event.status).toBe(400);
     expect(event.body.error).toBe("An event needs an event date.");
 
-    expect((await api("POST", "/api/posts", { token: member.token, form: postForm(validPostFields) })).status).toBe(201);
+    expect((await submitPost(member)).status).toBe(201);
     const again = await sendStreamedForm("POST", "/api/posts", member.token, [...textPieces, { file: { name: "media", filename: "again.png", chunks: image } }]);
     expect(again.status).toBe(429);
     expect(again.body.error).toBe("Please wait 5 minutes before posting again.");

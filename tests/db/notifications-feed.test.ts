@@ -29,20 +29,30 @@ async function notificationsAbout(postId: number): Promise<Row[]> {
 
 const commit = { commit: true };
 
+/** A post by one member with a comment by another, written by the owner. */
+async function commentedPost() {
+  const [author, commenter] = await Promise.all([createMember(), createMember()]);
+  const postId = await createPost(author);
+  return { author, commenter, postId, commentId: await createComment(commenter, postId) };
+}
+
+/** Acts as an admin made for the purpose, committed: a notification lasts only if its event does. */
+const asNewAdmin = async (work: (tx: Tx) => Promise<unknown>) => asCaller(await createAdmin(), work, commit);
+
 describe("a post reviewed", () => {
   it("published: one notification for its author, with the title", async () => {
-    const [author, admin] = await Promise.all([createMember(), createAdmin()]);
+    const author = await createMember();
     const postId = await createPost(author, { title: "The harbour in 1950", status: "pending" });
-    await asCaller(admin, (tx) => tx`select private.approve_post(${postId})`, commit);
+    await asNewAdmin((tx) => tx`select private.approve_post(${postId})`);
     expect(await notificationsAbout(postId)).toEqual([
       expect.objectContaining({ recipient_id: author.id, kind: "post_published", post_title: "The harbour in 1950", reason: null, read_at: null }),
     ]);
   });
 
   it("not accepted: one notification for its author, without a reason when none was given", async () => {
-    const [author, admin] = await Promise.all([createMember(), createAdmin()]);
+    const author = await createMember();
     const postId = await createPost(author, { title: "A rejected draft", status: "pending" });
-    await asCaller(admin, (tx) => tx`select private.reject_post(${postId})`, commit);
+    await asNewAdmin((tx) => tx`select private.reject_post(${postId})`);
     expect(await notificationsAbout(postId)).toEqual([
       expect.objectContaining({ recipient_id: author.id, kind: "post_rejected", post_title: "A rejected draft", reason: null }),
     ]);
@@ -68,10 +78,10 @@ describe("a post reviewed", () => {
 
 describe("an edit suggestion reviewed", () => {
   it("applied: one notification for whoever suggested it, not the post's author", async () => {
-    const [author, suggester, admin] = await Promise.all([createMember(), createMember(), createAdmin()]);
+    const [author, suggester] = await Promise.all([createMember(), createMember()]);
     const postId = await createPost(author, { title: "Before the edit" });
     const suggestion = await createEditSuggestion(suggester, postId);
-    await asCaller(admin, (tx) => tx`select private.approve_edit_suggestion(${suggestion})`, commit);
+    await asNewAdmin((tx) => tx`select private.approve_edit_suggestion(${suggestion})`);
     const [post] = await sql`select title from public.posts where id = ${postId}`;
     expect(await notificationsAbout(postId)).toEqual([
       expect.objectContaining({ recipient_id: suggester.id, kind: "edit_applied", post_title: post.title, reason: null }),
@@ -79,10 +89,10 @@ describe("an edit suggestion reviewed", () => {
   });
 
   it("rejected: one notification for whoever suggested it", async () => {
-    const [author, suggester, admin] = await Promise.all([createMember(), createMember(), createAdmin()]);
+    const [author, suggester] = await Promise.all([createMember(), createMember()]);
     const postId = await createPost(author, { title: "Left as it was" });
     const suggestion = await createEditSuggestion(suggester, postId);
-    await asCaller(admin, (tx) => tx`select private.reject_edit_suggestion(${suggestion})`, commit);
+    await asNewAdmin((tx) => tx`select private.reject_edit_suggestion(${suggestion})`);
     expect(await notificationsAbout(postId)).toEqual([
       expect.objectContaining({ recipient_id: suggester.id, kind: "edit_rejected", post_title: "Left as it was", reason: null }),
     ]);
@@ -155,18 +165,14 @@ describe("a comment", () => {
   });
 
   it("by an account deleted since: the notification stays, without a name", async () => {
-    const [author, commenter] = await Promise.all([createMember(), createMember()]);
-    const postId = await createPost(author);
-    await createComment(commenter, postId);
+    const { author, commenter, postId } = await commentedPost();
     await sql`delete from auth.users where id = ${commenter.id}`;
     expect(await notificationsAbout(postId)).toEqual([expect.objectContaining({ recipient_id: author.id, actor_id: null })]);
   });
 
   it("deleted: its notification goes with it", async () => {
-    const [author, commenter, admin] = await Promise.all([createMember(), createMember(), createAdmin()]);
-    const postId = await createPost(author);
-    const comment = await createComment(commenter, postId);
-    await asCaller(admin, (tx) => tx`select private.delete_comment(${comment})`, commit);
+    const { postId, commentId } = await commentedPost();
+    await asNewAdmin((tx) => tx`select private.delete_comment(${commentId})`);
     expect(await notificationsAbout(postId)).toEqual([]);
   });
 });
@@ -189,9 +195,7 @@ describe("in the event's transaction", () => {
   });
 
   it("an account deleted takes its notifications with it", async () => {
-    const [author, commenter] = await Promise.all([createMember(), createMember()]);
-    const postId = await createPost(author);
-    await createComment(commenter, postId);
+    const { author } = await commentedPost();
     await sql`delete from auth.users where id = ${author.id}`;
     expect(await sql`select 1 from public.notifications where recipient_id = ${author.id}`).toEqual([]);
   });

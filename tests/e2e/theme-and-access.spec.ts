@@ -54,6 +54,14 @@ async function expectTheme(page: Page, theme: Theme) {
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(backgrounds[theme]);
 }
 
+/** Opens `path`, waits until each of `shown` is visible, and checks the theme and axe there. */
+async function expectAxeClean(page: Page, theme: Theme, path: string, ...shown: Locator[]) {
+  await page.goto(path);
+  for (const locator of shown) await expect(locator).toBeVisible();
+  await expectTheme(page, theme);
+  await expectNoSeriousAxeViolations(page);
+}
+
 /** Presses Tab until `target` has focus (at most `limit` times), as a keyboard user would reach it. */
 async function tabTo(page: Page, target: Locator, limit = 150, key = "Tab") {
   await expect(target).toBeVisible();
@@ -80,56 +88,34 @@ for (const theme of ["light", "dark"] as const) {
     test.use({ colorScheme: theme });
 
     test("home and a post are axe-clean", async ({ page }) => {
-      await page.goto("/");
-      await expect(page.getByRole("heading", { level: 2, name: "Recent News" })).toBeVisible();
-      await expectTheme(page, theme);
-      await expectNoSeriousAxeViolations(page);
-
-      await page.goto(`/posts/${ids.post}`);
-      await expect(page.getByRole("heading", { level: 1, name: `Readable post ${run}` })).toBeVisible();
-      await expect(page.getByText(`A comment to reply to ${run}`)).toBeVisible();
-      await expectTheme(page, theme);
-      await expectNoSeriousAxeViolations(page);
+      await expectAxeClean(page, theme, "/", page.getByRole("heading", { level: 2, name: "Recent News" }));
+      await expectAxeClean(
+        page,
+        theme,
+        `/posts/${ids.post}`,
+        page.getByRole("heading", { level: 1, name: `Readable post ${run}` }),
+        page.getByText(`A comment to reply to ${run}`),
+      );
     });
 
     test("a post's history, all posts, the timeline and sign-in are axe-clean", async ({ page }) => {
-      await page.goto(`/posts/${ids.post}/history`);
-      await expect(page.getByRole("heading", { level: 1, name: "History" })).toBeVisible();
-      await expectTheme(page, theme);
-      await expectNoSeriousAxeViolations(page);
-
-      await page.goto("/posts/all");
-      await expect(page.getByRole("heading", { level: 1, name: "All posts" })).toBeVisible();
-      await expect(page.getByRole("link", { name: `Readable post ${run}` })).toBeVisible();
-      await expectNoSeriousAxeViolations(page);
-
-      await page.goto("/timeline");
-      await expect(page.getByRole("heading", { level: 1, name: "Timeline" })).toBeVisible();
-      await expect(page.getByRole("link", { name: `Readable post ${run}` })).toBeVisible();
-      await expectNoSeriousAxeViolations(page);
-
-      await page.goto("/sign-in");
-      await expect(page.getByRole("form", { name: "Log in" })).toBeVisible();
-      await expectTheme(page, theme);
-      await expectNoSeriousAxeViolations(page);
+      const readablePost = page.getByRole("link", { name: `Readable post ${run}` });
+      await expectAxeClean(page, theme, `/posts/${ids.post}/history`, page.getByRole("heading", { level: 1, name: "History" }));
+      await expectAxeClean(page, theme, "/posts/all", page.getByRole("heading", { level: 1, name: "All posts" }), readablePost);
+      await expectAxeClean(page, theme, "/timeline", page.getByRole("heading", { level: 1, name: "Timeline" }), readablePost);
+      await expectAxeClean(page, theme, "/sign-in", page.getByRole("form", { name: "Log in" }));
     });
 
     // One test per screen or two: axe over many screens in one test outlasts the timeout on a loaded machine.
     test("create post is axe-clean", async ({ page }) => {
       await logIn(page, admin.email, PASSWORD);
-      await page.goto("/create-post");
-      await expect(page.getByRole("form", { name: "Create post" })).toBeVisible();
-      await expectTheme(page, theme);
-      await expectNoSeriousAxeViolations(page);
+      await expectAxeClean(page, theme, "/create-post", page.getByRole("form", { name: "Create post" }));
     });
 
     test("the review panel, its editor and its word diff are axe-clean", async ({ page }) => {
       await logIn(page, admin.email, PASSWORD);
-      await page.goto("/admin/review");
       const card = page.getByRole("article", { name: `Pending for review ${run}` });
-      await expect(card).toBeVisible();
-      await expectTheme(page, theme);
-      await expectNoSeriousAxeViolations(page);
+      await expectAxeClean(page, theme, "/admin/review", card);
 
       await card.getByRole("button", { name: "Edit" }).click();
       await expect(page.getByRole("dialog")).toBeVisible();
@@ -150,10 +136,7 @@ for (const theme of ["light", "dark"] as const) {
     ]) {
       test(`${heading} (${path}) is axe-clean`, async ({ page }) => {
         await logIn(page, admin.email, PASSWORD);
-        await page.goto(path);
-        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-        await expectTheme(page, theme);
-        await expectNoSeriousAxeViolations(page);
+        await expectAxeClean(page, theme, path, page.getByRole("heading", { level: 1, name: heading }));
       });
     }
   });

@@ -95,3 +95,7 @@ export const validPostFields = {
   postType: "discussion",
   isNSFW: "0",
 };
+
+/** POST /api/posts as `user` with the valid fields and these files, as the SPA sends a post. */
+export const submitPost = <T = any>(user: SignedInUser, media: File[] = []): Promise<ApiResponse<T>> =>
+  api<T>("POST", "/api/posts", { token: user.token, form: postForm(validPostFields, media) });

@@ -32,104 +32,82 @@ const readablePost = (alias: string) => `exists (select 1 from public.posts p wh
 const readablePostFor = (alias: string) =>
   `exists (select 1 from public.posts p where p.id = ${alias}.post_id and (p.status = 'approved' or p.author_id = :uid))`;
 
+/** Members write nothing here directly: no update, delete or insert of their own. */
+const noMemberWrites = { memberUpdates: false, memberDeletes: false, memberInserts: false } as const;
+
+/** A table of votes: a member reads, changes and takes back only their own, and casts them by `castBy`. */
+const ownVotes = (castBy: string, sampleRow: string): TableAccess => ({
+  read: { visitor: false, member: "user_id = :uid" },
+  memberUpdates: "user_id = :uid",
+  memberDeletes: "user_id = :uid",
+  memberInserts: castBy,
+  sampleRow,
+  grants: { visitor: "select", member: "select, insert, update, delete" },
+});
+
+/** A part of a post (its info boxes, its media): read with the post, written only through the post's own functions. */
+const partOfPost = (sampleRow: string): TableAccess => ({
+  read: { visitor: readablePost("t"), member: readablePostFor("t") },
+  ...noMemberWrites,
+  sampleRow,
+  grants: { visitor: "select", member: "select, insert, update, delete" },
+});
+
+/** What members send for the admins (suggestions, reports): each reads only their own, sent by `sentBy`, and never changes it. */
+const sentByMembers = (ownerColumn: string, sentBy: string, sampleRow: string): TableAccess => ({
+  read: { visitor: false, member: `${ownerColumn} = :uid` },
+  ...noMemberWrites,
+  memberInserts: sentBy,
+  sampleRow,
+  grants: { visitor: "", member: "select, insert" },
+});
+
 export const directAccess: Record<string, TableAccess> = {
   posts: {
     read: { visitor: "status = 'approved'", member: "status = 'approved' or author_id = :uid" },
-    memberUpdates: false,
-    memberDeletes: false,
+    ...noMemberWrites,
     memberInserts: "create-post",
     sampleRow: "(title, excerpt, content) values ('Direct', 'Direct', 'Direct')",
     grants: { visitor: "select", member: "select, insert, update, delete" },
   },
   comments: {
     read: { visitor: readablePost("t"), member: readablePostFor("t") },
-    memberUpdates: false,
-    memberDeletes: false,
+    ...noMemberWrites,
     memberInserts: "comment",
     sampleRow: "(post_id, content) values (:approvedPost, 'Direct')",
     grants: { visitor: "select", member: "select, insert, delete" },
   },
-  info_boxes: {
-    read: { visitor: readablePost("t"), member: readablePostFor("t") },
-    memberUpdates: false,
-    memberDeletes: false,
-    memberInserts: false,
-    sampleRow: "(post_id, title) values (:ownPendingPost, 'Direct')",
-    grants: { visitor: "select", member: "select, insert, update, delete" },
-  },
-  post_media: {
-    read: { visitor: readablePost("t"), member: readablePostFor("t") },
-    memberUpdates: false,
-    memberDeletes: false,
-    memberInserts: false,
-    sampleRow: "(post_id, object_path, media_type) values (:ownPendingPost, 'direct.png', 'image')",
-    grants: { visitor: "select", member: "select, insert, update, delete" },
-  },
+  info_boxes: partOfPost("(post_id, title) values (:ownPendingPost, 'Direct')"),
+  post_media: partOfPost("(post_id, object_path, media_type) values (:ownPendingPost, 'direct.png', 'image')"),
   // Sources (issue 41): written only by the api function's jobs, as the service role.
   sources: {
     read: {
       visitor: "exists (select 1 from public.source_citations c join public.posts p on p.id = c.post_id where c.source_id = t.id and p.status = 'approved')",
       member: "exists (select 1 from public.source_citations c join public.posts p on p.id = c.post_id where c.source_id = t.id and (p.status = 'approved' or p.author_id = :uid))",
     },
-    memberUpdates: false,
-    memberDeletes: false,
-    memberInserts: false,
+    ...noMemberWrites,
     sampleRow: "(url, host) values ('https://direct-access.example/page', 'direct-access.example')",
     grants: { visitor: "select", member: "select" },
   },
   source_citations: {
     read: { visitor: readablePost("t"), member: readablePostFor("t") },
-    memberUpdates: false,
-    memberDeletes: false,
-    memberInserts: false,
+    ...noMemberWrites,
     sampleRow: "(post_id, source_id, place, position) select :ownPendingPost, min(id), 'references', 99 from public.sources",
     grants: { visitor: "select", member: "select" },
   },
-  post_votes: {
-    read: { visitor: false, member: "user_id = :uid" },
-    memberUpdates: "user_id = :uid",
-    memberDeletes: "user_id = :uid",
-    memberInserts: "vote-on-post",
-    sampleRow: "(post_id, user_id, vote) values (:approvedPost, :uid, 1)",
-    grants: { visitor: "select", member: "select, insert, update, delete" },
-  },
-  comment_votes: {
-    read: { visitor: false, member: "user_id = :uid" },
-    memberUpdates: "user_id = :uid",
-    memberDeletes: "user_id = :uid",
-    memberInserts: "vote-on-comment",
-    sampleRow: "(comment_id, user_id, vote) values (:comment, :uid, 1)",
-    grants: { visitor: "select", member: "select, insert, update, delete" },
-  },
-  edit_suggestions: {
-    read: { visitor: false, member: "user_id = :uid" },
-    memberUpdates: false,
-    memberDeletes: false,
-    memberInserts: "suggest-edit",
-    sampleRow: `(post_id, summary, changes) values (:approvedPost, 'Direct', '{"title": "Direct title"}')`,
-    grants: { visitor: "", member: "select, insert" },
-  },
-  suggestions: {
-    read: { visitor: false, member: "user_id = :uid" },
-    memberUpdates: false,
-    memberDeletes: false,
-    memberInserts: "send-suggestion",
-    sampleRow: "(suggestion) values ('Direct')",
-    grants: { visitor: "", member: "select, insert" },
-  },
+  post_votes: ownVotes("vote-on-post", "(post_id, user_id, vote) values (:approvedPost, :uid, 1)"),
+  comment_votes: ownVotes("vote-on-comment", "(comment_id, user_id, vote) values (:comment, :uid, 1)"),
+  edit_suggestions: sentByMembers("user_id", "suggest-edit", `(post_id, summary, changes) values (:approvedPost, 'Direct', '{"title": "Direct title"}')`),
+  suggestions: sentByMembers("user_id", "send-suggestion", "(suggestion) values ('Direct')"),
   profiles: {
     read: { visitor: "private.has_public_contribution(id)", member: "private.has_public_contribution(id) or id = :uid" },
-    memberUpdates: false,
-    memberDeletes: false,
-    memberInserts: false,
+    ...noMemberWrites,
     sampleRow: "(id, display_name) values (:uid, 'Direct')",
     grants: { visitor: "select (display_name, id)", member: "select (display_name, id)" },
   },
   user_roles: {
     read: { visitor: false, member: "user_id = :uid" },
-    memberUpdates: false,
-    memberDeletes: false,
-    memberInserts: false,
+    ...noMemberWrites,
     sampleRow: "(user_id, role) values (:uid, 'admin')",
     grants: { visitor: "", member: "select" },
   },
@@ -137,52 +115,35 @@ export const directAccess: Record<string, TableAccess> = {
   // private.mark_notifications_read, so members have no direct update either.
   notifications: {
     read: { visitor: false, member: "recipient_id = :uid" },
-    memberUpdates: false,
-    memberDeletes: false,
-    memberInserts: false,
+    ...noMemberWrites,
     sampleRow: "(recipient_id, kind, post_id, post_title) values (:uid, 'post_published', :ownPendingPost, 'Direct')",
     grants: { visitor: "", member: "select" },
   },
-  reports: {
-    read: { visitor: false, member: "reporter_id = :uid" },
-    memberUpdates: false,
-    memberDeletes: false,
-    memberInserts: "report-post",
-    sampleRow: "(post_id, reason) values (:approvedPost, 'spam')",
-    grants: { visitor: "", member: "select, insert" },
-  },
+  reports: sentByMembers("reporter_id", "report-post", "(post_id, reason) values (:approvedPost, 'spam')"),
   // Written only by the functions that publish a change; immutable even for them.
   post_revisions: {
     read: { visitor: readablePost("t"), member: readablePost("t") },
-    memberUpdates: false,
-    memberDeletes: false,
-    memberInserts: false,
+    ...noMemberWrites,
     sampleRow: `(post_id, kind, author_id, fields, changed_fields) values (:approvedPost, 'admin_edit', :uid, '{"title": "Direct"}', '{title}')`,
     grants: { visitor: "select", member: "select" },
   },
   // What an admin hid of a revision: admins read it; only private.hide_revision writes it.
   hidden_revision_content: {
     read: { visitor: false, member: false },
-    memberUpdates: false,
-    memberDeletes: false,
-    memberInserts: false,
+    ...noMemberWrites,
     sampleRow: `(revision_id, fields) values ((select min(r.id) from public.post_revisions r), '{"title": "Direct"}')`,
     grants: { visitor: "", member: "select" },
   },
   moderation_log: {
     read: { visitor: false, member: false },
-    memberUpdates: false,
-    memberDeletes: false,
-    memberInserts: false,
+    ...noMemberWrites,
     sampleRow: "(actor_id, action) values (:uid, 'approve_post')",
     grants: { visitor: "", member: "select" },
   },
   // Admins only; written by the People functions (private.invite_person, private.accept_invitation).
   invitations: {
     read: { visitor: false, member: false },
-    memberUpdates: false,
-    memberDeletes: false,
-    memberInserts: false,
+    ...noMemberWrites,
     sampleRow: "(email, user_id, role) values ('direct@test.example.com', :uid, 'admin')",
     grants: { visitor: "", member: "select" },
   },

@@ -2,39 +2,15 @@ import { describe, expect, it } from "vitest";
 import { eventTimestamp, formatInfoBoxLines, infoBoxEntries, parseInfoBoxLines, parseTags, splitEventTimestamp } from "./post-fields-parse";
 
 describe("parseInfoBoxLines (SPEC §5)", () => {
-  it("reads key: value lines, trimmed, in the order typed", () => {
-    expect(parseInfoBoxLines("Location :  Online  \nDate: June 24")).toEqual([
-      ["Location", "Online"],
-      ["Date", "June 24"],
-    ]);
-  });
-  it("keeps the order typed for keys that look like numbers too", () => {
-    expect(parseInfoBoxLines("Title: Debut\n2019: Released\n1: First")).toEqual([
-      ["Title", "Debut"],
-      ["2019", "Released"],
-      ["1", "First"],
-    ]);
-  });
-  it("ignores lines without a colon or without a key", () => {
-    expect(parseInfoBoxLines("no colon here\n: no key\n   \nKey: value")).toEqual([["Key", "value"]]);
-  });
-  it("keeps further colons in the value", () => {
-    expect(parseInfoBoxLines("Time: 12:30:00\nLink: https://example.com/a")).toEqual([
-      ["Time", "12:30:00"],
-      ["Link", "https://example.com/a"],
-    ]);
-  });
-  it("accepts an empty value and Windows line ends", () => {
-    expect(parseInfoBoxLines("Empty:\r\nA: b")).toEqual([
-      ["Empty", ""],
-      ["A", "b"],
-    ]);
-  });
-  it("keeps a key typed twice in its first place, with its last value", () => {
-    expect(parseInfoBoxLines("A: 1\nB: 2\nA: 3")).toEqual([
-      ["A", "3"],
-      ["B", "2"],
-    ]);
+  it.each([
+    ["reads key: value lines, trimmed, in the order typed", "Location :  Online  \nDate: June 24", [["Location", "Online"], ["Date", "June 24"]]],
+    ["keeps the order typed for keys that look like numbers too", "Title: Debut\n2019: Released\n1: First", [["Title", "Debut"], ["2019", "Released"], ["1", "First"]]],
+    ["ignores lines without a colon or without a key", "no colon here\n: no key\n   \nKey: value", [["Key", "value"]]],
+    ["keeps further colons in the value", "Time: 12:30:00\nLink: https://example.com/a", [["Time", "12:30:00"], ["Link", "https://example.com/a"]]],
+    ["accepts an empty value and Windows line ends", "Empty:\r\nA: b", [["Empty", ""], ["A", "b"]]],
+    ["keeps a key typed twice in its first place, with its last value", "A: 1\nB: 2\nA: 3", [["A", "3"], ["B", "2"]]],
+  ])("%s", (_rule, lines, entries) => {
+    expect(parseInfoBoxLines(lines)).toEqual(entries);
   });
   it("round-trips with formatInfoBoxLines", () => {
     const entries: [string, string][] = [

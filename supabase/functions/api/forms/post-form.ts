@@ -22,19 +22,26 @@ const infoBoxesField = z.string().optional().transform((value, ctx) => {
 
 const flag = z.enum(["1", "0", "true", "false"]).optional().transform((value) => value === "1" || value === "true");
 
+/** An optional ISO date and time under the field name `name` (the create and update forms name it differently). */
+const isoTimestamp = (name: string) =>
+  z.string().optional().refine((value) => !value || isIsoTimestamp(value), `${name} must be an ISO date and time.`);
+
 // Shape and types only: which fields are required, their limits and what an
 // event needs are the database's rules and messages (private.create_post,
-// private.normalize_post_changes, the posts triggers).
-const createFields = z.object({
+// private.normalize_post_changes, the posts triggers). Both forms name these alike.
+const textFields = {
   title: z.string().optional(),
   excerpt: z.string().optional(),
   content: z.string().optional(),
   tags: z.string().optional(),
-  postType: z.string().optional(),
   citations: z.string().optional(),
+};
+
+const createFields = z.object({
+  ...textFields,
+  postType: z.string().optional(),
   isNSFW: flag,
-  eventTimestamp: z.string().optional()
-    .refine((value) => !value || isIsoTimestamp(value), "eventTimestamp must be an ISO date and time."),
+  eventTimestamp: isoTimestamp("eventTimestamp"),
   infoBoxes: infoBoxesField,
 });
 
@@ -87,15 +94,10 @@ export async function readPostFields(form: StreamedForm) {
 }
 
 const updateFields = z.object({
-  title: z.string().optional(),
-  excerpt: z.string().optional(),
-  content: z.string().optional(),
-  tags: z.string().optional(),
-  citations: z.string().optional(),
+  ...textFields,
   post_type: z.string().optional(),
   is_nsfw: flag,
-  event_timestamp: z.string().optional()
-    .refine((value) => !value || isIsoTimestamp(value), "event_timestamp must be an ISO date and time."),
+  event_timestamp: isoTimestamp("event_timestamp"),
   infoBoxes: z.string().optional(),
   // Why, for the post's history; its length is the database's rule (private.admin_words).
   note: z.string().optional(),

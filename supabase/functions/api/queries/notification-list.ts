@@ -1,6 +1,6 @@
 import type { ReadTx } from "../db/lanes.ts";
 import type { Cursor } from "../http/cursor.ts";
-import { keysetPage, olderThan } from "./keyset.ts";
+import { keysetColumns, keysetOrder, keysetPage, type KeysetRow, olderThan, rowCursor } from "./keyset.ts";
 
 export interface NotificationPage {
   notifications: Record<string, unknown>[];
@@ -17,7 +17,7 @@ export interface NotificationPage {
  */
 export async function listNotifications(tx: ReadTx, options: { cursor?: Cursor; limit: number }): Promise<NotificationPage> {
   const { cursor, limit } = options;
-  const rows = await tx<{ notification: Record<string, unknown>; id: number; cursor_key: string }[]>`
+  const rows = await tx<({ notification: Record<string, unknown> } & KeysetRow)[]>`
     select
       jsonb_build_object(
         'id', n.id,
@@ -30,18 +30,16 @@ export async function listNotifications(tx: ReadTx, options: { cursor?: Cursor; 
         'reason', n.reason,
         'created_at', n.created_at,
         'read_at', n.read_at) as notification,
-      n.id,
-      n.created_at::text as cursor_key
+      ${keysetColumns(tx, "n")}
     from public.notifications n
     where n.recipient_id = (select auth.uid())
       ${cursor ? tx`and ${olderThan(tx, "n", cursor)}` : tx``}
-    order by n.created_at desc, n.id desc
-    limit ${limit + 1}`;
+    ${keysetOrder(tx, "n", limit)}`;
   const [{ unread }] = await tx<{ unread: number }[]>`
     select count(*)::int as unread from public.notifications
     where recipient_id = (select auth.uid()) and read_at is null`;
 
-  const { shown, nextCursor } = keysetPage(rows, limit, (row) => ({ key: row.cursor_key, id: Number(row.id) }));
+  const { shown, nextCursor } = keysetPage(rows, limit, rowCursor);
   return {
     notifications: shown.map((row) => row.notification),
     nextCursor,

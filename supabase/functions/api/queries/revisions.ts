@@ -1,7 +1,7 @@
 import type { ReadTx } from "../db/lanes.ts";
 import type { Cursor } from "../http/cursor.ts";
 import { fail } from "../http/errors.ts";
-import { keysetPage, olderThan } from "./keyset.ts";
+import { keysetColumns, keysetOrder, keysetPage, type KeysetRow, olderThan, rowCursor } from "./keyset.ts";
 
 export interface RevisionPage {
   post: { id: number; title: string };
@@ -34,14 +34,13 @@ export async function listRevisions(tx: ReadTx, postId: number, options: { curso
   const { cursor, limit } = options;
   const [post] = await tx<{ id: number; title: string }[]>`select id, title from public.posts where id = ${postId}`;
   if (!post) fail(404, postNotFound);
-  const rows = await tx<{ revision: Record<string, unknown>; id: number; cursor_key: string }[]>`
-    select j.revision, r.id, r.created_at::text as cursor_key
+  const rows = await tx<({ revision: Record<string, unknown> } & KeysetRow)[]>`
+    select j.revision, ${keysetColumns(tx, "r")}
     from public.post_revisions r cross join lateral private.revision_json(r) j
     where r.post_id = ${postId}
       ${cursor ? tx`and ${olderThan(tx, "r", cursor)}` : tx``}
-    order by r.created_at desc, r.id desc
-    limit ${limit + 1}`;
-  const { shown, nextCursor } = keysetPage(rows, limit, (row) => ({ key: row.cursor_key, id: Number(row.id) }));
+    ${keysetOrder(tx, "r", limit)}`;
+  const { shown, nextCursor } = keysetPage(rows, limit, rowCursor);
   return {
     post: { id: Number(post.id), title: post.title },
     revisions: shown.map((row) => row.revision),

@@ -8,7 +8,7 @@ import { fail } from "../http/errors.ts";
 import { pageLimit, pathId } from "../http/params.ts";
 import { validate } from "../http/validate.ts";
 import { removeMedia } from "../media/storage.ts";
-import { keysetPage, olderThan } from "../queries/keyset.ts";
+import { keysetColumns, keysetOrder, keysetPage, type KeysetRow, olderThan, rowCursor } from "../queries/keyset.ts";
 import { adminReportsRouter, adminUsersRouter } from "./admin-moderation.ts";
 import { adminPeopleRouter } from "./admin-people.ts";
 import { adminRevisionsRouter } from "./admin-revisions.ts";
@@ -135,7 +135,7 @@ adminRouter.get("/moderation-log", validate("query", logQuery), async (c) => {
   const cursor = decodeCursor(c.req.valid("query").cursor);
   const entries = await asCaller(c.var.caller, async (tx) => {
     await requireModerator(tx);
-    return tx<{ entry: Record<string, unknown>; id: number; cursor_key: string }[]>`
+    return tx<({ entry: Record<string, unknown> } & KeysetRow)[]>`
       select
         jsonb_build_object(
           'id', l.id,
@@ -147,13 +147,11 @@ adminRouter.get("/moderation-log", validate("query", logQuery), async (c) => {
           'suggestion_id', l.suggestion_id,
           'details', l.details,
           'created_at', l.created_at) as entry,
-        l.id,
-        l.created_at::text as cursor_key
+        ${keysetColumns(tx, "l")}
       from public.moderation_log l
       ${cursor ? tx`where ${olderThan(tx, "l", cursor)}` : tx``}
-      order by l.created_at desc, l.id desc
-      limit ${limit + 1}`;
+      ${keysetOrder(tx, "l", limit)}`;
   });
-  const { shown, nextCursor } = keysetPage(entries, limit, (row) => ({ key: row.cursor_key, id: Number(row.id) }));
+  const { shown, nextCursor } = keysetPage(entries, limit, rowCursor);
   return c.json({ entries: shown.map((row) => row.entry), nextCursor });
 });

@@ -28,7 +28,11 @@ const signedIn = (): SessionState =>
     user: { id: "user-1", email: "ada@example.com", firstName: "Ada", lastName: "Lovelace", displayName: "Ada Lovelace", pendingEmail: null },
   }) as SessionState;
 
+const header = () => within(screen.getByRole("banner"));
+
+/** Renders the layout at `initialPath`: a user to act, the router to read where it went, and the header's queries. */
 function renderLayout(initialPath = "/contact") {
+  const user = userEvent.setup();
   const router = createMemoryRouter(
     [
       {
@@ -47,11 +51,10 @@ function renderLayout(initialPath = "/contact") {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return router;
+  return { user, router, h: header() };
 }
 
-const header = () => within(screen.getByRole("banner"));
-const where = (router: ReturnType<typeof renderLayout>) => router.state.location.pathname + router.state.location.search;
+const where = (router: ReturnType<typeof renderLayout>["router"]) => router.state.location.pathname + router.state.location.search;
 
 beforeEach(() => {
   sessionMock.mockReturnValue(signedOut);
@@ -63,9 +66,7 @@ describe("header on a wide screen (1280 px)", () => {
   beforeEach(() => setScreenWidth(1280));
 
   it("has the banner, the site name, the browse links, and the info links under About", async () => {
-    const user = userEvent.setup();
-    renderLayout();
-    const h = header();
+    const { user, h } = renderLayout();
     expect(h.getByRole("link", { name: "The Community Archive" })).toHaveAttribute("href", "/");
     expect(h.getByRole("link", { name: "All posts" })).toHaveAttribute("href", "/posts/all");
     expect(h.getByRole("link", { name: "Timeline" })).toHaveAttribute("href", "/timeline");
@@ -83,8 +84,7 @@ describe("header on a wide screen (1280 px)", () => {
   });
 
   it("signed out: Suggest, Sign up and Log in; no Post, no user menu, no admin menu", () => {
-    renderLayout();
-    const h = header();
+    const { h } = renderLayout();
     expect(h.getByRole("link", { name: "Suggest" })).toHaveAttribute("href", "/suggestion");
     expect(h.getByRole("button", { name: "Sign up" })).toBeInTheDocument();
     expect(h.getByRole("button", { name: "Log in" })).toBeInTheDocument();
@@ -95,8 +95,7 @@ describe("header on a wide screen (1280 px)", () => {
   });
 
   it("Sign up and Log in open labelled modal dialogs that link to each other", async () => {
-    const user = userEvent.setup();
-    renderLayout();
+    const { user } = renderLayout();
     await user.click(header().getByRole("button", { name: "Sign up" }));
     const signUp = await screen.findByRole("dialog", { name: "Sign up" });
     expect(await within(signUp).findByLabelText("First name", {}, { timeout: 5000 })).toBeInTheDocument();
@@ -111,9 +110,7 @@ describe("header on a wide screen (1280 px)", () => {
 
   it("member: Suggest, a green Post link and the user menu with name, e-mail and Sign out", async () => {
     sessionMock.mockReturnValue(signedIn());
-    const user = userEvent.setup();
-    const router = renderLayout();
-    const h = header();
+    const { user, router, h } = renderLayout();
     expect(h.getByRole("link", { name: "Suggest" })).toHaveAttribute("href", "/suggestion");
     expect(h.getByRole("link", { name: "Post" })).toHaveAttribute("href", "/create-post");
     expect(h.queryByRole("button", { name: "Sign up" })).not.toBeInTheDocument();
@@ -141,9 +138,7 @@ describe("header on a wide screen (1280 px)", () => {
   it("moderator: the Moderator badge is one menu holding Review, Suggestions and Log, never People", async () => {
     sessionMock.mockReturnValue(signedIn());
     roleMock.mockReturnValue({ role: "moderator", isLoading: false });
-    const user = userEvent.setup();
-    renderLayout();
-    const h = header();
+    const { user, h } = renderLayout();
     expect(h.queryByRole("button", { name: "Admin" })).not.toBeInTheDocument();
     await user.click(h.getByRole("button", { name: "Moderator" }));
     expect(h.getByRole("link", { name: "Review" })).toHaveAttribute("href", "/admin/review");
@@ -161,9 +156,7 @@ describe("header on a wide screen (1280 px)", () => {
   it("admin: the Admin badge is one menu holding Review, Suggestions, Log and People", async () => {
     sessionMock.mockReturnValue(signedIn());
     roleMock.mockReturnValue({ role: "admin", isLoading: false });
-    const user = userEvent.setup();
-    const router = renderLayout();
-    const h = header();
+    const { user, router, h } = renderLayout();
     const admin = h.getByRole("button", { name: "Admin" });
     expect(h.queryByRole("link", { name: "Review" })).not.toBeInTheDocument();
     await user.click(admin);
@@ -180,8 +173,7 @@ describe("header on a wide screen (1280 px)", () => {
   });
 
   it("the search field goes to All posts' results for the words typed, and empties itself", async () => {
-    const user = userEvent.setup();
-    const router = renderLayout();
+    const { user, router } = renderLayout();
     const field = header().getByRole("searchbox", { name: "Search posts" });
     await user.type(field, "  northbound radio {Enter}");
     expect(where(router)).toBe("/posts/all?search=northbound+radio");
@@ -193,9 +185,7 @@ describe("header on a phone (360 px)", () => {
   beforeEach(() => setScreenWidth(360));
 
   it("a visitor's bar has the site name, search, Log in and the menu button; the menu holds the rest", async () => {
-    const user = userEvent.setup();
-    renderLayout();
-    const h = header();
+    const { user, h } = renderLayout();
     expect(h.getByRole("link", { name: "The Community Archive" })).toBeInTheDocument();
     expect(h.getByRole("button", { name: "Log in" })).toBeInTheDocument();
     expect(h.queryByRole("link", { name: "All posts" })).not.toBeInTheDocument();
@@ -222,8 +212,7 @@ describe("header on a phone (360 px)", () => {
   });
 
   it("a link in the menu goes to its page and closes the menu", async () => {
-    const user = userEvent.setup();
-    const router = renderLayout("/");
+    const { user, router } = renderLayout("/");
     const menu = header().getByRole("button", { name: "Menu" });
     await user.click(menu);
     await user.click(header().getByRole("link", { name: "Timeline" }));
@@ -233,8 +222,7 @@ describe("header on a phone (360 px)", () => {
   });
 
   it("Sign up in the menu closes it and opens the dialog, which gives focus back to the menu button", async () => {
-    const user = userEvent.setup();
-    renderLayout();
+    const { user } = renderLayout();
     const menu = header().getByRole("button", { name: "Menu" });
     await user.click(menu);
     await user.click(header().getByRole("button", { name: "Sign up" }));
@@ -248,9 +236,7 @@ describe("header on a phone (360 px)", () => {
   it("an admin's bar has Post; the menu has the admin's links and the account's, the e-mail in full", async () => {
     sessionMock.mockReturnValue(signedIn());
     roleMock.mockReturnValue({ role: "admin", isLoading: false });
-    const user = userEvent.setup();
-    renderLayout();
-    const h = header();
+    const { user, h } = renderLayout();
     expect(h.getByRole("link", { name: "Post" })).toHaveAttribute("href", "/create-post");
     expect(h.queryByRole("button", { name: /account menu/i })).not.toBeInTheDocument();
     expect(h.queryByRole("button", { name: "Log in" })).not.toBeInTheDocument();
@@ -268,8 +254,7 @@ describe("header on a phone (360 px)", () => {
   });
 
   it("the search button opens a field below the bar that goes to All posts' results", async () => {
-    const user = userEvent.setup();
-    const router = renderLayout();
+    const { user, router } = renderLayout();
     const open = header().getByRole("button", { name: "Search" });
     expect(header().queryByRole("searchbox")).not.toBeInTheDocument();
     await user.click(open);

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { env } from "@/config/env";
-import { browseLinks, infoLinks, moreBrowseLinks } from "./site-links";
+import { SiteLinkItems } from "./site-link-items";
 import styles from "./footer.module.css";
 
 /** The disclaimer and the site's links, under every page. */
@@ -13,11 +13,7 @@ export function Footer() {
         </p>
         <nav aria-label="Footer">
           <ul className={styles.links}>
-            {[...browseLinks, ...moreBrowseLinks, ...infoLinks].map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
+            <SiteLinkItems renderLink={(link) => <Link to={link.to}>{link.label}</Link>} />
           </ul>
         </nav>
       </div>

@@ -5,7 +5,7 @@ import iconButton from "@/components/ui/icon-button.module.css";
 import { ThemeToggle } from "@/components/theme-toggle/theme-toggle";
 import { useDisclosure } from "@/hooks/use-disclosure";
 import { HeaderMenuContext } from "./header-menu-context";
-import { browseLinks, infoLinks, moreBrowseLinks } from "./site-links";
+import { SiteLinkItems } from "./site-link-items";
 import styles from "./header-menu.module.css";
 
 /** The narrow screen's menu: a button that opens every link of the header below the bar, with `children` (the account's part) and the theme toggle. */
@@ -21,11 +21,7 @@ export function HeaderMenu({ children }: { children?: ReactNode }) {
         <div className={`container ${styles.sections}`}>
           <nav aria-label="Site">
             <HeaderMenuLinks>
-              {[...browseLinks, ...moreBrowseLinks, ...infoLinks].map((link) => (
-                <li key={link.to}>
-                  <HeaderMenuLink to={link.to}>{link.label}</HeaderMenuLink>
-                </li>
-              ))}
+              <SiteLinkItems renderLink={(link) => <HeaderMenuLink to={link.to}>{link.label}</HeaderMenuLink>} />
             </HeaderMenuLinks>
           </nav>
           <HeaderMenuContext.Provider value={menu.closeAndRefocus}>{children}</HeaderMenuContext.Provider>

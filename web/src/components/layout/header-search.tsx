@@ -59,7 +59,7 @@ function SearchForm({ className }: { className: string }) {
         enterKeyHint="search"
         autoComplete="off"
       />
-      <button type="submit" className={styles.submit}>
+      <button type="submit" className={`${iconButton.iconButton} ${iconButton.joinedToField}`}>
         <SearchIcon size={18} />
         <span className="visually-hidden">Find posts</span>
       </button>

@@ -9,6 +9,15 @@ export function Spinner({ label = "Loading" }: { label?: string }) {
   );
 }
 
+/** Centred on its own line with room around it, while a screen's content loads. */
+export function ContentSpinner({ label }: { label?: string }) {
+  return (
+    <div className={styles.content}>
+      <Spinner label={label} />
+    </div>
+  );
+}
+
 /** Shown while a lazily loaded screen arrives. */
 export function PageSpinner() {
   return (

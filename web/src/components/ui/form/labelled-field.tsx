@@ -47,3 +47,20 @@ export function LabelledField({ id, label, hint, error, children }: LabelledFiel
     </div>
   );
 }
+
+/**
+ * A field component for one kind of text control (input, textarea): the
+ * caller's props go to the element `render` draws, after the ids and aria
+ * attributes that wire it to its label, hint and message.
+ */
+export function labelledControl<Props extends FieldProps<{ id?: string; className?: string }, unknown>>(
+  render: (control: Omit<Props, "label" | "error" | "hint">) => ReactNode,
+) {
+  return function LabelledControl({ label, error, hint, ...rest }: Props) {
+    return (
+      <LabelledField id={rest.id} label={label} hint={hint} error={error}>
+        {(control) => render({ ...control, ...rest, id: control.id, className: controlClass(rest.className) })}
+      </LabelledField>
+    );
+  };
+}

@@ -2,15 +2,11 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ConfirmProvider } from "@/components/ui/confirm-dialog";
+import { apiGet as get, apiPost as post } from "@/testing/api-client-stub";
 import { renderWithQueries } from "@/testing/render-with-queries";
 import type { ReportedItem } from "../api/get-open-reports";
 
-const get = vi.fn();
-const post = vi.fn();
-vi.mock("@/lib/api-client", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/api-client")>()),
-  api: { get: (...args: unknown[]) => get(...args), post: (...args: unknown[]) => post(...args) },
-}));
+vi.mock("@/lib/api-client", () => import("@/testing/api-client-stub").then((stub) => stub.apiClientWithStubs()));
 
 const { ReviewPanel } = await import("./review-panel");
 

@@ -5,6 +5,7 @@ import { FormAlert, formStyles } from "@/components/ui/form/form-alert";
 import { TextAreaField } from "@/components/ui/form/textarea-field";
 import { SelectField } from "@/components/ui/form/select-field";
 import { apiErrorDetail } from "@/lib/api-client";
+import { useReasonDialog } from "@/hooks/use-reason-dialog";
 import { useAuthorization } from "@/lib/authorization";
 import { notify } from "@/lib/notify";
 import { useAuthor, type AuthorOf, type Suspension } from "../api/get-author";
@@ -44,25 +45,17 @@ export type SuspendMemberButtonProps = (
  * for those who may suspend only.
  */
 export function SuspendMemberButton({ member, authorOf, postId }: SuspendMemberButtonProps) {
-  const [open, setOpen] = useState(false);
+  const dialog = useReasonDialog();
   const { can } = useAuthorization();
   const offered = periodsUpTo(can.longestSuspensionDays);
   const suspendedAuthor = useSuspendedAuthors(authorOf && postId !== undefined ? postId : null).data
     ?.find((item) => item.kind === authorOf?.kind && item.id === authorOf.id)?.author;
   const suspendedOnPage = suspendedAuthor ?? (member?.suspension ? member : undefined);
-  const lookup = useAuthor(open && authorOf ? authorOf : null);
+  const lookup = useAuthor(dialog.open && authorOf ? authorOf : null);
   const target = member ?? lookup.data ?? null;
   const [period, setPeriod] = useState<Period>(offered.some((option) => option.value === "7") ? "7" : (offered[0]?.value ?? "1"));
-  const [reason, setReason] = useState("");
-  const suspend = useSuspendMember({
-    mutationConfig: {
-      onSuccess: (answer) => {
-        notify.success(answer.message || "The member is suspended.");
-        setReason("");
-        setOpen(false);
-      },
-    },
-  });
+  const reason = dialog.reason.trim();
+  const suspend = useSuspendMember({ mutationConfig: { onSuccess: (answer) => dialog.succeeded(answer.message || "The member is suspended.") } });
 
   const unsuspend = useUnsuspendMember({
     mutationConfig: { onSuccess: (answer) => notify.success(answer.message || "The suspension is lifted.") },
@@ -71,8 +64,7 @@ export function SuspendMemberButton({ member, authorOf, postId }: SuspendMemberB
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!reason.trim() || !target) return;
-    suspend.mutate({ userId: target.id, until: untilOf(period), reason: reason.trim() });
+    if (reason && target) suspend.mutate({ userId: target.id, until: untilOf(period), reason });
   };
 
   if (suspendedOnPage?.suspension) {
@@ -114,19 +106,19 @@ export function SuspendMemberButton({ member, authorOf, postId }: SuspendMemberB
         variant="ghost"
         size="small"
         aria-label={authorOf ? `Suspend the author of ${authorOf.kind} ${authorOf.id}` : `Suspend ${member.name ?? "the member"}`}
-        onClick={() => setOpen(true)}
+        onClick={dialog.show}
       >
         {authorOf ? "Suspend author" : "Suspend"}
       </Button>
       <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
+        open={dialog.open}
+        onClose={dialog.close}
         title={`Suspend ${target?.name ?? "the author"}`}
         description="A suspended member can still read, but cannot post, comment, vote, suggest or report."
       >
         <form className={formStyles.form} onSubmit={submit} noValidate>
           <SelectField label="For how long" options={offered} value={period} onChange={(event) => setPeriod(event.target.value as Period)} />
-          <TextAreaField label="Reason (the member sees it)" rows={3} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
+          <TextAreaField label="Reason (the member sees it)" rows={3} maxLength={500} value={dialog.reason} onChange={(event) => dialog.setReason(event.target.value)} />
           {suspension && target && (
             <div className={formStyles.field}>
               <p>
@@ -143,10 +135,10 @@ export function SuspendMemberButton({ member, authorOf, postId }: SuspendMemberB
           {lookup.isError && <FormAlert>{apiErrorDetail(lookup.error) ?? "The author could not be found."}</FormAlert>}
           {suspend.isError && <FormAlert>{apiErrorDetail(suspend.error) ?? "The member could not be suspended."}</FormAlert>}
           <div className={styles.cardActions}>
-            <Button variant="secondary" onClick={() => setOpen(false)}>
+            <Button variant="secondary" onClick={dialog.close}>
               Cancel
             </Button>
-            <Button type="submit" variant="danger" disabled={!reason.trim() || !target} isLoading={suspend.isPending} loadingText="Suspending...">
+            <Button type="submit" variant="danger" disabled={!reason || !target} isLoading={suspend.isPending} loadingText="Suspending...">
               Suspend
             </Button>
           </div>

@@ -1,15 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { FormAlert, formStyles } from "@/components/ui/form/form-alert";
 import { InputField } from "@/components/ui/form/input-field";
 import { paths } from "@/config/paths";
 import { useSignIn } from "../api/sign-in";
 import { useAuthForm } from "../hooks/use-auth-form";
 import { signInSchema, type SignInValues } from "../schemas";
 import { authErrorMessage } from "../utils/auth-error-message";
-import { SocialButtons } from "./social-buttons";
-import { SwitchFormLink } from "./switch-form-link";
+import { AuthFormFrame } from "./auth-form-frame";
 import styles from "./auth-form.module.css";
 
 export type SignInFormProps = {
@@ -23,31 +21,26 @@ export type SignInFormProps = {
 };
 
 export function SignInForm({ onSuccess, onSwitch, autoFocus, onLeave }: SignInFormProps) {
-  const { register, errors, serverError, setServerError, submitWith } = useAuthForm<SignInValues>(
+  const form = useAuthForm<SignInValues>(
     { resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } },
     "email",
     autoFocus,
   );
-  const signIn = useSignIn({ mutationConfig: { onSuccess: () => onSuccess(), onError: (error) => setServerError(authErrorMessage(error)) } });
-  const onSubmit = submitWith(signIn.mutate);
+  const { register, errors } = form;
+  const signIn = useSignIn({ mutationConfig: { onSuccess: () => onSuccess(), onError: (error) => form.setServerError(authErrorMessage(error)) } });
 
   return (
-    <div className={styles.wrapper}>
-      <SocialButtons onError={setServerError} />
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label="Log in">
-        {serverError && <FormAlert>{serverError}</FormAlert>}
-        <InputField label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
-        <InputField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
-        <p className={styles.forgot}>
-          <Link to={paths.forgotPassword} onClick={onLeave}>
-            Forgot your password?
-          </Link>
-        </p>
-        <Button type="submit" block isLoading={signIn.isPending} loadingText="Logging in...">
-          Log in
-        </Button>
-      </form>
-      <SwitchFormLink question="New here?" label="Sign up" to={paths.signUp} onSwitch={onSwitch} />
-    </div>
+    <AuthFormFrame screen="signIn" form={form} onSubmit={form.submitWith(signIn.mutate)} onSwitch={onSwitch}>
+      <InputField label="E-mail" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+      <InputField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
+      <p className={styles.forgot}>
+        <Link to={paths.forgotPassword} onClick={onLeave}>
+          Forgot your password?
+        </Link>
+      </p>
+      <Button type="submit" block isLoading={signIn.isPending} loadingText="Logging in...">
+        Log in
+      </Button>
+    </AuthFormFrame>
   );
 }

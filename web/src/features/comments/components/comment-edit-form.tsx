@@ -1,7 +1,6 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ApiError } from "@/lib/api-client";
-import { notify } from "@/lib/notify";
+import { useEditFeedback } from "@/hooks/use-edit-feedback";
 import type { Comment } from "@/types/api";
 import { useUpdateComment } from "../api/update-comment";
 import styles from "./comment-form.module.css";
@@ -16,22 +15,14 @@ export type CommentEditFormProps = {
 export function CommentEditForm({ comment, onDone }: CommentEditFormProps) {
   const inputId = useId();
   const [text, setText] = useState(comment.content);
-  const [message, setMessage] = useState<string | null>(null);
-  const update = useUpdateComment({
-    mutationConfig: {
-      onSuccess: () => {
-        notify.success("Your comment is updated.");
-        onDone();
-      },
-      // The words stay in the box; the server's message says what to change.
-      onError: (error) => setMessage(error instanceof ApiError ? error.message : "An error occurred while saving the comment."),
-    },
-  });
+  // On failure the words stay in the box; the server's message says what to change.
+  const feedback = useEditFeedback({ saved: "Your comment is updated.", done: onDone, fallback: "An error occurred while saving the comment." });
+  const update = useUpdateComment({ mutationConfig: feedback.mutationConfig });
   const unchanged = text.trim() === comment.content.trim();
 
   const submit = () => {
     if (!text.trim() || unchanged || update.isPending) return;
-    setMessage(null);
+    feedback.clear();
     update.mutate({ commentId: comment.id, postId: comment.post_id, content: text });
   };
 
@@ -58,9 +49,9 @@ export function CommentEditForm({ comment, onDone }: CommentEditFormProps) {
           if (event.key === "Escape") onDone();
         }}
       />
-      {message && (
+      {feedback.error && (
         <p role="alert" className={styles.error}>
-          {message}
+          {feedback.error}
         </p>
       )}
       <div className={styles.actions}>

@@ -2,14 +2,11 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ConfirmProvider } from "@/components/ui/confirm-dialog";
+import { apiGet as get } from "@/testing/api-client-stub";
 import { renderWithQueries } from "@/testing/render-with-queries";
 import type { Comment, CommentPage } from "@/types/api";
 
-const get = vi.fn();
-vi.mock("@/lib/api-client", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/api-client")>()),
-  api: { get: (...args: unknown[]) => get(...args) },
-}));
+vi.mock("@/lib/api-client", () => import("@/testing/api-client-stub").then((stub) => stub.apiClientWithStubs()));
 
 const { CommentsSection } = await import("./comments-section");
 

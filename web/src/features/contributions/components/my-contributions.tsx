@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form/form-alert";
@@ -9,6 +9,7 @@ import type { Viewer } from "@/lib/query-keys";
 import { useMyEditSuggestions } from "../api/get-my-edit-suggestions";
 import { useMyPosts } from "../api/get-my-posts";
 import { useMySuggestions } from "../api/get-my-suggestions";
+import type { MyEditSuggestion, PostStatus, ReviewStatus } from "../types";
 import { editSuggestionStateLabel, formatDate, postStateLabel, suggestionStateLabel, type Tone, toneOf } from "../utils/states";
 import styles from "./my-contributions.module.css";
 
@@ -60,8 +61,29 @@ function Contribution({ title, state, sentAt, sentNote, children }: {
   );
 }
 
-/** A list section with its loading, error and empty states. */
-function ListSection<Item>({ title, query, empty, children }: {
+/** A post or an edit suggestion: a heading, its review state in `labels`' words, and the reason once it is rejected. */
+function Reviewed<Status extends PostStatus | ReviewStatus>({ item, labels, title, sentNote, children }: {
+  item: { status: Status; created_at: string; rejection_reason: string | null };
+  labels: Record<Status, string>;
+  title: ReactNode;
+  sentNote?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Contribution
+      title={<h3 className={styles.itemTitle}>{title}</h3>}
+      state={<State tone={toneOf(item.status)}>{labels[item.status]}</State>}
+      sentAt={item.created_at}
+      sentNote={sentNote}
+    >
+      {children}
+      {item.status === "rejected" && <Reason reason={item.rejection_reason} />}
+    </Contribution>
+  );
+}
+
+/** A list section with its loading, error and empty states; `children` draws one item (the section keys it by its id). */
+function ListSection<Item extends { id: string | number }>({ title, query, empty, children }: {
   title: string;
   query: { items?: Item[]; isPending: boolean; error: unknown; hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
   empty: ReactNode;
@@ -79,7 +101,11 @@ function ListSection<Item>({ title, query, empty, children }: {
         <p className={styles.empty}>{empty}</p>
       ) : (
         <>
-          <ul className={styles.list}>{query.items.map(children)}</ul>
+          <ul className={styles.list}>
+            {query.items.map((item) => (
+              <Fragment key={item.id}>{children(item)}</Fragment>
+            ))}
+          </ul>
           {query.error && <FormAlert>{apiErrorDetail(query.error) ?? "Could not load more. Please try again."}</FormAlert>}
           {query.hasNextPage && (
             <Button variant="secondary" size="small" isLoading={query.isFetchingNextPage} loadingText="Loading..." onClick={() => void query.fetchNextPage()}>
@@ -103,20 +129,7 @@ function MyPostsSection({ viewer, canPost }: { viewer: Viewer; canPost: boolean 
         </>
       }
     >
-      {(post) => (
-        <Contribution
-          key={post.id}
-          title={
-            <h3 className={styles.itemTitle}>
-              <Link to={paths.post(post.id)}>{post.title}</Link>
-            </h3>
-          }
-          state={<State tone={toneOf(post.status)}>{postStateLabel[post.status]}</State>}
-          sentAt={post.created_at}
-        >
-          {post.status === "rejected" && <Reason reason={post.rejection_reason} />}
-        </Contribution>
-      )}
+      {(post) => <Reviewed item={post} labels={postStateLabel} title={<Link to={paths.post(post.id)}>{post.title}</Link>} />}
     </ListSection>
   );
 }
@@ -124,24 +137,18 @@ function MyPostsSection({ viewer, canPost }: { viewer: Viewer; canPost: boolean 
 function MyEditSuggestionsSection({ viewer }: { viewer: Viewer }) {
   return (
     <ListSection title="Your edit suggestions" query={useMyEditSuggestions(viewer)} empty="You have not suggested any edits yet.">
-      {(suggestion) => (
-        <Contribution
-          key={suggestion.id}
-          title={
-            <h3 className={styles.itemTitle}>
-              Edit to{" "}
-              {suggestion.post_title === null ? "a deleted post" : <Link to={paths.post(suggestion.post_id)}>{suggestion.post_title}</Link>}
-            </h3>
-          }
-          state={<State tone={toneOf(suggestion.status)}>{editSuggestionStateLabel[suggestion.status]}</State>}
-          sentAt={suggestion.created_at}
-          sentNote={<> · Changes: {suggestion.fields.join(", ")}</>}
-        >
-          <p className={styles.reason}>{suggestion.summary}</p>
-          {suggestion.status === "rejected" && <Reason reason={suggestion.rejection_reason} />}
-        </Contribution>
-      )}
+      {(suggestion) => <EditSuggestionItem suggestion={suggestion} />}
     </ListSection>
+  );
+}
+
+/** An edit suggestion: the post it was for (unless deleted since), the fields it changed, and why. */
+function EditSuggestionItem({ suggestion }: { suggestion: MyEditSuggestion }) {
+  const post = suggestion.post_title === null ? "a deleted post" : <Link to={paths.post(suggestion.post_id)}>{suggestion.post_title}</Link>;
+  return (
+    <Reviewed item={suggestion} labels={editSuggestionStateLabel} title={<>Edit to {post}</>} sentNote={<> · Changes: {suggestion.fields.join(", ")}</>}>
+      <p className={styles.reason}>{suggestion.summary}</p>
+    </Reviewed>
   );
 }
 
@@ -150,7 +157,6 @@ function MySuggestionsSection({ viewer }: { viewer: Viewer }) {
     <ListSection title="Your suggestions" query={useMySuggestions(viewer)} empty="You have not sent any suggestions yet.">
       {(suggestion) => (
         <Contribution
-          key={suggestion.id}
           title={<p className={styles.itemTitle}>{suggestion.suggestion}</p>}
           state={<State tone="pending">{suggestionStateLabel(suggestion.status)}</State>}
           sentAt={suggestion.created_at}

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
 import { FormAlert, formStyles } from "@/components/ui/form/form-alert";
 import { TextAreaField } from "@/components/ui/form/textarea-field";
 import { apiErrorDetail } from "@/lib/api-client";
+import { useReasonDialog } from "@/hooks/use-reason-dialog";
 import { notify } from "@/lib/notify";
 import { useHideRevision } from "../api/hide-revision";
 import { useUnhideRevision } from "../api/unhide-revision";
@@ -24,43 +25,34 @@ type RevisionActionProps = {
  * stands), which the server refuses.
  */
 export function HideRevisionButton({ revisionId, describedBy }: RevisionActionProps) {
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState("");
-  const hide = useHideRevision({
-    mutationConfig: {
-      onSuccess: (answer) => {
-        notify.success(answer.message || "The revision's content is hidden.");
-        setReason("");
-        setOpen(false);
-      },
-    },
-  });
+  const dialog = useReasonDialog();
+  const reason = dialog.reason.trim();
+  const hide = useHideRevision({ mutationConfig: { onSuccess: (answer) => dialog.succeeded(answer.message || "The revision's content is hidden.") } });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!reason.trim()) return;
-    hide.mutate({ revisionId, reason: reason.trim() });
+    if (reason) hide.mutate({ revisionId, reason });
   };
 
   return (
     <>
-      <Button variant="secondary" size="small" aria-describedby={describedBy} onClick={() => setOpen(true)}>
+      <Button variant="secondary" size="small" aria-describedby={describedBy} onClick={dialog.show}>
         Hide content
       </Button>
       <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
+        open={dialog.open}
+        onClose={dialog.close}
         title="Hide this revision's content"
         description={`Its fields and reason will be shown to admins only. Everyone else sees it in the history as “${contentHiddenText}”, with its date and kind.`}
       >
         <form className={formStyles.form} onSubmit={submit} noValidate>
-          <TextAreaField label="Reason (for the moderation log)" rows={3} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
+          <TextAreaField label="Reason (for the moderation log)" rows={3} maxLength={500} value={dialog.reason} onChange={(event) => dialog.setReason(event.target.value)} />
           {hide.isError && <FormAlert>{apiErrorDetail(hide.error) ?? "The content could not be hidden."}</FormAlert>}
           <div className={styles.actions}>
-            <Button variant="secondary" onClick={() => setOpen(false)}>
+            <Button variant="secondary" onClick={dialog.close}>
               Cancel
             </Button>
-            <Button type="submit" variant="danger" disabled={!reason.trim()} isLoading={hide.isPending} loadingText="Hiding...">
+            <Button type="submit" variant="danger" disabled={!reason} isLoading={hide.isPending} loadingText="Hiding...">
               Hide content
             </Button>
           </div>

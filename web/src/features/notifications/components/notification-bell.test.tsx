@@ -1,15 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { apiGet as get, apiPost as post } from "@/testing/api-client-stub";
 import { renderWithQueries } from "@/testing/render-with-queries";
 import type { Notification } from "../api/get-notifications";
 
-const get = vi.fn();
-const post = vi.fn();
-vi.mock("@/lib/api-client", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/api-client")>()),
-  api: { get: (...args: unknown[]) => get(...args), post: (...args: unknown[]) => post(...args) },
-}));
+vi.mock("@/lib/api-client", () => import("@/testing/api-client-stub").then((stub) => stub.apiClientWithStubs()));
 
 const { NotificationBell } = await import("./notification-bell");
 

@@ -5,33 +5,31 @@ import { LazyDialog } from "@/components/ui/lazy-dialog";
 import { paths } from "@/config/paths";
 import { useConfirmedAction } from "@/hooks/use-confirmed-action";
 import { useLazyDialog } from "@/hooks/use-lazy-dialog";
-import { notify } from "@/lib/notify";
 import type { InfoBox, Post } from "@/types/api";
 import { useWithdrawPost } from "../api/withdraw-post";
 
 // The editor holds the form libraries: loaded on the first click, not with the post page.
 const OwnPostEditModal = lazy(() => import("./own-post-edit-modal").then((module) => ({ default: module.OwnPostEditModal })));
 
+const withdrawTexts = {
+  question: "Withdraw your post? It is deleted with its images and videos, and the admins will not review it.",
+  title: "Withdraw your post",
+  confirmLabel: "Withdraw",
+  failure: "An error occurred while withdrawing the post.",
+};
+
 export type OwnPostControlsProps = { post: Post; infoBoxes: InfoBox[] };
 
 /** Edit and Withdraw on the author's own post while it waits for review. Render it for its author only. */
 export function OwnPostControls({ post, infoBoxes }: OwnPostControlsProps) {
   const editor = useLazyDialog();
-  const confirmThen = useConfirmedAction();
   const navigate = useNavigate();
   const withdraw = useWithdrawPost();
-
-  const runWithdraw = () =>
-    confirmThen(
-      "Withdraw your post? It is deleted with its images and videos, and the admins will not review it.",
-      { title: "Withdraw your post", confirmLabel: "Withdraw" },
-      async () => {
-        await withdraw.mutateAsync({ id: post.id });
-        notify.success("Your post is withdrawn.");
-        navigate(paths.me);
-      },
-      "An error occurred while withdrawing the post.",
-    );
+  const runWithdraw = useConfirmedAction(withdrawTexts, async () => {
+    await withdraw.mutateAsync({ id: post.id });
+    navigate(paths.me);
+    return "Your post is withdrawn.";
+  });
 
   return (
     <>

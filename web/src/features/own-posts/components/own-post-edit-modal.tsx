@@ -6,8 +6,7 @@ import { PostEditActions } from "@/components/post-fields/post-edit-actions";
 import { PostFieldset } from "@/components/post-fields/post-fieldset";
 import { Dialog } from "@/components/ui/dialog";
 import { formStyles } from "@/components/ui/form/form-alert";
-import { ApiError } from "@/lib/api-client";
-import { notify } from "@/lib/notify";
+import { useEditFeedback } from "@/hooks/use-edit-feedback";
 import { postFieldsSchema, postFieldValues, type PostFieldValues } from "@/lib/post-fields";
 import { updatePostFormData, type MediaEdit } from "@/lib/post-fields-wire";
 import type { InfoBox, Post } from "@/types/api";
@@ -32,20 +31,12 @@ export function OwnPostEditModal({ open, onClose, ...rest }: OwnPostEditModalPro
 function OwnPostEditForm({ post, infoBoxes, onClose }: Omit<OwnPostEditModalProps, "open">) {
   const form = useForm<PostFieldValues>({ resolver: zodResolver(postFieldsSchema), defaultValues: postFieldValues(post, infoBoxes) });
   const [media, setMedia] = useState<MediaEdit>(() => ({ keepUrls: post.media.map((item) => item.url), newFiles: [] }));
-  const [serverError, setServerError] = useState<string | null>(null);
-  const update = useUpdateOwnPost({
-    mutationConfig: {
-      onSuccess: () => {
-        notify.success("Your post is updated.");
-        onClose();
-      },
-      // The server's words say which rule the edit broke (a length limit, say); the form keeps what was typed.
-      onError: (error) => setServerError(error instanceof ApiError ? error.message : "Your post could not be updated. Please try again."),
-    },
-  });
+  // The server's words say which rule the edit broke (a length limit, say).
+  const feedback = useEditFeedback({ saved: "Your post is updated.", done: onClose, fallback: "Your post could not be updated. Please try again." });
+  const update = useUpdateOwnPost({ mutationConfig: feedback.mutationConfig });
 
   const submit = form.handleSubmit((values) => {
-    setServerError(null);
+    feedback.clear();
     update.mutate({ id: post.id, form: updatePostFormData(values, media) });
   });
 
@@ -53,7 +44,7 @@ function OwnPostEditForm({ post, infoBoxes, onClose }: Omit<OwnPostEditModalProp
     <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Edit your post">
       <PostFieldset form={form} contentRows={14} withPostType infoBoxes={{ mode: "edit" }} />
       <MediaEditor media={post.media} edit={media} onChange={setMedia} />
-      <PostEditActions serverError={serverError} isPending={update.isPending} onCancel={onClose} />
+      <PostEditActions serverError={feedback.error} isPending={update.isPending} onCancel={onClose} />
     </form>
   );
 }

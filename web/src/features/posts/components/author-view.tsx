@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { PageHeader } from "@/components/layout/page-header";
-import { Spinner } from "@/components/ui/spinner";
+import { ContentSpinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api-client";
 import type { Viewer } from "@/lib/query-keys";
 import { useAuthorPage } from "../api/get-author-page";
@@ -19,13 +19,7 @@ type Props = {
 /** An author's page: their public name, since when they are a member, and their published posts, newest first. */
 export function AuthorView({ authorId, viewer, notFound }: Props) {
   const { data, isPending, isError, error, hasNextPage, isFetchingNextPage, fetchNextPage } = useAuthorPage(authorId, viewer);
-  if (isPending) {
-    return (
-      <div className={styles.loading}>
-        <Spinner label="Loading Content..." />
-      </div>
-    );
-  }
+  if (isPending) return <ContentSpinner label="Loading Content..." />;
   if (isError && error instanceof ApiError && error.status === 404) return notFound;
   if (isError || !data) {
     return (

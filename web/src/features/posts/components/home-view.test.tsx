@@ -2,14 +2,11 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { apiGet as get } from "@/testing/api-client-stub";
 import { aPost } from "@/testing/post-fixture";
 import type { HomePosts, Post } from "@/types/api";
 
-const get = vi.fn();
-vi.mock("@/lib/api-client", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/api-client")>()),
-  api: { get: (...args: unknown[]) => get(...args) },
-}));
+vi.mock("@/lib/api-client", () => import("@/testing/api-client-stub").then((stub) => stub.apiClientWithStubs()));
 
 const { HomeView } = await import("./home-view");
 

@@ -6,7 +6,7 @@ import { Score } from "@/components/score/score";
 import { parseTags } from "@/lib/post-fields-parse";
 import { splitBareUrls } from "@shared/bare-urls.ts";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { ContentSpinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { useAfterFirstPaint } from "@/hooks/use-after-first-paint";
 import { usePageMeta } from "@/hooks/use-page-meta";
@@ -37,13 +37,7 @@ export type PostDetailSlots = {
 /** Post detail (SPEC §2): loads the post and shows it, with the NSFW gate and the "Post not found" screen. */
 export function PostDetail({ id, viewer, ...slots }: { id: string; viewer: Viewer } & PostDetailSlots) {
   const { data, isPending, isError } = usePost(id, viewer);
-  if (isPending) {
-    return (
-      <div className={styles.loading}>
-        <Spinner label="Loading Content..." />
-      </div>
-    );
-  }
+  if (isPending) return <ContentSpinner label="Loading Content..." />;
   if (isError || !data) return <PostNotFound />;
   return <PostArticle key={data.post.id} detail={data} {...slots} />;
 }

@@ -15,16 +15,16 @@ import {
 } from "./display";
 import { filtersFromParams, filtersToParams, filtersToQuery } from "./filters";
 
-describe("displayTitle", () => {
-  it("strips leading zeros", () => {
-    expect(displayTitle("007 Live at the hall")).toBe("7 Live at the hall");
-    expect(displayTitle("0001")).toBe("1");
-    expect(displayTitle("No zeros 00")).toBe("No zeros 00");
-  });
-  it("keeps a lone zero and decimals readable", () => {
-    expect(displayTitle("000")).toBe("0");
-    expect(displayTitle("0.5 release")).toBe("0.5 release");
-    expect(displayTitle("")).toBe("");
+describe("displayTitle strips leading zeros, keeping a lone zero and decimals readable", () => {
+  it.each([
+    ["007 Live at the hall", "7 Live at the hall"],
+    ["0001", "1"],
+    ["No zeros 00", "No zeros 00"],
+    ["000", "0"],
+    ["0.5 release", "0.5 release"],
+    ["", ""],
+  ])("%j reads %j", (title, shown) => {
+    expect(displayTitle(title)).toBe(shown);
   });
 });
 
