@@ -83,6 +83,18 @@ begin
 end;
 $$;
 
+-- The page size every paged reader takes: 1 to 100 shown, plus the one more
+-- row a reader fetches to learn whether another page follows.
+create or replace function private.require_page_limit(p_limit integer)
+returns void
+language plpgsql immutable parallel safe set search_path = '' as $$
+begin
+  if p_limit is null or p_limit not between 1 and 101 then
+    raise exception 'limit must be between 1 and 100.' using errcode = 'PT400';
+  end if;
+end;
+$$;
+
 -- A name part as stored: what the eye reads. NFKC folds compatibility forms
 -- (fullwidth letters, ligatures, odd spaces) into plain ones, invisible
 -- characters go (private.strip_invisible, …000050_name_lookalikes.sql),

@@ -166,9 +166,8 @@ declare
   pattern text := '%' || regexp_replace(lower(private.trim_ws(coalesce(p_query, ''))), '([\\%_])', '\\\1', 'g') || '%';
 begin
   perform private.require_admin();
-  if p_limit is null or p_limit not between 1 and 101 then
-    raise exception 'limit must be between 1 and 100.' using errcode = 'PT400';
-  elsif p_role is not null and p_role not in ('member', 'moderator', 'admin') then
+  perform private.require_page_limit(p_limit);
+  if p_role is not null and p_role not in ('member', 'moderator', 'admin') then
     raise exception 'role must be member, moderator or admin.' using errcode = 'PT400';
   elsif p_state is not null and p_state not in ('active', 'suspended', 'unconfirmed', 'invited') then
     raise exception 'state must be active, suspended, unconfirmed or invited.' using errcode = 'PT400';

@@ -68,9 +68,7 @@ create or replace function private.recent_posts(p_time_zone text, p_limit intege
 returns table (post text, sort_key text, id bigint)
 language plpgsql stable security definer set search_path = '' set plan_cache_mode = force_generic_plan as $$
 begin
-  if p_limit is null or p_limit not between 1 and 101 then
-    raise exception 'limit must be between 1 and 100.' using errcode = 'PT400';
-  end if;
+  perform private.require_page_limit(p_limit);
   return query
     select j.post, p.created_at::text, p.id
     from public.posts p
@@ -312,9 +310,7 @@ begin
   if p_sort is null or p_sort not in ('newest', 'oldest', 'most_upvotes') then
     raise exception 'sort must be newest, oldest or most_upvotes.' using errcode = 'PT400';
   end if;
-  if p_limit is null or p_limit not between 1 and 101 then
-    raise exception 'limit must be between 1 and 100.' using errcode = 'PT400';
-  end if;
+  perform private.require_page_limit(p_limit);
   if p_day is not null then
     day_start := p_day::timestamp at time zone p_time_zone;
     day_end := (p_day + 1)::timestamp at time zone p_time_zone;
@@ -408,9 +404,7 @@ declare
   cursor_key timestamptz := coalesce(p_cursor_key::timestamptz, case when p_newer then '-infinity'::timestamptz else 'infinity' end);
   cursor_id bigint := coalesce(p_cursor_id, case when p_newer then 0 else 9223372036854775807 end);
 begin
-  if p_limit is null or p_limit not between 1 and 101 then
-    raise exception 'limit must be between 1 and 100.' using errcode = 'PT400';
-  end if;
+  perform private.require_page_limit(p_limit);
   if p_post_type is null and not p_newer then
     return query
       select j.post, p.sort_date::text, p.id

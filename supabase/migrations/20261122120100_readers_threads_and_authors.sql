@@ -54,9 +54,7 @@ begin
   if not found then
     return;
   end if;
-  if p_limit is null or p_limit not between 1 and 101 then
-    raise exception 'limit must be between 1 and 100.' using errcode = 'PT400';
-  end if;
+  perform private.require_page_limit(p_limit);
   if p_after is not null then
     if jsonb_typeof(p_after) is distinct from 'array' or jsonb_array_length(p_after) <> 5 or p_after_id is null then
       raise exception 'cursor: not a cursor this API returned.' using errcode = 'PT400';
@@ -215,9 +213,7 @@ create or replace function private.author_posts(p_author_id uuid, p_limit intege
 returns table (post text, sort_key text, id bigint)
 language plpgsql stable security definer set search_path = '' set plan_cache_mode = force_generic_plan as $$
 begin
-  if p_limit is null or p_limit not between 1 and 101 then
-    raise exception 'limit must be between 1 and 100.' using errcode = 'PT400';
-  end if;
+  perform private.require_page_limit(p_limit);
   return query
     select j.post, p.created_at::text, p.id
     from public.posts p

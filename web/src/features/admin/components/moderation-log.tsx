@@ -5,6 +5,7 @@ import type { ModerationLogEntry } from "@/types/api";
 import { useModerationLog } from "../api/get-moderation-log";
 import { formatTimestamp } from "@/lib/field-changes";
 import { postFieldName } from "@/lib/post-fields-list";
+import { AdminTable } from "./admin-table";
 import { LoadMoreButton } from "./load-more-button";
 import styles from "./admin.module.css";
 
@@ -98,41 +99,28 @@ export function ModerationLog() {
   if (entries.length === 0) return <p className={styles.empty}>No moderation actions yet.</p>;
   return (
     <>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">Recent admin actions, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">What</th>
-              <th scope="col">Post</th>
+      <AdminTable caption="Recent admin actions, newest first" columns={["When", "Who", "What", "Post"]}>
+        {entries.map((entry) => {
+          const extra = details(entry);
+          return (
+            <tr key={entry.id}>
+              <td data-label="When">
+                <time dateTime={entry.created_at}>{formatTimestamp(entry.created_at)}</time>
+              </td>
+              <td data-label="Who">{entry.actor_name ?? "Unknown admin"}</td>
+              <td data-label="What">
+                <div>
+                  {actionLabel(entry.action)}
+                  {extra && <span className={styles.logDetail}>{extra}</span>}
+                </div>
+              </td>
+              <td data-label="Post">
+                <PostCell entry={entry} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => {
-              const extra = details(entry);
-              return (
-                <tr key={entry.id}>
-                  <td data-label="When">
-                    <time dateTime={entry.created_at}>{formatTimestamp(entry.created_at)}</time>
-                  </td>
-                  <td data-label="Who">{entry.actor_name ?? "Unknown admin"}</td>
-                  <td data-label="What">
-                    <div>
-                      {actionLabel(entry.action)}
-                      {extra && <span className={styles.logDetail}>{extra}</span>}
-                    </div>
-                  </td>
-                  <td data-label="Post">
-                    <PostCell entry={entry} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </AdminTable>
       <LoadMoreButton pages={log} />
     </>
   );

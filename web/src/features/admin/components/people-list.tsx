@@ -5,6 +5,7 @@ import { formatTimestamp } from "@/lib/field-changes";
 import { usePeople, type PeopleFilters, type Person } from "../api/get-people";
 import { peopleFiltersFrom, peopleSearchParams } from "../utils/people-filters";
 import { personStateText, roleLabels } from "../utils/person-state";
+import { AdminTable } from "./admin-table";
 import { InvitePersonButton } from "./invite-person-button";
 import { LoadMoreButton } from "./load-more-button";
 import { PeopleFiltersForm } from "./people-filters-form";
@@ -69,27 +70,15 @@ export function PeopleList() {
         <p className={adminStyles.empty}>No one matches.</p>
       ) : (
         <>
-          <div className={adminStyles.tableWrap}>
-            <table className={`${adminStyles.table} ${styles.table}`}>
-              <caption className="visually-hidden">People, newest joined first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Person</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">State</th>
-                  <th scope="col">Joined</th>
-                  <th scope="col">Last sign-in</th>
-                  <th scope="col">Activity</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((person) => (
-                  <PersonRow key={person.id} person={person} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            caption="People, newest joined first"
+            columns={["Person", "Role", "State", "Joined", "Last sign-in", "Activity", "Actions"]}
+            className={styles.table}
+          >
+            {list.map((person) => (
+              <PersonRow key={person.id} person={person} />
+            ))}
+          </AdminTable>
           <LoadMoreButton pages={people} />
         </>
       )}
