@@ -966,6 +966,7 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: string;
       };
+      "require_page_limit": { Args: { "p_limit": number }; Returns: undefined };
       "require_role": {
         Args: {
           "p_message": string;
