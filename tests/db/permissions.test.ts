@@ -110,6 +110,20 @@ type Attempt = (tx: Tx, caller: Caller) => Promise<boolean>;
 const newPost = { title: "Matrix new post", excerpt: "Excerpt", content: "Content", tags: ["matrix"], post_type: "discussion" };
 
 /** Each action as SQL; true when it took effect (or returned what was asked for). */
+/** update_post on the title of the post `which` names; true when the title changed. */
+const titleEdit = (which: "pendingPost" | "approvedPost", title: string): Attempt => async (tx) => {
+  await tx`select private.update_post(${world[which]}, ${JSON.stringify({ title })}::text::jsonb, null, '[]')`;
+  await tx`reset role`;
+  return (await tx`select title from public.posts where id = ${world[which]}`)[0]?.title === title;
+};
+
+/** delete_post on the post `which` names; true when it is gone. */
+const postDeletion = (which: "pendingPost" | "otherPendingPost"): Attempt => async (tx) => {
+  await tx`select private.delete_post(${world[which]})`;
+  await tx`reset role`;
+  return (await tx`select id from public.posts where id = ${world[which]}`).length === 0;
+};
+
 const attempts: Record<string, Attempt> = {
   "read-approved-post": async (tx) => (await tx`select id from public.posts where id = ${world.approvedPost}`).length === 1,
   "read-pending-post": async (tx) => (await tx`select id from public.posts where id = ${world.pendingPost}`).length === 1,
@@ -243,26 +257,10 @@ const attempts: Record<string, Attempt> = {
     await tx`reset role`;
     return (await tx`select content from public.comments where id = ${world.comment}`)[0]?.content === "Edited by the matrix";
   },
-  "edit-own-pending-post": async (tx) => {
-    await tx`select private.update_post(${world.pendingPost}, '{"title": "Pending, edited by the matrix"}', null, '[]')`;
-    await tx`reset role`;
-    return (await tx`select title from public.posts where id = ${world.pendingPost}`)[0]?.title === "Pending, edited by the matrix";
-  },
-  "withdraw-own-pending-post": async (tx) => {
-    await tx`select private.delete_post(${world.pendingPost})`;
-    await tx`reset role`;
-    return (await tx`select id from public.posts where id = ${world.pendingPost}`).length === 0;
-  },
-  "edit-own-published-post": async (tx) => {
-    await tx`select private.update_post(${world.approvedPost}, '{"title": "Published, edited by the matrix"}', null, '[]')`;
-    await tx`reset role`;
-    return (await tx`select title from public.posts where id = ${world.approvedPost}`)[0]?.title === "Published, edited by the matrix";
-  },
-  "withdraw-another-users-post": async (tx) => {
-    await tx`select private.delete_post(${world.otherPendingPost})`;
-    await tx`reset role`;
-    return (await tx`select id from public.posts where id = ${world.otherPendingPost}`).length === 0;
-  },
+  "edit-own-pending-post": titleEdit("pendingPost", "Pending, edited by the matrix"),
+  "withdraw-own-pending-post": postDeletion("pendingPost"),
+  "edit-own-published-post": titleEdit("approvedPost", "Published, edited by the matrix"),
+  "withdraw-another-users-post": postDeletion("otherPendingPost"),
 
   "read-own-contributions": async (tx, caller) => {
     const [sent] = await tx`insert into public.suggestions (suggestion) values ('My own suggestion') returning id`;

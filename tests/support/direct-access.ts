@@ -45,12 +45,15 @@ const ownVotes = (castBy: string, sampleRow: string): TableAccess => ({
   grants: { visitor: "select", member: "select, insert, update, delete" },
 });
 
-/** A part of a post (its info boxes, its media): read with the post, written only through the post's own functions. */
-const partOfPost = (sampleRow: string): TableAccess => ({
+/**
+ * A part of a post (its info boxes, its media, the sources it cites): read with the post, written only through the
+ * post's own functions; `memberGrants` is what `authenticated` holds, which the policies then narrow.
+ */
+const partOfPost = (sampleRow: string, memberGrants = "select, insert, update, delete"): TableAccess => ({
   read: { visitor: readablePost("t"), member: readablePostFor("t") },
   ...noMemberWrites,
   sampleRow,
-  grants: { visitor: "select", member: "select, insert, update, delete" },
+  grants: { visitor: "select", member: memberGrants },
 });
 
 /** What members send for the admins (suggestions, reports): each reads only their own, sent by `sentBy`, and never changes it. */
@@ -89,12 +92,7 @@ export const directAccess: Record<string, TableAccess> = {
     sampleRow: "(url, host) values ('https://direct-access.example/page', 'direct-access.example')",
     grants: { visitor: "select", member: "select" },
   },
-  source_citations: {
-    read: { visitor: readablePost("t"), member: readablePostFor("t") },
-    ...noMemberWrites,
-    sampleRow: "(post_id, source_id, place, position) select :ownPendingPost, min(id), 'references', 99 from public.sources",
-    grants: { visitor: "select", member: "select" },
-  },
+  source_citations: partOfPost("(post_id, source_id, place, position) select :ownPendingPost, min(id), 'references', 99 from public.sources", "select"),
   post_votes: ownVotes("vote-on-post", "(post_id, user_id, vote) values (:approvedPost, :uid, 1)"),
   comment_votes: ownVotes("vote-on-comment", "(comment_id, user_id, vote) values (:comment, :uid, 1)"),
   edit_suggestions: sentByMembers("user_id", "suggest-edit", `(post_id, summary, changes) values (:approvedPost, 'Direct', '{"title": "Direct title"}')`),
