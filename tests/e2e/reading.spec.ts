@@ -242,7 +242,8 @@ test("post detail: media, markdown rendered safely, references, categories, info
   expect((await bad.getAttribute("href")) ?? "").not.toMatch(/javascript/i);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 
-  const references = page.getByRole("region", { name: "References" });
+  // The written references; the addresses they cite follow in a list of their own once checked.
+  const references = page.getByRole("region", { name: "References" }).getByRole("list").first();
   await expect(references.getByRole("listitem")).toHaveCount(2);
   await expect(references.getByRole("link", { name: "https://example.com/source" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Categories" }).getByRole("listitem")).toHaveCount(5);
