@@ -39,6 +39,8 @@ export const queryKeys = {
   postDetail: (id: string | number) => ["posts", "detail", String(id)] as const,
   /** The URLs a post cites (issue 41), under its detail so that every change to the post refetches them. */
   postSources: (id: string | number, viewer: Viewer) => ["posts", "detail", String(id), "sources", viewer] as const,
+  /** A post's citation in one format (issue 41), under its detail so that an edit (a new revision to link to) refetches it. */
+  postCitation: (id: string | number, format: string) => ["posts", "detail", String(id), "citation", format] as const,
   /** A post's history, under its detail so that every change to the post refetches it. */
   postRevisions: (id: string | number, viewer: Viewer) => ["posts", "detail", String(id), "revisions", viewer] as const,
   postRevision: (id: string | number, revisionId: string | number, viewer: Viewer) =>

@@ -17,6 +17,7 @@ import { getPostDetail, getPostWithInfoBoxes, postDetailVotables } from "../quer
 import { listPosts, postPageVotables, prefixQuery } from "../queries/post-list.ts";
 import { noVotables, sharedRead } from "../read-cache/shared-read.ts";
 import { listPostSources } from "../sources/post-sources.ts";
+import { citationRouter } from "./citation.ts";
 import { postCommentsRouter } from "./comments.ts";
 import { editSuggestionsRouter } from "./edit-suggestions.ts";
 import { mineRouter } from "./mine.ts";
@@ -36,6 +37,7 @@ postsRouter.route("/:id/suggestions", editSuggestionsRouter);
 postsRouter.route("/:id/mine", mineRouter);
 postsRouter.route("/:id/vote", voteRouter("post"));
 postsRouter.route("/:id/report", postReportRouter);
+postsRouter.route("/:id/citation", citationRouter);
 
 const postNotFound = "Post not found.";
 const timeZone = z.string().min(1).max(64).default("UTC");

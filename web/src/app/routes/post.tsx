@@ -4,6 +4,7 @@ import { Score } from "@/components/score/score";
 import { ClosedNote } from "@/features/auth/components/closed-note";
 import { useAuthModals } from "@/features/auth/hooks/use-auth-modals";
 import { useCanTakePart } from "@/features/auth/hooks/use-can-take-part";
+import { CiteButton } from "@/features/citation/components/cite-button";
 import { CommentForm } from "@/features/comments/components/comment-form";
 import { CommentsSection } from "@/features/comments/components/comments-section";
 import { SuggestEditButton } from "@/features/edit-suggestions/components/suggest-edit-button";
@@ -31,7 +32,7 @@ const DeleteCommentButton = lazy(() =>
 /**
  * Post detail, composed from the features (which may not import each other) through its slots:
  * - PostDetail `renderVoteControl(post)`: the vote control (else the score is text)
- * - PostDetail `renderActions(post, detail)`: the author's or the team's controls, suggest edit, report
+ * - PostDetail `renderActions(post, detail)`: cite (beside Share), the author's or the team's controls, suggest edit, report
  * - PostDetail `renderSources(post, place)`: the URLs the post cites, their state and archived copies, within References
  * - CommentsSection `composer`, `renderReplyComposer(comment, close)`, `renderCommentActions(comment)`, `isOwn(comment)`
  *
@@ -67,6 +68,7 @@ export default function PostRoute() {
         const published = post.status === "approved";
         return (
           <>
+            {published && <CiteButton postId={String(post.id)} />}
             {ownsPost && !can.review && !standing && post.status === "pending" && <OwnPostControls post={post} infoBoxes={detail.infoBoxes} />}
             {published && !standing && <SuggestEditButton post={post} infoBoxes={detail.infoBoxes} signedIn={signedIn} onSignIn={signIn} />}
             {published && mayReport && !ownsPost && <ReportButton target={{ kind: "post", id: post.id }} signedIn={signedIn} onSignIn={signIn} />}

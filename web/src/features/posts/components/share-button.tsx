@@ -1,5 +1,5 @@
 import { Button } from "@/components/ui/button";
-import { notify } from "@/lib/notify";
+import { copyText } from "@/lib/copy-text";
 
 /** Share: the Web Share API where present, otherwise copy the link and confirm it. */
 export function ShareButton({ title, text, url }: { title: string; text?: string; url: string }) {
@@ -13,12 +13,7 @@ export function ShareButton({ title, text, url }: { title: string; text?: string
         // Fall through to copying.
       }
     }
-    try {
-      await navigator.clipboard.writeText(url);
-      notify.success("Link copied to clipboard");
-    } catch {
-      notify.error(`Could not copy the link. Copy it from here: ${url}`);
-    }
+    await copyText(url, { copied: "Link copied to clipboard", failed: `Could not copy the link. Copy it from here: ${url}` });
   };
   return (
     <Button variant="secondary" size="small" onClick={() => void share()}>

@@ -1,0 +1,35 @@
+import assert from "node:assert/strict";
+import { type CitedPost, citationItem, revisionPermalink } from "./citation-item.ts";
+
+const site = { url: "https://archive.example", name: "The Community Archive" };
+const post: CitedPost = { id: 12, title: "007 Live at the Fair", authorName: "Jane Doe", revisionId: 34, revisedAt: "2026-11-20T23:30:00.000Z" };
+
+Deno.test("a post's item names its author, shown title, site, current revision's link, its UTC day and the access day", () => {
+  assert.deepEqual(citationItem(post, site, "2026-11-27"), {
+    id: "post-12",
+    type: "webpage",
+    title: "7 Live at the Fair",
+    author: [{ literal: "Jane Doe" }],
+    "container-title": "The Community Archive",
+    URL: "https://archive.example/posts/12/history?revision=34",
+    issued: { "date-parts": [[2026, 11, 20]] },
+    accessed: { "date-parts": [[2026, 11, 27]] },
+  });
+});
+
+Deno.test("a deleted account's post is cited without an author", () => {
+  const item = citationItem({ ...post, authorName: null }, site, "2026-11-27");
+  assert.equal("author" in item, false);
+  assert.equal(item.title, "7 Live at the Fair");
+});
+
+Deno.test("a post without revisions links to the post itself", () => {
+  assert.equal(revisionPermalink(site, { id: 12, revisionId: null }), "https://archive.example/posts/12");
+  assert.equal(revisionPermalink(site, { id: 12, revisionId: 34 }), "https://archive.example/posts/12/history?revision=34");
+});
+
+Deno.test("the issued day is the revision's day in UTC, not the server's", () => {
+  const item = citationItem({ ...post, revisedAt: "2026-12-31T23:59:59.000Z" }, site, "2027-01-01");
+  assert.deepEqual(item.issued["date-parts"], [[2026, 12, 31]]);
+  assert.deepEqual(item.accessed["date-parts"], [[2027, 1, 1]]);
+});
