@@ -117,6 +117,20 @@ describe("GET /api/export/posts", () => {
     expect(tooMany.body.error).toBe("limit must be a whole number from 1 to 10000.");
   });
 
+  it("pages through the list past its page size, each post once, in order", async () => {
+    const tag = `${run}many`;
+    const rows = await sql<{ id: string }[]>`
+      insert into public.posts (author_id, title, excerpt, content, tags, post_type, status, created_at)
+      select ${author.id}, 'Many ' || n, 'An excerpt.', 'Content.', array[${tag}], 'discussion', 'approved',
+             '2026-01-01T00:00:00Z'::timestamptz + n * interval '1 minute'
+      from generate_series(1, 130) n
+      returning id`;
+    const ids = rows.map((row) => Number(row.id));
+    expect((await exportedJson(`tags=${tag}&sort=oldest&limit=120`)).map((post) => post.id)).toEqual(ids.slice(0, 120));
+    const csv = (await (await download(`posts?format=csv&tags=${tag}`)).text()).split("\r\n").filter(Boolean);
+    expect(csv.slice(1).map((line) => Number(line.split(",")[0]))).toEqual(ids.toReversed());
+  });
+
   it("refuses a format or filter it does not know, with the list's messages", async () => {
     const noFormat = await api("GET", "/api/export/posts");
     expect(noFormat.status).toBe(400);
