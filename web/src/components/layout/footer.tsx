@@ -1,7 +1,11 @@
 import { Link } from "react-router";
 import { env } from "@/config/env";
+import { paths } from "@/config/paths";
 import { browseLinks, infoLinks, moreBrowseLinks } from "./site-links";
 import styles from "./footer.module.css";
+
+/** The footer's own: the archive's downloads. */
+const dataLink = { to: paths.data, label: "Data" };
 
 /** The disclaimer and the site's links, under every page. */
 export function Footer() {
@@ -13,7 +17,7 @@ export function Footer() {
         </p>
         <nav aria-label="Footer">
           <ul className={styles.links}>
-            {[...browseLinks, ...moreBrowseLinks, ...infoLinks].map((link) => (
+            {[...browseLinks, ...moreBrowseLinks, ...infoLinks, dataLink].map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>
               </li>
