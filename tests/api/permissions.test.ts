@@ -284,6 +284,20 @@ const attempts: Record<string, Attempt> = {
     return outcome(await api("PATCH", `/api/admin/suggestions/${sent.id}`, { token: tokenOf(w, a), json: { status: "reviewed" } }));
   },
   "read-moderation-log": async (w, a) => outcome(await api("GET", "/api/admin/moderation-log", { token: tokenOf(w, a) })),
+  "read-link-health": async (w, a) => {
+    const res = await api("GET", "/api/admin/link-health", { token: tokenOf(w, a) });
+    return outcome(res) && Array.isArray(res.body.sources);
+  },
+  "download-unpublished-posts": async (w, a) => {
+    const title = `Unpublished download ${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
+    const ids = await Promise.all((["pending", "rejected"] as const).map((status) => createPost(w.users.author, { title, status })));
+    const list = await api("GET", `/api/export/posts?format=json&search=${encodeURIComponent(title)}`, { token: tokenOf(w, a) });
+    const archive = await api("GET", "/api/export/archive.jsonl", { token: tokenOf(w, a) });
+    // One line would parse whole; more stay text.
+    const archived = typeof archive.body === "string" ? archive.body.trim().split("\n").map((line) => JSON.parse(line)) : [archive.body];
+    return outcome(list) && outcome(archive) &&
+      [...list.body, ...archived].some((post: { id: number }) => ids.includes(post.id));
+  },
   "read-reports": async (w, a) => {
     const postId = await createPost(w.users.author);
     await sql`insert into public.reports (reporter_id, post_id, reason) values (${w.otherAdmin.id}, ${postId}, 'spam')`;

@@ -361,9 +361,15 @@ const attempts: Record<string, Attempt> = {
     const listed = await allOpenReports(tx);
     return direct.length === 1 && listed.some((item) => item.comment_id === world.comment);
   },
+  "read-link-health": async (tx) => Array.isArray(await tx`select source from private.link_health(100)`),
   "close-reports": async (tx) => {
     await tx`select private.close_reports(${world.otherReport}, 'dismissed')`;
     return (await tx`select status::text from public.reports where id = ${world.otherReport}`)[0]?.status === "dismissed";
+  },
+  // The downloads read All posts through this reader (supabase/functions/api/exports/listed-posts.ts).
+  "download-unpublished-posts": async (tx) => {
+    const rows = await tx`select id from private.list_approved_posts(p_sort => 'newest', p_limit => 101, p_tsquery => 'matrix:* & post:*')`;
+    return rows.some((row) => [world.pendingPost, world.rejectedPost].includes(Number(row.id)));
   },
   "hide-revision": async (tx) => {
     await tx`select private.hide_revision(${world.olderRevision}, 'Defamatory')`;

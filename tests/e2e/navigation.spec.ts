@@ -162,7 +162,7 @@ test.describe("on a phone (360 x 740)", () => {
     const panel = await panelOf(page, menu);
     await menu.click();
     const adminLinks = panel.getByRole("navigation", { name: "Admin" });
-    await expect(adminLinks.getByRole("link")).toHaveText(["Review", "Suggestions", "Log", "People"]);
+    await expect(adminLinks.getByRole("link")).toHaveText(["Review", "Suggestions", "Log", "Link health", "People"]);
     await adminLinks.getByRole("link", { name: "Review", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Admin review" })).toBeVisible();
     await expect(panel).toBeHidden();
@@ -208,7 +208,7 @@ test.describe("on a desktop (1280 x 800)", () => {
     const adminMenu = header(page).getByRole("button", { name: "Admin", exact: true });
     const adminPanel = await panelOf(page, adminMenu);
     await adminMenu.click();
-    await expect(adminPanel.getByRole("link")).toHaveText(["Review", "Suggestions", "Log", "People"]);
+    await expect(adminPanel.getByRole("link")).toHaveText(["Review", "Suggestions", "Log", "Link health", "People"]);
     await expect(adminPanel.getByRole("link", { name: "Review", exact: true })).toBeFocused();
     await adminPanel.getByRole("link", { name: "Log", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Moderation log" })).toBeVisible();

@@ -133,7 +133,7 @@ for (const { width, theme } of views) {
       if (await menu.isVisible()) {
         await menu.click();
         const team = header(invitee).getByRole("navigation", { name: "Moderator" });
-        await expect(team.getByRole("link")).toHaveText(["Review", "Suggestions", "Log"]);
+        await expect(team.getByRole("link")).toHaveText(["Review", "Suggestions", "Log", "Link health"]);
       } else {
         await header(invitee).getByRole("button", { name: "Moderator", exact: true }).click();
         await expect(header(invitee).getByRole("link", { name: "Review", exact: true })).toBeVisible();

@@ -49,6 +49,7 @@ export const permissions: readonly Permission[] = [
   { id: "read-account-details", description: "read an account's first and last name or sign-up time", allowed: nobody },
   { id: "read-post-history", description: "read the history (revisions) of an approved post", allowed: everyone },
   { id: "change-post-history", description: "add, change or delete a revision in a post's history", allowed: nobody },
+  { id: "download-unpublished-posts", description: "download a pending or rejected post (All posts' CSV or JSON, the archive's JSON Lines)", allowed: nobody },
 
   // Contributing
   { id: "create-post", description: "create a post (held for review)", allowed: signedIn },
@@ -114,6 +115,7 @@ export const permissions: readonly Permission[] = [
   { id: "read-moderation-log", description: "read the moderation log", allowed: team },
   { id: "read-people-log-entries", description: "read the moderation log's entries about People (roles, invitations)", allowed: adminOnly },
   { id: "read-reports", description: "read other members' reports", allowed: team },
+  { id: "read-link-health", description: "read Link health (dead and moved sources with the posts citing them)", allowed: team },
   { id: "close-reports", description: "resolve or dismiss the reports of an item", allowed: team },
   { id: "suspend-member", description: "suspend a member for a week", allowed: team },
   { id: "suspend-member-long", description: "suspend a member for longer than 30 days or for good", allowed: adminOnly },

@@ -548,6 +548,18 @@ export type Database = {
       "iso_timestamp": { Args: { "ts": string }; Returns: string };
       "jsonb_to_tags": { Args: { "value": Json }; Returns: (string)[] };
       "latest_revision_id": { Args: { "p_post_id": number }; Returns: number };
+      "link_health": {
+        Args: {
+          "p_cursor_id"?: number;
+          "p_cursor_key"?: string;
+          "p_limit": number;
+        };
+        Returns: {
+          "id": number;
+          "sort_key": string;
+          "source": Json;
+        }[];
+      };
       "list_approved_posts": {
         Args: {
           "p_content_preview"?: boolean;

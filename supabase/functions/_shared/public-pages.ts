@@ -23,6 +23,7 @@ export const publicPages: readonly PublicPage[] = [
   { path: "/contact", title: "Contact", description: null },
   { path: "/terms-of-service", title: "Terms of Service", description: null },
   { path: "/privacy-policy", title: "Privacy Policy", description: null },
+  { path: "/data", title: "Data", description: "Everything published here, free to download, cite and study." },
 ];
 
 /** A post's page: digits only, as the SPA's route (a trailing slash allowed). */

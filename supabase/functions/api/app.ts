@@ -9,6 +9,7 @@ import { readCache } from "./middleware/read-cache.ts";
 import { adminRouter } from "./routes/admin.ts";
 import { authorsRouter } from "./routes/authors.ts";
 import { commentsRouter } from "./routes/comments.ts";
+import { exportRouter } from "./routes/export.ts";
 import { feedRouter } from "./routes/feed.ts";
 import { healthRouter } from "./routes/health.ts";
 import { jobsRouter } from "./routes/jobs.ts";
@@ -41,6 +42,7 @@ export function createApp(options: { listenForChanges: boolean } = { listenForCh
   app.route("/admin", adminRouter);
   app.route("/authors", authorsRouter);
   app.route("/comments", commentsRouter);
+  app.route("/export", exportRouter);
   app.route("/feed", feedRouter);
   app.route("/health", healthRouter);
   app.route("/jobs", jobsRouter);

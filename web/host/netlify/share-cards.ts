@@ -11,7 +11,7 @@ export default (request: Request, context: NetlifyContext) =>
   withShareCard(request, () => context.next(), { cardEndpoint: Netlify.env.get("SHARE_CARD_ENDPOINT") || undefined });
 
 export const config = {
-  path: ["/", "/timeline", "/posts/all", "/tags", "/contact", "/terms-of-service", "/privacy-policy", "/posts/*"],
+  path: ["/", "/timeline", "/posts/all", "/tags", "/contact", "/terms-of-service", "/privacy-policy", "/data", "/posts/*"],
   method: ["GET"],
   // A crash here serves the page without its card rather than an error page.
   onError: "bypass",

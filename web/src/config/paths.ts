@@ -22,6 +22,8 @@ export const routes = {
   contact: "/contact",
   termsOfService: "/terms-of-service",
   privacyPolicy: "/privacy-policy",
+  /** What the archive offers for download (the footer's Data link). */
+  data: "/data",
   // SPEC §2 gives the auth pages every path below them (`/sign-in/*`).
   signIn: "/sign-in/*",
   signUp: "/sign-up/*",
@@ -34,6 +36,8 @@ export const routes = {
   adminReview: "/admin/review",
   adminSuggestions: "/admin/suggestions",
   adminModerationLog: "/admin/moderation-log",
+  /** Dead and moved sources across the archive, with the posts citing them (moderators and admins). */
+  adminLinkHealth: "/admin/link-health",
   /** Every account, for admins: search, roles, suspensions, invitations. */
   adminPeople: "/admin/people",
   /** Where the invitation e-mail's link lands (signed in by it): the invitee chooses a name and password. */

@@ -20,6 +20,8 @@ export type Capabilities = {
   longestSuspensionDays: number;
   readSuggestions: boolean;
   readModerationLog: boolean;
+  /** Link health: dead and moved sources across the archive. */
+  readLinkHealth: boolean;
   /** Hide and show again a revision's content, and read what is hidden. */
   hideRevisions: boolean;
   /** The People page: every account, roles, invitations. */
@@ -39,6 +41,7 @@ const moderator: Capabilities = {
   longestSuspensionDays: 30,
   readSuggestions: true,
   readModerationLog: true,
+  readLinkHealth: true,
   hideRevisions: false,
   managePeople: false,
   skipCooldowns: true,
@@ -62,6 +65,7 @@ export const capabilitiesOf: Record<Role, Capabilities> = {
     longestSuspensionDays: 0,
     readSuggestions: false,
     readModerationLog: false,
+    readLinkHealth: false,
     skipCooldowns: false,
   },
 };

@@ -77,6 +77,7 @@ export const queryKeys = {
   pendingEditSuggestions: ["admin", "edit-suggestions", "pending"] as const,
   userSuggestions: ["admin", "suggestions"] as const,
   moderationLog: ["admin", "moderation-log"] as const,
+  linkHealth: ["admin", "link-health"] as const,
   /** Admins' People page: one search and filter (`q`, `role`, `state`). */
   people: (filters: Record<string, string>) => ["admin", "people", filters] as const,
 

@@ -9,6 +9,7 @@ import { pageLimit, pathId } from "../http/params.ts";
 import { validate } from "../http/validate.ts";
 import { removeMedia } from "../media/storage.ts";
 import { keysetColumns, keysetOrder, keysetPage, type KeysetRow, olderThan, rowCursor } from "../queries/keyset.ts";
+import { adminLinkHealthRouter } from "./admin-link-health.ts";
 import { adminReportsRouter, adminUsersRouter } from "./admin-moderation.ts";
 import { adminPeopleRouter } from "./admin-people.ts";
 import { adminRevisionsRouter } from "./admin-revisions.ts";
@@ -30,7 +31,8 @@ export const adminRouter = new Hono<AppEnv>()
   .route("/reports", adminReportsRouter)
   .route("/users", adminUsersRouter)
   .route("/people", adminPeopleRouter)
-  .route("/revisions", adminRevisionsRouter);
+  .route("/revisions", adminRevisionsRouter)
+  .route("/link-health", adminLinkHealthRouter);
 
 adminRouter.get("/pending-posts", async (c) => {
   const posts = await asCaller(c.var.caller, async (tx) => {

@@ -9,12 +9,13 @@ import { mediaRows, writeWithFiles } from "../forms/post-media.ts";
 import { type Cursor, decodeCursor } from "../http/cursor.ts";
 import { fail } from "../http/errors.ts";
 import { pageLimit, pathId } from "../http/params.ts";
+import { listFilterOptions, postListFilters, timeZone } from "../http/post-list-query.ts";
 import { validate } from "../http/validate.ts";
 import { removeMedia, type StoredMedia } from "../media/storage.ts";
 import { takesForm } from "../middleware/json-body-limit.ts";
 import { getHomePosts, homeVotables, listRecentPosts } from "../queries/home.ts";
 import { getPostDetail, getPostWithInfoBoxes, postDetailVotables } from "../queries/post-detail.ts";
-import { listPosts, postPageVotables, prefixQuery } from "../queries/post-list.ts";
+import { listPosts, postPageVotables } from "../queries/post-list.ts";
 import { noVotables, sharedRead } from "../read-cache/shared-read.ts";
 import { listPostSources } from "../sources/post-sources.ts";
 import { citationRouter } from "./citation.ts";
@@ -40,7 +41,6 @@ postsRouter.route("/:id/report", postReportRouter);
 postsRouter.route("/:id/citation", citationRouter);
 
 const postNotFound = "Post not found.";
-const timeZone = z.string().min(1).max(64).default("UTC");
 
 // ---------------------------------------------------------------------------
 // Reading. The lists come before /:id, which would take "recent" and "all"
@@ -69,12 +69,7 @@ postsRouter.get("/recent", validate("query", recentPostsQuery), (c) => {
 });
 
 const allPostsQuery = z.object({
-  search: z.string().trim().max(200).optional(),
-  tags: z.string().max(500).optional(),
-  date: z.iso.date("date must be a day as YYYY-MM-DD.").optional().or(z.literal("").transform(() => undefined)),
-  sort: z.enum(["newest", "oldest", "most_upvotes"], { error: "sort must be newest, oldest or most_upvotes." })
-    .default("newest"),
-  tz: timeZone,
+  ...postListFilters,
   limit: pageLimit(100, 20),
   cursor: z.string().max(200).optional(),
   // Where a list by date starts: at the present, so newest first lists what has happened and oldest first what is upcoming.
@@ -84,11 +79,7 @@ const allPostsQuery = z.object({
 postsRouter.get("/all", validate("query", allPostsQuery), (c) => {
   const query = c.req.valid("query");
   const options = {
-    search: query.search && prefixQuery(query.search) ? query.search : undefined,
-    tags: query.tags,
-    date: query.date,
-    timeZone: query.tz,
-    sort: query.sort,
+    ...listFilterOptions(query),
     cursor: decodeCursor(query.cursor) ?? (query.from ? startingNow(query.sort === "oldest") : undefined),
     limit: query.limit,
   };

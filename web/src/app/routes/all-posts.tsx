@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "@/components/layout/page-header";
 import { paths } from "@/config/paths";
 import { AllPostsView } from "@/features/posts/components/all-posts-view";
+import { DownloadLinks } from "@/features/posts/components/download-links";
 import { filtersFromParams, filtersToParams, type PostFilters } from "@/features/posts/utils/filters";
 import { useViewer } from "../use-viewer";
 
@@ -15,6 +16,7 @@ export default function AllPostsRoute() {
     <>
       <PageHeader title="All posts">
         <Link to={paths.tags}>Browse all tags</Link>
+        <DownloadLinks filters={filters} />
       </PageHeader>
       <AllPostsView viewer={useViewer()} filters={filters} onFiltersChange={onFiltersChange} />
     </>

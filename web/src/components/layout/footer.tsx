@@ -1,7 +1,11 @@
 import { Link } from "react-router";
 import { env } from "@/config/env";
+import { paths } from "@/config/paths";
 import { SiteLinkItems } from "./site-link-items";
 import styles from "./footer.module.css";
+
+/** The footer's own: the archive's downloads. */
+const dataLink = { to: paths.data, label: "Data" };
 
 /** The disclaimer and the site's links, under every page. */
 export function Footer() {
@@ -14,6 +18,9 @@ export function Footer() {
         <nav aria-label="Footer">
           <ul className={styles.links}>
             <SiteLinkItems renderLink={(link) => <Link to={link.to}>{link.label}</Link>} />
+            <li>
+              <Link to={dataLink.to}>{dataLink.label}</Link>
+            </li>
           </ul>
         </nav>
       </div>

@@ -6,6 +6,7 @@ const teamLinks: { to: string; label: string; may: Capability }[] = [
   { to: paths.adminReview, label: "Review", may: "review" },
   { to: paths.adminSuggestions, label: "Suggestions", may: "readSuggestions" },
   { to: paths.adminModerationLog, label: "Log", may: "readModerationLog" },
+  { to: paths.adminLinkHealth, label: "Link health", may: "readLinkHealth" },
   { to: paths.adminPeople, label: "People", may: "managePeople" },
 ];
 

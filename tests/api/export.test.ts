@@ -1,0 +1,205 @@
+/**
+ * Downloads (issue 41, "Download what you found"): GET /api/export/posts
+ * gives All posts' current results as CSV or JSON, following the list's own
+ * parameters, at most 10,000 posts; GET /api/export/archive.jsonl gives the
+ * whole published archive, a post a line with its sources and revisions,
+ * for a CDN to keep. Neither ever carries what a visitor may not read.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { sql } from "../support/database.ts";
+import { createPost } from "../support/fixtures.ts";
+import { api, createAdmin, createMember, postForm, type SignedInUser } from "../support/api.ts";
+
+let author: SignedInUser;
+let voter: SignedInUser;
+let admin: SignedInUser;
+
+/** A tag only this run's posts carry, so each download sees exactly them. */
+const run = `export${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+const day = (n: number) => `2026-03-${String(n).padStart(2, "0")}T12:00:00Z`;
+
+interface ExportedPost {
+  id: number;
+  title: string;
+  type: string;
+  author: string;
+  created_at: string;
+  event_date: string | null;
+  tags: string[];
+  score: number;
+  comment_count: number;
+  url: string;
+  excerpt: string | null;
+  references: string | null;
+}
+
+let first: number;
+let second: number;
+let third: number;
+
+beforeAll(async () => {
+  [author, voter, admin] = await Promise.all([createMember({ lastName: "exporter" }), createMember(), createAdmin()]);
+  first = await createPost(author, {
+    title: `Oldest ${run}`, tags: [run, "first"], createdAt: day(1), citations: "https://a.example/one", excerpt: "The start.",
+  });
+  second = await createPost(author, { title: `Middle ${run}`, tags: [run], createdAt: day(2) });
+  // An event date orders a post by it: still the newest.
+  third = await createPost(author, { title: `Newest ${run}`, tags: [run], createdAt: day(3), eventTimestamp: day(20) });
+  // Two votes up make the oldest the most upvoted.
+  for (const token of [voter.token, admin.token]) {
+    expect((await api("POST", `/api/posts/${first}/vote`, { token, json: { voteType: "up" } })).status).toBe(200);
+  }
+});
+
+async function download(query: string, token?: string): Promise<Response> {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  return await fetch(`${process.env.SUPABASE_URL}/functions/v1/api/export/${query}`, { headers });
+}
+
+async function exportedJson(query: string, token?: string): Promise<ExportedPost[]> {
+  const res = await download(`posts?format=json&${query}`, token);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return await res.json();
+}
+
+describe("GET /api/export/posts", () => {
+  it("gives the list's results as CSV, in its order, as a dated attachment", async () => {
+    const res = await download(`posts?format=csv&tags=${run}&sort=oldest`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const today = new Date().toISOString().slice(0, 10);
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="archive-posts-${today}.csv"`);
+    const lines = (await res.text()).split("\r\n");
+    expect(lines[0]).toBe("id,title,type,author,created_at,event_date,tags,score,comment_count,url,excerpt,references");
+    expect(lines.slice(1, -1).map((line) => Number(line.split(",")[0]))).toEqual([first, second, third]);
+    expect(lines[1]).toBe(
+      `${first},Oldest ${run},discussion,Test exporter,2026-03-01T12:00:00+00:00,,"${run}, first",2,0,` +
+        `${process.env.SITE_URL}/posts/${first},The start.,https://a.example/one`,
+    );
+    expect(lines.at(-1)).toBe("");
+  });
+
+  it("gives the same posts as the list for each filter and sort, as JSON", async () => {
+    for (const query of [`tags=${run}`, `tags=${run}&sort=most_upvotes`, `tags=${run},first`, `search=Newest ${run}`, `tags=${run}&date=2026-03-20`]) {
+      const list = await api<{ posts: { id: number }[] }>("GET", `/api/posts/all?${encodeURI(query)}&limit=100`);
+      const exported = await exportedJson(encodeURI(query));
+      expect(exported.map((post) => post.id), query).toEqual(list.body.posts.map((post) => post.id));
+    }
+    expect((await exportedJson(`tags=${run}&sort=most_upvotes`)).map((post) => post.id)[0]).toBe(first);
+    expect((await exportedJson(`tags=${run},first`)).map((post) => post.id)).toEqual([first]);
+    const [newest] = await exportedJson(`tags=${run}&date=2026-03-20`);
+    expect(newest).toEqual({
+      id: third, title: `Newest ${run}`, type: "discussion", author: "Test exporter", created_at: "2026-03-03T12:00:00+00:00",
+      event_date: "2026-03-20T12:00:00+00:00", tags: [run], score: 0, comment_count: 0,
+      url: `${process.env.SITE_URL}/posts/${third}`, excerpt: "An excerpt.", references: null,
+    });
+  });
+
+  it("quotes what CSV must quote and keeps formulas from running in a spreadsheet", async () => {
+    const tag = `${run}quoting`;
+    const id = await createPost(author, {
+      title: '=HYPERLINK("https://evil.example","click")', excerpt: 'He said "hi", then\nleft', citations: "@cell +1 -1", tags: [tag],
+    });
+    const text = await (await download(`posts?format=csv&tags=${tag}`)).text();
+    const row = text.split("\r\n")[1] + "\r\n" + text.split("\r\n")[2];
+    expect(row).toContain(`${id},"'=HYPERLINK(""https://evil.example"",""click"")",discussion,`);
+    expect(row).toContain(`,"He said ""hi"", then\nleft",'@cell +1 -1`);
+  });
+
+  it("stops at the limit it is given, and takes none above 10,000", async () => {
+    const exported = await exportedJson(`tags=${run}&sort=oldest&limit=2`);
+    expect(exported.map((post) => post.id)).toEqual([first, second]);
+    const csv = await (await download(`posts?format=csv&tags=${run}&sort=oldest&limit=1`)).text();
+    expect(csv.split("\r\n").filter(Boolean)).toHaveLength(2);
+
+    const tooMany = await api("GET", `/api/export/posts?format=csv&limit=10001`);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error).toBe("limit must be a whole number from 1 to 10000.");
+  });
+
+  it("pages through the list past its page size, each post once, in order", async () => {
+    const tag = `${run}many`;
+    const rows = await sql<{ id: string }[]>`
+      insert into public.posts (author_id, title, excerpt, content, tags, post_type, status, created_at)
+      select ${author.id}, 'Many ' || n, 'An excerpt.', 'Content.', array[${tag}], 'discussion', 'approved',
+             '2026-01-01T00:00:00Z'::timestamptz + n * interval '1 minute'
+      from generate_series(1, 130) n
+      returning id`;
+    const ids = rows.map((row) => Number(row.id));
+    expect((await exportedJson(`tags=${tag}&sort=oldest&limit=120`)).map((post) => post.id)).toEqual(ids.slice(0, 120));
+    const csv = (await (await download(`posts?format=csv&tags=${tag}`)).text()).split("\r\n").filter(Boolean);
+    expect(csv.slice(1).map((line) => Number(line.split(",")[0]))).toEqual(ids.toReversed());
+  });
+
+  it("refuses a format or filter it does not know, with the list's messages", async () => {
+    const noFormat = await api("GET", "/api/export/posts");
+    expect(noFormat.status).toBe(400);
+    expect(noFormat.body.error).toBe("format must be csv or json.");
+    const badSort = await api("GET", "/api/export/posts?format=json&sort=best");
+    expect(badSort.status).toBe(400);
+    expect(badSort.body.error).toBe("sort must be newest, oldest or most_upvotes.");
+  });
+
+  it("never carries a pending or rejected post, not even to its author or an admin", async () => {
+    const tag = `${run}unpublished`;
+    const published = await createPost(author, { tags: [tag] });
+    await createPost(author, { tags: [tag], status: "pending" });
+    await createPost(author, { tags: [tag], status: "rejected" });
+    for (const token of [undefined, author.token, admin.token]) {
+      expect((await exportedJson(`tags=${tag}`, token)).map((post) => post.id)).toEqual([published]);
+    }
+  });
+
+  it("gives an empty list as an empty JSON array", async () => {
+    expect(await exportedJson(`tags=${run}nothing`)).toEqual([]);
+  });
+});
+
+describe("GET /api/export/archive.jsonl", () => {
+  /** Published, then edited by an admin who then hid the first version's content. */
+  async function postWithHiddenRevision(): Promise<{ id: number; secret: string }> {
+    const secret = `The home address ${run}`;
+    const id = await createPost(author, { status: "pending", title: `Archived ${run}`, content: secret });
+    const approved = await api("POST", `/api/admin/posts/${id}/approve`, { token: admin.token });
+    expect(approved.status).toBeLessThan(300);
+    const edited = await api("PUT", `/api/posts/${id}`, { token: admin.token, form: postForm({ content: "Lives in town.", note: "Removed an address." }) });
+    expect(edited.status).toBeLessThan(300);
+    const [approval] = await sql<{ id: string }[]>`select id from public.post_revisions where post_id = ${id} order by id limit 1`;
+    const hidden = await api("POST", `/api/admin/revisions/${approval.id}/hide`, { token: admin.token, json: { reason: "An address." } });
+    expect(hidden.status).toBeLessThan(300);
+    await sql`select private.replace_post_sources(${id}, ${sql.json([{ url: `https://archived.example/${run}`, host: "archived.example", place: "references", position: 0 }])})`;
+    await sql`update public.sources set state = 'dead', archived_url = ${`https://web.archive.org/web/2026/https://archived.example/${run}`},
+                archived_at = '2026-10-20T00:00:00Z' where url = ${`https://archived.example/${run}`}`;
+    return { id, secret };
+  }
+
+  it("gives every published post as a line with its sources and visible revisions, for a CDN to keep", async () => {
+    const { id, secret } = await postWithHiddenRevision();
+    const pending = await createPost(author, { status: "pending", title: `Unpublished ${run}` });
+    const res = await download("archive.jsonl", admin.token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/jsonl; charset=utf-8");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=3600, stale-while-revalidate=86400");
+    const text = await res.text();
+    expect(text).not.toContain(secret);
+    expect(text).not.toContain("An address.");
+    expect(text.endsWith("\n")).toBe(true);
+    const lines = text.trimEnd().split("\n").map((line) => JSON.parse(line));
+    const ids = lines.map((line) => Number(line.id));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(ids).toContain(first);
+    expect(ids).not.toContain(pending);
+    expect(lines.every((line) => line.status === "approved")).toBe(true);
+
+    const archived = lines.find((line) => line.id === id);
+    expect(archived).toMatchObject({ title: `Archived ${run}`, content: "Lives in town." });
+    expect(archived.sources).toEqual([{
+      url: `https://archived.example/${run}`, state: "dead", moved_to: null, checked_at: null,
+      archived_url: `https://web.archive.org/web/2026/https://archived.example/${run}`, archived_at: "2026-10-20T00:00:00+00:00",
+    }]);
+    expect(archived.revisions.map((revision: { kind: string; content_hidden: boolean }) => [revision.kind, revision.content_hidden]))
+      .toEqual([["approval", true], ["admin_edit", false]]);
+    expect(archived.revisions[0]).toMatchObject({ fields: null, reason: null });
+    expect(archived.revisions[1].fields).toMatchObject({ content: "Lives in town." });
+  });
+});
