@@ -4,6 +4,7 @@
  */
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import { describe, expect, it } from "vitest";
+import { confirmationsOn } from "./auth-settings.ts";
 import { decodeProtectedHeader } from "jose";
 import { anonKey, newClient, publishableKey, serviceRoleKey, supabaseUrl, uniqueEmail } from "./env.ts";
 import { configuredSubject } from "./configured-mail.ts";
@@ -11,8 +12,6 @@ import { confirmByMail, latestMailTo } from "./mailpit.ts";
 
 const password = "correct-horse-1";
 
-/** Whether new accounts wait for their e-mail's link (`enable_confirmations`), as the stack under test says. */
-const confirmationsOn = !((await (await fetch(`${supabaseUrl}/auth/v1/settings`)).json()) as { mailer_autoconfirm: boolean }).mailer_autoconfirm;
 
 /**
  * Whether the stack is the stand-in, which answers a sign-up of an existing address as slowly as of
