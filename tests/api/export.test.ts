@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "../support/database.ts";
 import { createPost } from "../support/fixtures.ts";
-import { api, createAdmin, createMember, postForm, type SignedInUser } from "../support/api.ts";
+import { api, createAdmin, createMember, postForm, refusal, type SignedInUser } from "../support/api.ts";
 
 let author: SignedInUser;
 let voter: SignedInUser;
@@ -132,12 +132,9 @@ describe("GET /api/export/posts", () => {
   });
 
   it("refuses a format or filter it does not know, with the list's messages", async () => {
-    const noFormat = await api("GET", "/api/export/posts");
-    expect(noFormat.status).toBe(400);
-    expect(noFormat.body.error).toBe("format must be csv or json.");
-    const badSort = await api("GET", "/api/export/posts?format=json&sort=best");
-    expect(badSort.status).toBe(400);
-    expect(badSort.body.error).toBe("sort must be newest, oldest or most_upvotes.");
+    expect(await refusal("GET", "/api/export/posts")).toEqual({ status: 400, error: "format must be csv or json." });
+    expect(await refusal("GET", "/api/export/posts?format=json&sort=best"))
+      .toEqual({ status: 400, error: "sort must be newest, oldest or most_upvotes." });
   });
 
   it("never carries a pending or rejected post, not even to its author or an admin", async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "../support/database.ts";
 import { createPost, type PostOptions } from "../support/fixtures.ts";
-import { api, createMember, type SignedInUser } from "../support/api.ts";
+import { api, createMember, refusal, type SignedInUser } from "../support/api.ts";
 
 let author: SignedInUser;
 const ids: Record<string, number> = {};
@@ -114,12 +114,9 @@ describe("GET /api/posts (home)", () => {
   });
 
   it("refuses a page of today's posts without a cursor it gave, and changes nothing", async () => {
-    const missing = await api("GET", "/api/posts/recent?tz=UTC");
-    expect(missing.status).toBe(400);
-    expect(missing.body.error).toBe("cursor: Home's recentNextCursor or the previous page's nextCursor is required.");
-    const forged = await api("GET", "/api/posts/recent?tz=UTC&cursor=not-a-cursor");
-    expect(forged.status).toBe(400);
-    expect(forged.body.error).toBe("cursor: not a cursor this API returned.");
+    expect(await refusal("GET", "/api/posts/recent?tz=UTC"))
+      .toEqual({ status: 400, error: "cursor: Home's recentNextCursor or the previous page's nextCursor is required." });
+    expect(await refusal("GET", "/api/posts/recent?tz=UTC&cursor=not-a-cursor")).toEqual({ status: 400, error: "cursor: not a cursor this API returned." });
     const notATime = await api("GET", `/api/posts/recent?tz=UTC&cursor=${btoa(JSON.stringify(["yesterday-ish", 1]))}`);
     expect(notATime.status).toBe(400);
   });

@@ -99,3 +99,9 @@ export const validPostFields = {
 /** POST /api/posts as `user` with the valid fields and these files, as the SPA sends a post. */
 export const submitPost = <T = any>(user: SignedInUser, media: File[] = []): Promise<ApiResponse<T>> =>
   api<T>("POST", "/api/posts", { token: user.token, form: postForm(validPostFields, media) });
+
+/** The error a call answers: its status and the message users would read. */
+export async function refusal(method: string, path: string, options: Parameters<typeof api>[2] = {}): Promise<{ status: number; error: string }> {
+  const res = await api(method, path, options);
+  return { status: res.status, error: res.body?.error };
+}
