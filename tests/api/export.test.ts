@@ -8,6 +8,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "../support/database.ts";
 import { createPost } from "../support/fixtures.ts";
+import { citeCheckedSources } from "../support/sources.ts";
 import { api, createAdmin, createMember, postForm, refusal, type SignedInUser } from "../support/api.ts";
 
 let author: SignedInUser;
@@ -156,17 +157,16 @@ describe("GET /api/export/archive.jsonl", () => {
   /** Published, then edited by an admin who then hid the first version's content. */
   async function postWithHiddenRevision(): Promise<{ id: number; secret: string }> {
     const secret = `The home address ${run}`;
+    const cited = `https://archived.example/${run}`;
     const id = await createPost(author, { status: "pending", title: `Archived ${run}`, content: secret });
     const approved = await api("POST", `/api/admin/posts/${id}/approve`, { token: admin.token });
     expect(approved.status).toBeLessThan(300);
-    const edited = await api("PUT", `/api/posts/${id}`, { token: admin.token, form: postForm({ content: "Lives in town.", note: "Removed an address." }) });
+    const edited = await api("PUT", `/api/posts/${id}`, { token: admin.token, form: postForm({ content: "Lives in town.", citations: cited, note: "Removed an address." }) });
     expect(edited.status).toBeLessThan(300);
     const [approval] = await sql<{ id: string }[]>`select id from public.post_revisions where post_id = ${id} order by id limit 1`;
     const hidden = await api("POST", `/api/admin/revisions/${approval.id}/hide`, { token: admin.token, json: { reason: "An address." } });
     expect(hidden.status).toBeLessThan(300);
-    await sql`select private.replace_post_sources(${id}, ${sql.json([{ url: `https://archived.example/${run}`, host: "archived.example", place: "references", position: 0 }])})`;
-    await sql`update public.sources set state = 'dead', archived_url = ${`https://web.archive.org/web/2026/https://archived.example/${run}`},
-                archived_at = '2026-10-20T00:00:00Z' where url = ${`https://archived.example/${run}`}`;
+    await citeCheckedSources(id, [{ url: cited, state: "dead", checkedAt: null, archived: { url: `https://web.archive.org/web/2026/${cited}`, at: "2026-10-20T00:00:00Z" } }]);
     return { id, secret };
   }
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "../support/database.ts";
-import { createPost } from "../support/fixtures.ts";
+import { createPostCiting } from "../support/sources.ts";
 import { api, createMember, createModerator, type SignedInUser } from "../support/api.ts";
 
 let moderator: SignedInUser;
@@ -23,14 +23,10 @@ const [dead, moved] = [`https://api-health-dead.example/${run}`, `https://api-he
 beforeAll(async () => {
   const author = await createMember();
   moderator = await createModerator();
-  postId = await createPost(author, { title: `Link health ${run}` });
-  await sql`select private.replace_post_sources(${postId}, ${sql.json([
-    { url: dead, host: "api-health-dead.example", place: "references", position: 0 },
-    { url: moved, host: "api-health-moved.example", place: "content", position: 0 },
-  ])})`;
-  await sql`update public.sources set state = 'dead', checked_at = ${checkedAt(2)},
-              archived_url = ${`https://web.archive.org/web/2026/${dead}`}, archived_at = '2026-10-01T00:00:00Z' where url = ${dead}`;
-  await sql`update public.sources set state = 'moved', moved_to = ${`${moved}/new`}, checked_at = ${checkedAt(1)} where url = ${moved}`;
+  postId = await createPostCiting(author, [
+    { url: dead, state: "dead", checkedAt: checkedAt(2), archived: { url: `https://web.archive.org/web/2026/${dead}`, at: "2026-10-01T00:00:00Z" } },
+    { url: moved, place: "content", state: "moved", movedTo: `${moved}/new`, checkedAt: checkedAt(1) },
+  ], { title: `Link health ${run}` });
 });
 
 // Their far-off checks would otherwise head the list wherever it is read next (the end-to-end tests, the demo).

@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "../support/database.ts";
-import { createPost } from "../support/fixtures.ts";
+import { createPostCiting } from "../support/sources.ts";
 import { api, createAdmin, createMember, type SignedInUser } from "../support/api.ts";
 
 let author: SignedInUser;
@@ -19,24 +19,15 @@ beforeAll(async () => {
 
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
-/** A post whose sources the owner wrote as the extraction job does (private.replace_post_sources). */
-async function postCiting(status: "approved" | "pending", cited: { url: string; place: "references" | "content"; position: number }[]) {
-  const postId = await createPost(author, { status });
-  await sql`select private.replace_post_sources(${postId}, ${sql.json(cited.map((c) => ({ ...c, host: new URL(c.url).hostname })))})`;
-  return postId;
-}
-
 describe("GET /api/posts/{id}/sources", () => {
   it("lists each source once, references first, with its state, where it moved and its archived copy", async () => {
     const [a, b] = [`https://read-a.example/${run}`, `https://read-b.example/${run}`];
-    const postId = await postCiting("approved", [
-      { url: a, place: "references", position: 0 },
-      { url: b, place: "content", position: 0 },
-      { url: a, place: "content", position: 1 },
+    const postId = await createPostCiting(author, [
+      { url: a, state: "moved", movedTo: `${a}/new`, checkedAt: "2026-11-01T10:00:00Z",
+        archived: { url: `https://web.archive.org/web/20261020000000/${a}`, at: "2026-10-20T00:00:00Z" } },
+      { url: b, place: "content", state: "unchecked" },
+      { url: a, place: "content" },
     ]);
-    await sql`update public.sources set state = 'moved', moved_to = ${a + "/new"}, checked_at = '2026-11-01T10:00:00Z',
-                archived_url = ${"https://web.archive.org/web/20261020000000/" + a}, archived_at = '2026-10-20T00:00:00Z'
-              where url = ${a}`;
     const res = await api("GET", `/api/posts/${postId}/sources`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -51,7 +42,7 @@ describe("GET /api/posts/{id}/sources", () => {
   });
 
   it("shows a pending post's sources to its author and admins only", async () => {
-    const postId = await postCiting("pending", [{ url: `https://read-pending.example/${run}`, place: "references", position: 0 }]);
+    const postId = await createPostCiting(author, [{ url: `https://read-pending.example/${run}`, state: "unchecked" }], { status: "pending" });
     expect((await api("GET", `/api/posts/${postId}/sources`)).status).toBe(404);
     expect((await api("GET", `/api/posts/${postId}/sources`, { token: other.token })).status).toBe(404);
     for (const reader of [author, admin]) {
@@ -65,7 +56,7 @@ describe("GET /api/posts/{id}/sources", () => {
 
   it("gives visitors a source's new state once a job records it (the read cache forgets the old answer)", async () => {
     const url = `https://read-cache.example/${run}`;
-    const postId = await postCiting("approved", [{ url, place: "references", position: 0 }]);
+    const postId = await createPostCiting(author, [{ url, state: "unchecked" }]);
     const states = async () => (await api<{ sources: { state: string }[] }>("GET", `/api/posts/${postId}/sources`)).body.sources.map((s) => s.state);
     expect(await states()).toEqual(["unchecked"]);
     const [source] = await sql<{ id: string }[]>`select id from public.sources where url = ${url}`;

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "../support/database.ts";
-import { createPost, type TestUser } from "../support/fixtures.ts";
+import type { TestUser } from "../support/fixtures.ts";
+import { createPostCiting, type CheckedSource } from "../support/sources.ts";
 import { asCaller, createAdmin, createMember, createModerator, pgError } from "../support/callers.ts";
 
 let member: TestUser;
@@ -36,17 +37,13 @@ const page = (caller: TestUser | null, limit: number, cursor: { key: string; id:
 
 beforeAll(async () => {
   [member, moderator, admin] = await Promise.all([createMember(), createModerator(), createAdmin()]);
-  published = await createPost(member, { title: `Cites the dead ${run}` });
-  rejected = await createPost(member, { title: `Rejected ${run}`, status: "rejected" });
-  await sql`select private.replace_post_sources(${published}, ${sql.json([
-    { url: url("dead"), host: `health-dead.example`, place: "references", position: 0 },
-    { url: url("moved"), host: `health-moved.example`, place: "references", position: 1 },
-    { url: url("alive"), host: `health-alive.example`, place: "content", position: 0 },
-  ])})`;
-  await sql`select private.replace_post_sources(${rejected}, ${sql.json([{ url: url("dead"), host: "health-dead.example", place: "references", position: 0 }])})`;
-  await sql`update public.sources set state = 'dead', checked_at = ${checkedAt(2)} where url = ${url("dead")}`;
-  await sql`update public.sources set state = 'moved', moved_to = ${url("moved") + "/new"}, checked_at = ${checkedAt(1)} where url = ${url("moved")}`;
-  await sql`update public.sources set state = 'alive', checked_at = ${checkedAt(3)} where url = ${url("alive")}`;
+  const [dead, moved, alive] = [
+    { url: url("dead"), state: "dead", checkedAt: checkedAt(2) },
+    { url: url("moved"), state: "moved", movedTo: url("moved") + "/new", checkedAt: checkedAt(1) },
+    { url: url("alive"), place: "content", state: "alive", checkedAt: checkedAt(3) },
+  ] satisfies CheckedSource[];
+  published = await createPostCiting(member, [dead, moved, alive], { title: `Cites the dead ${run}` });
+  rejected = await createPostCiting(member, [dead], { title: `Rejected ${run}`, status: "rejected" });
 });
 
 // Their far-off checks would otherwise head the list wherever it is read next (the end-to-end tests, the demo).

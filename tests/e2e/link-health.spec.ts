@@ -2,8 +2,7 @@ import { expect, test } from "@playwright/test";
 import { createMember } from "../support/api.ts";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { header, logIn } from "../support/browser-auth.ts";
-import { sql } from "../support/database.ts";
-import { createPost } from "../support/fixtures.ts";
+import { createPostCiting } from "../support/sources.ts";
 
 // Link health, as the seeded moderator opens it from the Admin menu: each dead
 // or moved link with its host, state, where it moved, its last check, its
@@ -18,14 +17,10 @@ async function postWithBrokenLinks(name: string) {
   const run = stamp();
   const title = `E2E link health ${name} ${run}`;
   const [dead, moved] = [`https://gone-${run}.example/a/very/long/path/that/must/break/on/a/phone`, `https://moved-${run}.example/old`];
-  const postId = await createPost(await createMember({ lastName: "e2e-link-health" }), { title });
-  await sql`select private.replace_post_sources(${postId}, ${sql.json([
-    { url: dead, host: `gone-${run}.example`, place: "references", position: 0 },
-    { url: moved, host: `moved-${run}.example`, place: "references", position: 1 },
-  ])})`;
-  await sql`update public.sources set state = 'dead', checked_at = now(), archived_url = ${`https://web.archive.org/web/20261001000000/${dead}`},
-              archived_at = '2026-10-01T00:00:00Z' where url = ${dead}`;
-  await sql`update public.sources set state = 'moved', moved_to = ${`https://moved-${run}.example/new`}, checked_at = now() where url = ${moved}`;
+  const postId = await createPostCiting(await createMember({ lastName: "e2e-link-health" }), [
+    { url: dead, state: "dead", archived: { url: `https://web.archive.org/web/20261001000000/${dead}`, at: "2026-10-01T00:00:00Z" } },
+    { url: moved, state: "moved", movedTo: `https://moved-${run}.example/new` },
+  ], { title });
   return { postId, title, dead, moved };
 }
 
