@@ -14,17 +14,37 @@ const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const apiTarget = (env: Record<string, string>) => env.API_PROXY_TARGET || "http://127.0.0.1:54321/functions/v1";
 
 /**
- * `/api/*` and `/images/*` are same-origin paths for the SPA. In production the
- * static host rewrites them; in development (and `vite preview`) this proxy does:
- *   /api/posts     -> ${API_PROXY_TARGET}/api/posts
- *   /images/x.png  -> ${IMAGES_PROXY_TARGET}/x.png
+ * A same-origin path for the public media bucket, rewritten onto Storage with
+ * its query string kept. Uploaded media must never be sniffed into HTML or
+ * script by a browser (it would run as a page of this origin); the production
+ * host sets the same header.
+ */
+function storageProxy(prefix: string, target: string): ProxyOptions {
+  const url = new URL(target);
+  const base = url.pathname.replace(/\/$/, "");
+  return {
+    target: url.origin,
+    changeOrigin: true,
+    rewrite: (path) => `${base}${path.slice(prefix.length)}`,
+    configure: (server) => {
+      server.on("proxyRes", (response) => {
+        response.headers["x-content-type-options"] = "nosniff";
+      });
+    },
+  };
+}
+
+/**
+ * `/api/*`, `/images/*` and `/renditions/*` are same-origin paths for the SPA.
+ * In production the static host rewrites them (docs/deploy.md); in development
+ * (and `vite preview`) this proxy does:
+ *   /api/posts                  -> ${API_PROXY_TARGET}/api/posts
+ *   /images/x.png               -> ${IMAGES_PROXY_TARGET}/x.png
+ *   /renditions/x.png?width=300 -> ${RENDITIONS_PROXY_TARGET}/x.png?width=300 (Storage's image transformations)
  */
 function proxy(env: Record<string, string>): Record<string, ProxyOptions> {
-  const imagesTarget = env.IMAGES_PROXY_TARGET || "http://127.0.0.1:54321/storage/v1/object/public/media";
   const api = new URL(apiTarget(env));
-  const images = new URL(imagesTarget);
   const apiBase = api.pathname.replace(/\/$/, "");
-  const imagesBase = images.pathname.replace(/\/$/, "");
   return {
     "/api": {
       target: api.origin,
@@ -36,18 +56,8 @@ function proxy(env: Record<string, string>): Record<string, ProxyOptions> {
       // an answer once the body is in (local-stack/src/gateway.ts).
       headers: { "x-local-dev-proxy": "vite" },
     },
-    "/images": {
-      target: images.origin,
-      changeOrigin: true,
-      rewrite: (path) => `${imagesBase}${path.replace(/^\/images/, "")}`,
-      // Uploaded media must never be sniffed into HTML or script by a browser
-      // (it would run as a page of this origin); the production host sets the same header.
-      configure: (server) => {
-        server.on("proxyRes", (response) => {
-          response.headers["x-content-type-options"] = "nosniff";
-        });
-      },
-    },
+    "/images": storageProxy("/images", env.IMAGES_PROXY_TARGET || "http://127.0.0.1:54321/storage/v1/object/public/media"),
+    "/renditions": storageProxy("/renditions", env.RENDITIONS_PROXY_TARGET || "http://127.0.0.1:54321/storage/v1/render/image/public/media"),
   };
 }
 

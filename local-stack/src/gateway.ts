@@ -8,6 +8,7 @@ import type { AuthContext } from "./auth/context.ts";
 import { handleAuth } from "./auth/routes.ts";
 import { corsHeaders, sendJson } from "./http.ts";
 import { handleStorage, type StorageContext } from "./storage.ts";
+import { handleRender } from "./storage-render.ts";
 
 export interface Gateway {
   close(): Promise<void>;
@@ -117,6 +118,9 @@ export async function startGateway({ auth, storage, log }: { auth: AuthContext; 
       }
       if (path.startsWith("/auth/v1/")) return await handleAuth(auth, req, res, path.slice("/auth/v1".length), url);
       if (path.startsWith("/storage/v1/object/")) return await handleStorage(storage, req, res, path.slice("/storage/v1/object".length));
+      if (path.startsWith("/storage/v1/render/image/")) {
+        return await handleRender(storage, req, res, path.slice("/storage/v1/render/image".length), url.searchParams);
+      }
       sendJson(res, 404, { message: `no route for ${path} in the local stack` });
     } catch (error) {
       log(`[gateway] ${req.method} ${path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

@@ -1,5 +1,6 @@
 /**
- * The SPA, pointed at the local stack and proxying /api and /images to it:
+ * The SPA, pointed at the local stack and proxying /api, /images and
+ * /renditions to it:
  * Vite's dev server for `npm start`, or the production build served by
  * `vite preview` for the tests (what a static host serves: bundled chunks,
  * dist/_headers with its CSP; a browser loads a page from a dozen files instead
@@ -35,6 +36,7 @@ export async function startSite({
     VITE_SUPABASE_ANON_KEY: anonKey,
     API_PROXY_TARGET: `${supabaseUrl}/functions/v1`,
     IMAGES_PROXY_TARGET: `${supabaseUrl}/storage/v1/object/public/media`,
+    RENDITIONS_PROXY_TARGET: `${supabaseUrl}/storage/v1/render/image/public/media`,
     // The site's own origin, for the absolute links it writes (robots.txt's sitemap).
     SITE_URL: siteUrl,
     // A second stack's dev server must not share the first one's dependency cache.

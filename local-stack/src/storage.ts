@@ -43,18 +43,20 @@ const defaultSizeLimit = 50 * 1024 * 1024;
 /** Public objects are served for a long time: their paths are unique per upload in this project. */
 const publicCacheControl = "public, max-age=31536000, immutable";
 
-class StorageError extends Error {
+export class StorageError extends Error {
   constructor(
     readonly status: number,
     readonly error: string,
     message: string,
+    /** Storage's ErrorCode, which some answers carry beside `error` (src/internal/errors/storage-error.ts render()). */
+    readonly code?: string,
   ) {
     super(message);
   }
 }
 
-const notFound = () => new StorageError(404, "not_found", "Object not found");
-const bucketNotFound = () => new StorageError(404, "Bucket not found", "Bucket not found");
+export const notFound = () => new StorageError(404, "not_found", "Object not found");
+export const bucketNotFound = () => new StorageError(404, "Bucket not found", "Bucket not found");
 const tooLarge = () => new StorageError(413, "Payload too large", "The object exceeded the maximum allowed size");
 const unauthorized = () => new StorageError(403, "Unauthorized", "You must be signed in or use the service role key to change objects");
 
@@ -64,12 +66,13 @@ const unauthorized = () => new StorageError(403, "Unauthorized", "You must be si
  * a duplicate 400 with "409" (supabase/storage src/http/error-handler.ts,
  * src/internal/errors/storage-error.ts). Only an unknown route is a plain 404.
  */
-function sendError(res: ServerResponse, error: StorageError): void {
+export function sendError(res: ServerResponse, error: StorageError): void {
   const httpStatus = error instanceof UnknownRoute ? 404 : error.status === 500 ? 500 : 400;
-  sendJson(res, httpStatus, { statusCode: String(error.status), error: error.error, message: error.message });
+  const code = error.code ? { code: error.code } : {};
+  sendJson(res, httpStatus, { statusCode: String(error.status), ...code, error: error.error, message: error.message });
 }
 
-class UnknownRoute extends StorageError {}
+export class UnknownRoute extends StorageError {}
 
 const mimeByExtension: Record<string, string> = {
   ".jpg": "image/jpeg",
@@ -92,7 +95,7 @@ const guessMime = (name: string) => mimeByExtension[path.extname(name).toLowerCa
  * no backslashes or control characters, so nothing outside the bucket folder
  * can be named.
  */
-function safeObjectName(raw: string): string {
+export function safeObjectName(raw: string): string {
   let name: string;
   try {
     name = decodeURIComponent(raw);
@@ -110,7 +113,7 @@ function safeObjectName(raw: string): string {
   return segments.join("/");
 }
 
-function paths(dataDir: string, bucket: string, name: string) {
+export function paths(dataDir: string, bucket: string, name: string) {
   const root = storageDir(dataDir);
   const bucketDir = path.join(root, bucket);
   const file = path.resolve(bucketDir, name);
@@ -119,7 +122,7 @@ function paths(dataDir: string, bucket: string, name: string) {
   return { file, metadata: path.join(root, ".metadata", bucket, `${name}.json`), tmpDir: path.join(root, ".tmp") };
 }
 
-async function readMetadata(file: string, metadataFile: string, name: string): Promise<ObjectMetadata> {
+export async function readMetadata(file: string, metadataFile: string, name: string): Promise<ObjectMetadata> {
   const stored = await fs.readFile(metadataFile, "utf8").then((text) => JSON.parse(text) as ObjectMetadata).catch(() => undefined);
   if (stored) return stored;
   // A file put there by hand (or by an older run): describe it from the file itself.
@@ -140,7 +143,7 @@ async function writeMetadata(metadataFile: string, metadata: ObjectMetadata): Pr
   await fs.writeFile(metadataFile, JSON.stringify(metadata));
 }
 
-async function findBucket(sql: Sql, id: string): Promise<Bucket> {
+export async function findBucket(sql: Sql, id: string): Promise<Bucket> {
   const [bucket] = await sql<Bucket[]>`select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = ${id}`;
   if (!bucket) throw bucketNotFound();
   return bucket;
@@ -152,7 +155,7 @@ async function findBucket(sql: Sql, id: string): Promise<Bucket> {
  * (media arrive through the api function, which checks their bytes), so
  * Supabase refuses them, and so does this stand-in.
  */
-async function assertMayWrite(ctx: StorageContext, req: IncomingMessage): Promise<void> {
+export async function assertMayWrite(ctx: StorageContext, req: IncomingMessage): Promise<void> {
   const token = bearerToken(req);
   if (!token) throw unauthorized();
   if (token && ctx.keys.isServiceKey(token)) return;

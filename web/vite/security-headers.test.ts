@@ -62,7 +62,9 @@ describe("renderHeaders", () => {
     expect(page.get("content-security-policy")).toContain("connect-src 'self' https://ref.supabase.co;");
     expect(page.get("content-security-policy")).toContain("frame-ancestors 'none'");
     expect(page.get("x-content-type-options")).toBe("nosniff");
-    expect(headersForPath(rules, "/images/a.png").get("x-content-type-options")).toBe("nosniff");
-    expect(headersForPath(rules, "/images/a.png").get("content-security-policy")).toMatch(/, default-src 'none'; .*sandbox$/);
+    for (const media of ["/images/a.png", "/renditions/a.png"]) {
+      expect(headersForPath(rules, media).get("x-content-type-options")).toBe("nosniff");
+      expect(headersForPath(rules, media).get("content-security-policy")).toMatch(/, default-src 'none'; .*sandbox$/);
+    }
   });
 });
