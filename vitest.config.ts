@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// One config, seven projects. `unit` needs nothing running; the others talk to
+// One config, eight projects. `unit` needs nothing running; the others talk to
 // a running stack whose URLs and keys come from the environment (see
 // scripts/test.ts, which starts the local stack, or point them at
 // `supabase start`).
@@ -8,6 +8,10 @@ export default defineConfig({
   test: {
     projects: [
       "web/vitest.config.ts",
+      {
+        // The dev scripts' own logic (no stack): run with the unit tests.
+        test: { name: "scripts", include: ["tests/scripts/**/*.test.ts"], environment: "node" },
+      },
       {
         test: {
           name: "stack",

@@ -33,7 +33,7 @@ async function step(name: string, command: string, args: string[], env?: NodeJS.
 
 await step("lint", "npm", ["run", "--silent", "lint"]);
 await step("type checks", "npm", ["run", "--silent", "typecheck"]);
-await step("unit tests", "npx", ["vitest", "run", "--project", "unit"]);
+await step("unit tests", "npx", ["vitest", "run", "--project", "unit", "--project", "scripts"]);
 await step("api function tests (Deno, in process)", "npm", ["run", "--silent", "test:functions"]);
 await step("home page JavaScript budget", "npm", ["run", "--silent", "check:bundle"]);
 
