@@ -6,7 +6,7 @@ import { createApp } from "../app.ts";
 /** The function in process, its database address pointing at nothing (testing/offline-env.ts). */
 const app = createApp({ listenForChanges: false });
 
-Deno.test("GET /api/health answers without the database; GET /api/health/db asks it, and says when it cannot", async () => {
+Deno.test("GET /api/health answers without the database; GET /api/health/db asks it, and is no success when it cannot", async () => {
   const memory = await app.request("http://localhost/api/health");
   assert.equal(memory.status, 200);
   assert.deepEqual(await memory.json(), { ok: true });
