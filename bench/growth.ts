@@ -42,7 +42,9 @@ export function growthTable(runs: GrowthRun[]): string {
       const growth = p99s[p99s.length - 1] / p99s[0] - 1;
       return `| ${row.name.replace(/\/posts\/\d+/, "/posts/{busiest}")} | ${p99s.join(" | ")} | ${percent(growth)} | ${growth <= growthAllowed ? "yes" : "NO"} | ${runs.map((run) => kilobytes(run.rows[i])).join(" / ")} |`;
     }),
-    `| floor: GET /api/health (req/s) | ${runs.map((run) => Math.round(run.rows.find((r) => r.kind === "floor")!.rps)).join(" | ")} |  |  |  |`,
+    ...first.rows.filter((row) => row.kind === "floor").map((floor) =>
+      `| ${floor.name} (req/s) | ${runs.map((run) => Math.round(run.rows.find((r) => r.name === floor.name)?.rps ?? NaN)).join(" | ")} |  |  |  |`
+    ),
     `| seed:large (s) | ${runs.map((run) => run.seedSeconds.toFixed(0)).join(" | ")} |  |  |  |`,
   ].join("\n");
 }

@@ -1,10 +1,12 @@
 /** One call under load with autocannon: requests per second, latency and failures. */
 import autocannon from "autocannon";
-import type { Kind, Scenario } from "./scenarios.ts";
+import type { FloorName, Kind, Scenario } from "./scenarios.ts";
 
 export interface Row {
   name: string;
   kind: Kind;
+  /** A floor's own name (kind "floor" only). */
+  floor?: FloorName;
   /** True for rows measured while the write storm ran. */
   duringWrites: boolean;
   rps: number;
@@ -18,10 +20,10 @@ export interface Row {
   failures: number;
   tooManyRequests: number;
   /**
-   * The better of the two short floors measured just before and just after
-   * this row (run.ts): the host's pace at the time of the row.
+   * Each floor's better req/s of the two short measurements just before and
+   * just after this row (run.ts): the host's pace at the time of the row.
    */
-  floorBeside?: number;
+  floorsBeside?: Record<FloorName, number>;
 }
 
 export interface Load {
@@ -30,18 +32,23 @@ export interface Load {
   duration: number;
 }
 
+/** What every browser sends, so reads are measured in the encoding people get (gzip when the answer is kept gzipped). */
+const browserHeaders = { "accept-encoding": "gzip, deflate, br" };
+
 export async function measure(scenario: Scenario, load: Load, duringWrites = false, duration = load.duration): Promise<Row> {
   const started = performance.now();
   const result = await autocannon({
     url: `${load.apiBase}${scenario.path}`,
     connections: load.connections,
     duration,
+    headers: browserHeaders,
     maxOverallRequests: scenario.maxRequests,
     requests: scenario.requests?.(),
   });
   return {
     name: duringWrites ? `${scenario.name} during writes` : scenario.name,
     kind: scenario.kind,
+    floor: scenario.floor,
     duringWrites,
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -57,6 +64,6 @@ export async function measure(scenario: Scenario, load: Load, duringWrites = fal
 /** Unrecorded load: the first seconds after a start (JIT, connection pools, caches) are not the steady state. */
 export async function warmUp(scenarios: Scenario[], load: Load): Promise<void> {
   for (const scenario of scenarios) {
-    await autocannon({ url: `${load.apiBase}${scenario.path}`, connections: load.connections, duration: 1, requests: scenario.requests?.() });
+    await autocannon({ url: `${load.apiBase}${scenario.path}`, connections: load.connections, duration: 1, headers: browserHeaders, requests: scenario.requests?.() });
   }
 }

@@ -1,47 +1,69 @@
 /** The run's table and summary, as Markdown for bench/results. */
 import type { Row } from "./measure.ts";
-import { meetsTarget, readShareOfFloor } from "./targets.ts";
+import type { FloorName } from "./scenarios.ts";
+import { comparedFloor, floorPaths, meetsTarget, readShareOfFloor } from "./targets.ts";
 
 const cell = (met: boolean | undefined) => (met === undefined ? "" : met ? "yes" : "NO");
+const ratio = (rps: number, floorRps: number | undefined) => (floorRps ? (rps / floorRps).toFixed(2) : "");
+const thousands = (rps: number) => Math.round(rps).toLocaleString("en-US");
 
 /**
- * The floor's req/s a row is compared with: the floor measured beside it
- * (run.ts), else the better floor of its phase. Rows during writes share the
- * host with the writers, and so does their floor (the quiet floor is in its
- * own column).
+ * The req/s of the floor a row is compared with (targets.ts): that floor as
+ * measured beside the row (run.ts), else the better one of its phase. Rows
+ * during writes share the host with the writers, and so do their floors (the
+ * quiet floor is in its own column). Undefined for writes.
  */
-export function floorOf(row: Row, rows: Row[]): number {
-  return row.floorBeside ?? ((row.duringWrites && bestFloor(rows, true)) || bestFloor(rows, false)!).rps;
+export function floorOf(row: Row, rows: Row[]): number | undefined {
+  const floor = comparedFloor(row);
+  if (!floor) return undefined;
+  return row.floorsBeside?.[floor] ?? ((row.duringWrites && bestFloor(rows, floor, true)) || bestFloor(rows, floor, false))?.rps;
 }
 
-/** The better of the floors measured with or without the writers. */
-function bestFloor(rows: Row[], duringWrites: boolean): Row | undefined {
-  return rows.filter((r) => r.kind === "floor" && r.duringWrites === duringWrites).sort((a, b) => b.rps - a.rps)[0];
+/** The better of one floor's measurements with or without the writers. */
+function bestFloor(rows: Row[], floor: FloorName, duringWrites: boolean): Row | undefined {
+  return rows.filter((r) => r.kind === "floor" && r.floor === floor && r.duringWrites === duringWrites).sort((a, b) => b.rps - a.rps)[0];
 }
 
 export function resultsTable(rows: Row[], votesExact: boolean): string {
-  const quiet = bestFloor(rows, false)!;
   return [
-    "| call | req/s | p50 ms | p99 ms | vs floor | vs quiet floor | failed | meets target |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+    "| call | req/s | p50 ms | p99 ms | compared with | vs floor | vs quiet floor | failed | meets target |",
+    "| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | --- |",
     ...rows.map((r) => {
+      const floor = comparedFloor(r);
       const floorRps = floorOf(r, rows);
-      return `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${(r.rps / floorRps).toFixed(2)} | ${(r.rps / quiet.rps).toFixed(2)} | ${r.failures} | ${cell(meetsTarget(r, floorRps, votesExact))} |`;
+      const quiet = floor && bestFloor(rows, floor, false)?.rps;
+      const comparedWith = floor && r.kind !== "floor" ? floorPaths[floor].replace("GET ", "") : "";
+      return `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${comparedWith} | ${ratio(r.rps, floorRps)} | ${ratio(r.rps, quiet)} | ${r.failures} | ${cell(meetsTarget(r, floorRps, votesExact))} |`;
     }),
   ].join("\n");
 }
 
-function describe(row: Row, floorRps: number): string {
+function describe(row: Row, floorRps: number | undefined): string {
   const name = row.name.replace(/ \((cache miss|signed in)\)| during writes/g, "");
-  const share = row.rps / floorRps;
-  return `${name} ${row.p99} ms${share < readShareOfFloor && row.kind !== "vote" && row.kind !== "comment" ? ` at ${share.toFixed(2)}× floor` : ""}${row.failures ? `, ${row.failures} failed` : ""}`;
+  const share = floorRps ? row.rps / floorRps : undefined;
+  const shareText = share !== undefined && share < readShareOfFloor ? ` at ${share.toFixed(2)}× ${floorPaths[comparedFloor(row)!].replace("GET ", "")}` : "";
+  return `${name} ${row.p99} ms${shareText}${row.failures ? `, ${row.failures} failed` : ""}`;
 }
 
-/** "n of m rows meet their target", then the rows that do not, grouped by kind. */
+/** Each floor's range of req/s in the run, quiet and during writes. */
+function floorRanges(rows: Row[]): string[] {
+  return (["memory", "database"] as const).map((floor) => {
+    const range = (duringWrites: boolean) => {
+      const rps = rows.flatMap((r) => {
+        if (r.kind === "floor" && r.floor === floor && r.duringWrites === duringWrites) return [r.rps];
+        return r.duringWrites === duringWrites && r.floorsBeside ? [r.floorsBeside[floor]] : [];
+      });
+      return rps.length ? `${thousands(Math.min(...rps))} – ${thousands(Math.max(...rps))} req/s ${duringWrites ? "during writes" : "quiet"}` : undefined;
+    };
+    return `Floor ${floorPaths[floor]}: ${[range(false), range(true)].filter(Boolean).join(", ") || "not measured"}.`;
+  });
+}
+
+/** Each floor's range, "n of m rows meet their target", then the rows that do not, grouped by kind. */
 export function summary(rows: Row[], votesExact: boolean): string {
   const checked = rows.filter((r) => r.kind !== "floor");
   const missing = checked.filter((r) => !meetsTarget(r, floorOf(r, rows), votesExact));
-  const lines = [`${checked.length - missing.length} of ${checked.length} rows meet their target.`];
+  const lines = [...floorRanges(rows), `${checked.length - missing.length} of ${checked.length} rows meet their target.`];
   const groups = new Map<string, string[]>();
   for (const row of missing) {
     const group = `${row.kind}${row.duringWrites ? " during writes" : ""}`;

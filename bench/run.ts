@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: concurrent load on the api function of a running stack
  * (the local one by default, with `npm run seed:large` data), each call
- * compared with a floor (/api/health, a route of the same function that
- * touches no database) and checked against its target (bench/targets.ts):
+ * compared with one of two floors measured beside it (/api/health, a route
+ * of the same function that touches no database, for reads answered from
+ * memory; /api/health/db, one `select 1` as `anon` through the same pool, for
+ * reads Postgres builds) and checked against its target (bench/targets.ts):
  * every read as a visitor, as a cache miss and signed in; a vote; a new
  * comment; then the visitor and signed-in reads again while a write storm
  * (votes and comments from --writers members at once) runs in the background.
@@ -33,7 +35,7 @@ import { type Load, measure, type Row, warmUp } from "./measure.ts";
 import { deleteBenchComments, deleteBenchVotes, signedInMembers } from "./members.ts";
 import { watchFunctionConnections } from "./pool-watch.ts";
 import { resultsTable, summary } from "./report.ts";
-import { commentScenario, floor, readScenarios, type Scenario, voteScenario } from "./scenarios.ts";
+import { commentScenario, type FloorName, floors, readScenarios, type Scenario, voteScenario } from "./scenarios.ts";
 import { urlsAt } from "../local-stack/src/config.ts";
 import { apiAnswers, resetDatabase, seedLarge, startStack } from "./stack.ts";
 import { growthAllowed, targetsText } from "./targets.ts";
@@ -68,27 +70,40 @@ const poolSizes = { reader: 200, voter: 400, commenter: 4000, stormVoter: 2000, 
 
 const selected = (scenario: Scenario) => !only || scenario.kind === "floor" || only.test(scenario.name);
 
-/** How long the floor is measured beside each row. */
+/** How long each floor is measured beside each row. */
 const floorBesideSeconds = 3;
 
+/** Both floors, at the start or at the end of a phase. */
+const bothFloors = [floors.memory, floors.database];
+
 /**
- * The rows in turn, each with a short floor measured just before it (the next
- * row's serves as the one after): the host's pace drifts within a run, by
+ * The rows in turn, each with both floors measured just before it (the next
+ * row's serve as the ones after): the host's pace drifts within a run, by
  * half in some (3,305 and 5,162 req/s at the start and end of one phase), and
- * a row is compared with the floor of its own minutes.
+ * a row is compared with the floors of its own minutes. A phase starts with
+ * both floors, which serve as the first row's "before".
  */
 async function measureAll(scenarios: Scenario[], duringWrites = false): Promise<Row[]> {
   const rows: Row[] = [];
-  const paceFloor = async () => (await measure(floor, load, duringWrites, floorBesideSeconds)).rps;
-  let floorBefore = await paceFloor();
+  const paceFloor = async (floor: FloorName) => (await measure(floors[floor], load, duringWrites, floorBesideSeconds)).rps;
+  const paceFloors = async () => ({ memory: await paceFloor("memory"), database: await paceFloor("database") });
+  const floorsBefore: Record<FloorName, number> = { memory: 0, database: 0 };
   for (const scenario of scenarios.filter(selected)) {
     process.stdout.write(`  ${scenario.name}${duringWrites ? " during writes" : ""} … `);
     const row = await measure(scenario, load, duringWrites);
-    const floorAfter = scenario.kind === "floor" ? row.rps : await paceFloor();
-    if (scenario.kind !== "floor") row.floorBeside = Math.max(floorBefore, floorAfter);
-    floorBefore = floorAfter;
+    if (scenario.floor) {
+      floorsBefore[scenario.floor] = row.rps;
+    } else {
+      const floorsAfter = await paceFloors();
+      row.floorsBeside = {
+        memory: Math.max(floorsBefore.memory, floorsAfter.memory),
+        database: Math.max(floorsBefore.database, floorsAfter.database),
+      };
+      Object.assign(floorsBefore, floorsAfter);
+    }
     rows.push(row);
-    console.log(`${Math.round(row.rps)} req/s, p99 ${row.p99} ms${row.failures ? `, ${row.failures} failed` : ""}${row.floorBeside ? ` (floor beside it ${Math.round(row.floorBeside)})` : ""}`);
+    const beside = row.floorsBeside && ` (floors beside it ${Math.round(row.floorsBeside.memory)} and ${Math.round(row.floorsBeside.database)} req/s)`;
+    console.log(`${Math.round(row.rps)} req/s, p99 ${row.p99} ms${row.failures ? `, ${row.failures} failed` : ""}${beside ?? ""}`);
   }
   return rows;
 }
@@ -122,11 +137,11 @@ async function fullRun(): Promise<void> {
   }));
 
   const reads = readScenarios(inputs, members.readers);
-  await timed("warm-up", () => warmUp([floor, ...reads.filter((s) => s.kind === "read")], load));
+  await timed("warm-up", () => warmUp([...bothFloors, ...reads.filter((s) => s.kind === "read")], load));
   const connectionWatch = watchFunctionConnections(sql);
 
-  // The floor at the start and at the end of each phase, for the table; each row is compared with the floor beside it.
-  const rows = await measureAll([floor, ...reads, voteScenario(inputs, members.voters), commentScenario(inputs, members.commenters), floor]);
+  // Both floors at the start and at the end of each phase, for the table; each row is compared with its floor beside it.
+  const rows = await measureAll([...bothFloors, ...reads, voteScenario(inputs, members.voters), commentScenario(inputs, members.commenters), ...bothFloors]);
   const commentRow = rows.find((r) => r.kind === "comment");
 
   let storm: StormStats | undefined;
@@ -141,7 +156,7 @@ async function fullRun(): Promise<void> {
     });
     // The storm's first seconds: its members' first comments all at once, not the steady state.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
-    rows.push(...await measureAll([floor, ...duringWrites, floor], true));
+    rows.push(...await measureAll([...bothFloors, ...duringWrites, ...bothFloors], true));
     storm = await writeStorm.stop();
   }
 
@@ -160,7 +175,7 @@ ${inputs.approved} approved posts; ${load.connections} connections for ${load.du
 ${targetsText}
 Rows without a note are visitors' reads, answered from the function's memory until Postgres reports a change (supabase/functions/api/read-cache/);
 "cache miss" rows give each request a new address, so each one is built by Postgres; "signed in" rows rotate over ${poolSizes.reader} members' tokens.
-The floor is measured for ${load.duration} s at the start and at the end of each phase, and for ${floorBesideSeconds} s between rows, since the host's pace drifts within a run; "vs floor" compares a row with the better of the two floors just before and after it, under the same load (for rows during writes, with the writers running: they share the host's cores); "vs quiet floor" with the best quiet floor of the run.
+Two floors: ${floors.memory.name.replace("floor: ", "")} touches no database, and a visitor's read (from memory) is compared with it; ${floors.database.name.replace("floor: ", "")} makes one \`select 1\` as \`anon\` through the pool and place in line a read takes, and a read Postgres builds (cache miss, signed in) is compared with it ("compared with"). Both are measured for ${load.duration} s at the start and at the end of each phase, and for ${floorBesideSeconds} s each between rows, since the host's pace drifts within a run; "vs floor" compares a row with the better of its floor's two measurements just before and after it, under the same load (for rows during writes, with the writers running: they share the host's cores); "vs quiet floor" with that floor's best quiet measurement of the run.
 The vote row rotates over ${poolSizes.voter} members (at most 30 votes a minute each); the comment row gives each of ${poolSizes.commenter} members one comment${commentRow ? ` (${commentRow.requests} comments in ${commentRow.seconds.toFixed(1)} s)` : ""}.
 ${storm ? `"during writes" rows ran while ${writers} members at once voted and commented without pause in another process (rotating over ${poolSizes.stormVoter} voters and ${poolSizes.stormCommenter} commenters, within the product's limits): ${storm.votes} votes (${Math.round(storm.votes / storm.seconds)}/s, p99 ${storm.voteP99} ms) and ${storm.comments} comments (p99 ${storm.commentP99} ms) in ${storm.seconds.toFixed(0)} s, ${storm.failures} failed (${storm.tooManyRequests} of them 429); writers idle for want of voters: ${Math.round(storm.idleWriterSeconds / writers / storm.seconds * 100)} % of the time.` : "No write storm in this run."}
 Vote counters exact afterwards (${inputs.writePostIds.length} posts voted on): ${votesExact ? "yes" : `NO (${wrongCounters} posts wrong)`}. The ${benchComments} bench comments and ${benchVotes} bench votes were deleted afterwards, so runs measure the same archive.
@@ -224,7 +239,7 @@ async function growthRun(): Promise<void> {
       const readers = await signedInMembers(sql, stackUrl, "reader", poolSizes.reader);
       await sql.end();
       archive.approved = inputs.approved;
-      archive.scenarios = [floor, ...readScenarios(inputs, readers)].filter(selected);
+      archive.scenarios = [...bothFloors, ...readScenarios(inputs, readers)].filter(selected);
     }
     // Every kind, misses and members too: a first pass started on cold plans and code paths (p99 368 ms for its first miss).
     for (const archive of archives) await warmUp(archive.scenarios, archive.load);

@@ -8,16 +8,26 @@ import type { Inputs } from "./inputs.ts";
 import type { Member } from "./members.ts";
 
 /**
- * "floor": a route of the function that touches no database; "read": a visitor's read (answered
+ * "floor": one of the two floors (FloorName); "read": a visitor's read (answered
  * from the function's read cache); "cache miss": the same read built by Postgres each time;
  * "signed in": a member's read (the visitor's answer plus the member's votes).
  */
 export type Kind = "floor" | "read" | "cache miss" | "signed in" | "vote" | "comment";
 
+/**
+ * The two floors: "memory", a route of the function that touches no database
+ * (what a read answered from the read cache is compared with); "database",
+ * one `select 1` as `anon` through the pool and place in line a read takes
+ * (what a read Postgres builds is compared with).
+ */
+export type FloorName = "memory" | "database";
+
 export interface Scenario {
   name: string;
   path: string;
   kind: Kind;
+  /** A floor's own name (kind "floor" only). */
+  floor?: FloorName;
   requests?: () => autocannon.Options["requests"];
   /** Stops the call after this many requests (a pool of members each allowed one). */
   maxRequests?: number;
@@ -67,7 +77,10 @@ const uncached = (): autocannon.Options["requests"] => [{
   }),
 }];
 
-export const floor: Scenario = { name: "floor: GET /api/health", path: "/health", kind: "floor" };
+export const floors: Record<FloorName, Scenario> = {
+  memory: { name: "floor: GET /api/health", path: "/health", kind: "floor", floor: "memory" },
+  database: { name: "floor: GET /api/health/db", path: "/health/db", kind: "floor", floor: "database" },
+};
 
 /** Every read as a visitor from the cache, then every read as a cache miss, then every read signed in. */
 export function readScenarios(inputs: Inputs, readers: Member[]): Scenario[] {

@@ -1,30 +1,48 @@
 /**
  * The targets every row is checked against, in one run on the 100k archive at
- * 10 connections: every read (visitor, cache miss, signed in, during writes)
- * p99 ≤ 50 ms and at least a quarter of the floor's requests per second (the
- * floor measured beside the row, under the same load: reads during writes
- * against the floor during writes, see run.ts and report.ts);
- * a vote p99 ≤ 50 ms with counters exact afterwards; a new comment p99 ≤ 100 ms.
- * A failed request (429s included) fails its row.
+ * 10 connections: every read p99 ≤ 50 ms, and at least half the req/s of its
+ * floor measured beside it under the same load (reads during writes against
+ * the floors during writes, see run.ts and report.ts): a read answered from
+ * the function's memory against GET /api/health, a read Postgres builds (a
+ * cache miss, a member's) against GET /api/health/db; a vote p99 ≤ 50 ms with
+ * counters exact afterwards; a new comment p99 ≤ 100 ms. A failed request
+ * (429s included) fails its row.
  */
 import type { Row } from "./measure.ts";
+import type { FloorName } from "./scenarios.ts";
 
 export const readP99 = 50;
-export const readShareOfFloor = 1 / 4;
+export const readShareOfFloor = 1 / 2;
 export const voteP99 = 50;
 export const commentP99 = 100;
 /** Growth: a read's p99 on the largest archive at most this much above the smallest's. */
 export const growthAllowed = 0.2;
 
+export const floorPaths: Record<FloorName, string> = { memory: "GET /api/health", database: "GET /api/health/db" };
+
 export const targetsText =
-  `Targets: every read (visitor, cache miss, signed in, during writes) p99 ≤ ${readP99} ms and ≥ 1/${1 / readShareOfFloor} of the floor's req/s under the same load; ` +
+  `Targets: every read (visitor, cache miss, signed in, during writes) p99 ≤ ${readP99} ms; ` +
+  `a read answered from memory (visitor) ≥ 1/${1 / readShareOfFloor} of ${floorPaths.memory}'s req/s, ` +
+  `a read Postgres builds (cache miss, signed in) ≥ 1/${1 / readShareOfFloor} of ${floorPaths.database}'s, each floor measured beside the row under the same load; ` +
   `votes p99 ≤ ${voteP99} ms with counters exact afterwards; new comments p99 ≤ ${commentP99} ms; any failed request (429s included) fails its row.`;
 
-/** "" for the floor, else whether the row meets its target. */
-export function meetsTarget(row: Row, floorRps: number, votesExact: boolean): boolean | undefined {
+/**
+ * The floor a row is compared with: a floor with itself, a visitor's read
+ * (from memory) with the memory floor, a read Postgres builds with the
+ * database floor; writes with none (their targets are latency only).
+ */
+export function comparedFloor(row: Pick<Row, "kind" | "floor">): FloorName | undefined {
+  if (row.kind === "floor") return row.floor;
+  if (row.kind === "read") return "memory";
+  if (row.kind === "cache miss" || row.kind === "signed in") return "database";
+  return undefined;
+}
+
+/** Undefined for a floor, else whether the row meets its target (`floorRps`: its floor's, for a read). */
+export function meetsTarget(row: Row, floorRps: number | undefined, votesExact: boolean): boolean | undefined {
   if (row.kind === "floor") return undefined;
   if (row.failures > 0) return false;
   if (row.kind === "vote") return row.p99 <= voteP99 && votesExact;
   if (row.kind === "comment") return row.p99 <= commentP99;
-  return row.p99 <= readP99 && row.rps >= floorRps * readShareOfFloor;
+  return row.p99 <= readP99 && floorRps !== undefined && row.rps >= floorRps * readShareOfFloor;
 }

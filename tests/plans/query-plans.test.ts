@@ -303,6 +303,42 @@ const timelineQuery = ({ type, at, newer = false }: { type?: string; at?: string
 const feedQuery = ({ events = false, tag }: { events?: boolean; tag?: string }) =>
   `select * from private.feed_posts(${events}, ${tag ? quote(tag) : "null"}, 50)`;
 
+// What supabase/functions/api/sources/post-sources.ts runs for a post's sources.
+const postSourcesQuery = (postId: number) => `
+  select (
+    select coalesce(json_agg(json_build_object(
+             'url', s.url, 'host', s.host, 'state', s.state, 'movedTo', s.moved_to, 'checked_at', s.checked_at,
+             'archived_url', s.archived_url, 'archived_at', s.archived_at, 'place', c.place)
+           order by c.place, c.position), '[]'::json)
+    from (select distinct on (sc.source_id) sc.source_id, sc.place, sc.position
+            from public.source_citations sc where sc.post_id = p.id
+           order by sc.source_id, sc.place, sc.position) c
+    join public.sources s on s.id = c.source_id) as sources
+  from public.posts p where p.id = ${postId}`;
+
+// What supabase/functions/api/exports/archive-lines.ts runs for one batch of the archive download, after `afterId`.
+const archiveBatchQuery = (afterId: number) => `
+  select p.id, (c.card || jsonb_build_object(
+    'content', p.content,
+    'sources', (
+      select coalesce(jsonb_agg(jsonb_build_object(
+               'url', s.url, 'state', s.state, 'moved_to', s.moved_to, 'checked_at', s.checked_at,
+               'archived_url', s.archived_url, 'archived_at', s.archived_at)
+             order by c2.place, c2.position), '[]'::jsonb)
+      from (select distinct on (sc.source_id) sc.source_id, sc.place, sc.position
+              from public.source_citations sc where sc.post_id = p.id
+             order by sc.source_id, sc.place, sc.position) c2
+      join public.sources s on s.id = c2.source_id),
+    'revisions', (
+      select coalesce(jsonb_agg(j.revision || jsonb_build_object('fields', r.fields) order by r.created_at, r.id), '[]'::jsonb)
+      from public.post_revisions r cross join lateral private.revision_json(r) j
+      where r.post_id = p.id)
+  ))::text as line
+  from public.posts p cross join lateral private.post_card(p) c
+  where p.status = 'approved' and p.id > ${afterId}
+  order by p.id
+  limit 200`;
+
 const cases: { name: string; caller: () => Caller; statement: () => string }[] = [
   { name: "home (private.home_posts)", caller: () => anon, statement: () => homeQuery },
   { name: "more of today's posts (private.recent_posts)", caller: member, statement: recentQuery },
@@ -371,6 +407,13 @@ const cases: { name: string; caller: () => Caller; statement: () => string }[] =
     statement: () => memberVotesStatement(),
   },
   { name: "vote (private.cast_post_vote)", caller: member, statement: () => `select private.cast_post_vote(${ids.votePost}::bigint, 'up') as result` },
+  // The readers issue 41 added: a post's sources, the archive download a batch at a time, All posts' download a page
+  // at a time (exports/listed-posts.ts, the list reader's largest page), and Link health (queries/link-health.ts).
+  { name: "a post's sources", caller: () => anon, statement: () => postSourcesQuery(ids.post) },
+  { name: "archive download, first batch", caller: () => anon, statement: () => archiveBatchQuery(0) },
+  { name: "archive download, a batch deep in the archive", caller: () => anon, statement: () => archiveBatchQuery(ids.sortId) },
+  { name: "all posts download, a page of 100", caller: () => anon, statement: () => list({ limit: 101 }) },
+  { name: "link health (private.link_health)", caller: admin, statement: () => "select source, sort_key, id from private.link_health(51, null::text, null::bigint)" },
   {
     name: "admin: pending posts",
     caller: admin,

@@ -20,5 +20,5 @@ export const cacheControl: MiddlewareHandler<AppEnv> = async (c, next) => {
   } else {
     c.header("Cache-Control", "private, no-store");
   }
-  c.header("Vary", "Authorization");
+  c.header("Vary", "Authorization", { append: true });
 };

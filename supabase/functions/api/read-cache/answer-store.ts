@@ -1,12 +1,15 @@
 import { jsonTextOf } from "../db/json-text.ts";
+import { gzipOnce } from "./gzipped-answer.ts";
 import type { VoteTemplate } from "./vote-template.ts";
 
 /**
- * A visitor's answer as JSON text. `memberTemplate` is what shared-read.ts
- * derives from it for members, worked out once per answer and kept with it.
+ * A visitor's answer as JSON text, and gzipped when that is smaller
+ * (gzipped-answer.ts). `memberTemplate` is what shared-read.ts derives from
+ * it for members, worked out once per answer and kept with it.
  */
 export interface VisitorAnswer {
   json: string;
+  gzip?: Uint8Array<ArrayBuffer>;
   fromMemory: boolean;
   memberTemplate?: VoteTemplate;
 }
@@ -20,7 +23,10 @@ export interface AnswerStoreLimits {
   maxAgeMs: number;
   maxEntries: number;
   maxBodyBytes: number;
-  /** All answers together (as `maxBodyBytes`, counted in characters of JSON). */
+  /**
+   * All answers together (as `maxBodyBytes`, counted in characters of JSON;
+   * a gzipped copy is kept only when smaller, about a fifth of a list's JSON).
+   */
   maxTotalBytes: number;
 }
 
@@ -76,7 +82,10 @@ export class AnswerStore {
     if (underWay) return underWay;
 
     const generationAtStart = this.#generation;
-    const built = build().then((value): VisitorAnswer => ({ json: jsonTextOf(value), fromMemory: false }));
+    const built = build().then((value): VisitorAnswer => {
+      const json = jsonTextOf(value);
+      return { json, gzip: gzipOnce(json), fromMemory: false };
+    });
     if (this.keeping) this.#building.set(key, built);
     try {
       const answer = await built;

@@ -4,6 +4,7 @@ import type { AppEnv } from "../context.ts";
 import { type JsonText, jsonTextOf } from "../db/json-text.ts";
 import { memberVotes } from "../queries/member-votes.ts";
 import { readCacheIsOn, visitorAnswer } from "./cache.ts";
+import { keptAnswerBody } from "./gzipped-answer.ts";
 import type { Votables } from "./votables.ts";
 import { type CurrentVotes, fillTemplate, voteTemplate } from "./vote-template.ts";
 
@@ -36,7 +37,7 @@ export async function sharedRead<Answer>(
   if (caller.role === "anon") {
     const answer = await visitorAnswer(c.req.url, () => read(anonymous));
     if (answer.fromMemory) c.header("X-Read-Cache", "hit");
-    return jsonText(c, answer.json);
+    return keptAnswerBody(c, answer);
   }
 
   let answer;
@@ -52,7 +53,7 @@ export async function sharedRead<Answer>(
     : new Map();
   c.header("X-Read-Cache", `${answer.fromMemory ? "hit" : "miss"}, votes added`);
   // Nothing differs (no vote of theirs, no counter changed since): the visitor's answer is theirs.
-  return jsonText(c, current.size ? fillTemplate(template, current) : answer.json);
+  return current.size ? jsonText(c, fillTemplate(template, current)) : keptAnswerBody(c, answer);
 }
 
 /** JSON already serialised, with the header c.json would give it. */
