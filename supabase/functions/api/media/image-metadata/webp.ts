@@ -58,7 +58,7 @@ export function* webpWithoutMetadata(facts: ImageFacts = {}): ImageParser {
       facts.height = uint24(payload, 7) + 1;
       yield emit(chunkHeader);
       yield emit(payload);
-    } else if (name in bitstreamSizeBytes && facts.width === undefined && size >= bitstreamSizeBytes[name]) {
+    } else if (Object.hasOwn(bitstreamSizeBytes, name) && facts.width === undefined && size >= bitstreamSizeBytes[name]) {
       const start = yield read(bitstreamSizeBytes[name]);
       Object.assign(facts, bitstreamSize(name, start));
       yield emit(chunkHeader);
