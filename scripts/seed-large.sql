@@ -48,7 +48,10 @@ select
         'rare', 'bootleg', 'remaster', 'anniversary', 'reunion', 'lyrics', 'setlist', 'acoustic', 'orchestra', 'podcast'] as tags,
   array['event', 'event', 'event', 'event', 'discussion', 'discussion', 'discussion', 'news', 'news', 'interview', 'other'] as post_types,
   array['In', 'After', 'Before', 'During', 'Remembering', 'Notes on', 'A look at', 'Inside', 'The story of', 'On'] as openers,
-  array['album-cover.png', 'alex-rivera-stage.jpg', 'podcast-studio.jpg', 'tour-poster.webp', 'archive-banner.png', 'interview-still.webp'] as media;
+  array['album-cover.png', 'alex-rivera-stage.jpg', 'podcast-studio.jpg', 'tour-poster.webp', 'archive-banner.png', 'interview-still.webp'] as media,
+  -- Each file's size in pixels (supabase/seed.sql has the same).
+  array[400, 640, 640, 600, 480, 640] as media_width,
+  array[400, 360, 360, 400, 270, 360] as media_height;
 
 -- Sentences to build markdown and comments from (cheaper than picking every word per row).
 create temp table seed_sentences on commit drop as
@@ -222,8 +225,8 @@ order by sp.id;
 
 select setval(pg_get_serial_sequence('public.posts', 'id'), (select max(id) from public.posts));
 
-insert into public.post_media (post_id, object_path, media_type, position, created_at)
-select sp.id, v.media[1 + sp.id % 6], 'image', 0, sp.created_at
+insert into public.post_media (post_id, object_path, media_type, width, height, position, created_at)
+select sp.id, v.media[1 + sp.id % 6], 'image', v.media_width[1 + sp.id % 6], v.media_height[1 + sp.id % 6], 0, sp.created_at
 from seed_posts sp, seed_vocab v
 where sp.has_media;
 

@@ -492,21 +492,21 @@ $md$, '{podcast,volunteers}', null, 'discussion', false, null, 'pending', now() 
 select setval(pg_get_serial_sequence('public.posts', 'id'), (select max(id) from public.posts));
 
 -- ============================================================================
--- Media (files in supabase/seed-media, copied into the `media` bucket)
+-- Media (files in supabase/seed-media, copied into the `media` bucket), with each file's size in pixels
 -- ============================================================================
-insert into public.post_media (post_id, object_path, media_type, position)
+insert into public.post_media (post_id, object_path, media_type, width, height, position)
 values
-  (1, 'album-cover.png', 'image', 0),
-  (2, 'alex-rivera-stage.jpg', 'image', 0),
-  (3, 'podcast-studio.jpg', 'image', 0),
-  (7, 'tour-poster.webp', 'image', 0),
-  (14, 'alex-rivera-stage.jpg', 'image', 0),
-  (21, 'archive-banner.png', 'image', 0),
-  (25, 'interview-still.webp', 'image', 0),
-  (28, 'album-cover.png', 'image', 0),
-  (30, 'alex-rivera-stage.jpg', 'image', 0),
-  (30, 'tour-poster.webp', 'image', 1),
-  (103, 'tour-poster.webp', 'image', 0);
+  (1, 'album-cover.png', 'image', 400, 400, 0),
+  (2, 'alex-rivera-stage.jpg', 'image', 640, 360, 0),
+  (3, 'podcast-studio.jpg', 'image', 640, 360, 0),
+  (7, 'tour-poster.webp', 'image', 600, 400, 0),
+  (14, 'alex-rivera-stage.jpg', 'image', 640, 360, 0),
+  (21, 'archive-banner.png', 'image', 480, 270, 0),
+  (25, 'interview-still.webp', 'image', 640, 360, 0),
+  (28, 'album-cover.png', 'image', 400, 400, 0),
+  (30, 'alex-rivera-stage.jpg', 'image', 640, 360, 0),
+  (30, 'tour-poster.webp', 'image', 600, 400, 1),
+  (103, 'tour-poster.webp', 'image', 600, 400, 0);
 
 -- ============================================================================
 -- Info boxes

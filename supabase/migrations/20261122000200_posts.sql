@@ -392,8 +392,13 @@ create table public.post_media (
   object_path text not null constraint post_media_object_path_format
     check (object_path ~ '^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$'),
   media_type text not null constraint post_media_media_type_valid check (media_type in ('image', 'video')),
+  -- The image's size as shown (EXIF orientation applied), read by the api function as it stores the file,
+  -- so pages reserve its room before it loads; null for videos and formats it cannot read (AVIF).
+  width integer constraint post_media_width_positive check (width > 0),
+  height integer constraint post_media_height_positive check (height > 0),
   position integer not null default 0,
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  constraint post_media_size_whole check ((width is null) = (height is null))
 );
 
 create index post_media_post_id_position_idx on public.post_media (post_id, position, id);

@@ -262,8 +262,9 @@ begin
          coalesce((b.value ->> 'order')::integer, (b.ord - 1)::integer)
   from jsonb_array_elements(p_info_boxes) with ordinality as b (value, ord);
 
-  insert into public.post_media (post_id, object_path, media_type, position)
-  select p_post_id, m.value ->> 'object_path', m.value ->> 'media_type', (m.ord - 1)::integer
+  insert into public.post_media (post_id, object_path, media_type, width, height, position)
+  select p_post_id, m.value ->> 'object_path', m.value ->> 'media_type', (m.value ->> 'width')::integer,
+         (m.value ->> 'height')::integer, (m.ord - 1)::integer
   from jsonb_array_elements(p_media) with ordinality as m (value, ord);
 end;
 $$;
@@ -316,7 +317,7 @@ language sql stable security definer set search_path = '' as $$
 $$;
 
 -- A post's media after an edit: those not in p_keep_media (null: all stay)
--- are removed, p_new_media ([{object_path, media_type}]) is appended after
+-- are removed, p_new_media ([{object_path, media_type, width, height}]) is appended after
 -- the last position. Returns the removed storage paths, some of which other
 -- media rows may still use (private.unreferenced_media). For
 -- private.update_own_post and an admin's private.update_post.
@@ -339,8 +340,9 @@ begin
     select coalesce(array_agg(object_path), '{}') into paths from removed;
   end if;
   select coalesce(max(position) + 1, 0) into next_position from public.post_media where post_id = p_post_id;
-  insert into public.post_media (post_id, object_path, media_type, position)
-  select p_post_id, m.value ->> 'object_path', m.value ->> 'media_type', next_position + (m.ord - 1)::integer
+  insert into public.post_media (post_id, object_path, media_type, width, height, position)
+  select p_post_id, m.value ->> 'object_path', m.value ->> 'media_type', (m.value ->> 'width')::integer,
+         (m.value ->> 'height')::integer, next_position + (m.ord - 1)::integer
   from jsonb_array_elements(coalesce(p_new_media, '[]')) with ordinality as m (value, ord);
   return paths;
 end;

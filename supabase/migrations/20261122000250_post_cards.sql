@@ -50,13 +50,20 @@ language sql stable security invoker rows 1 as $$
     -- What the author's name links to (private.public_author): public wherever
     -- the card is, as a published post makes its author's name public.
     'author_id', p.author_id)
-  -- The media list and the first image and type, from one pass over the post's media.
+  -- The media list (with each image's stored size, so pages reserve its room) and the first image and type,
+  -- from one pass over the post's media.
+  -- thumbnail_url is the first image at card size, site-relative like every media URL: /renditions/* is
+  -- the site's path to Storage's image transformations (docs/deploy.md, "Images sized for their slot");
+  -- a project whose plan has none points that path at the originals, so the URL works on every plan.
   || (select jsonb_build_object(
-        'media', coalesce(jsonb_agg(jsonb_build_object('id', m.id, 'url', '/images/' || m.object_path, 'media_type', m.media_type)
+        'media', coalesce(jsonb_agg(jsonb_build_object('id', m.id, 'url', '/images/' || m.object_path, 'media_type', m.media_type,
+                                                       'width', m.width, 'height', m.height)
                                     order by m.position, m.id), '[]'::jsonb),
         'image_url', (array_agg(m.object_path order by m.position, m.id) filter (where m.media_type = 'image'))[1],
         'media_type', (array_agg(m.media_type order by m.position, m.id))[1],
-        'thumbnail_url', (array_agg(m.object_path order by m.position, m.id) filter (where m.media_type = 'image'))[1])
+        'thumbnail_url', '/renditions/'
+                         || (array_agg(m.object_path order by m.position, m.id) filter (where m.media_type = 'image'))[1]
+                         || '?width=640&quality=75')
       from public.post_media m
       where m.post_id = p.id)
 $$;

@@ -136,7 +136,7 @@ $$;
 -- p_fields: any of title, excerpt, content, tags, citations, post_type,
 -- is_nsfw, event_timestamp, info_boxes ([{title, content, order}], replaces
 -- all info boxes). p_keep_media: object paths of the media that stay (null:
--- all stay). p_new_media: [{object_path, media_type}] appended.
+-- all stay). p_new_media: [{object_path, media_type, width, height}] appended.
 -- p_note (optional, ≤ 500 characters): why, for the post's history.
 -- Returns the storage paths of removed media, which the API deletes.
 -- Anyone else may only edit their own pending post (private.update_own_post;

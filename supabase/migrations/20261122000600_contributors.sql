@@ -57,7 +57,8 @@ begin
       select jsonb_agg(private.post_snapshot(p.id) || jsonb_build_object(
                'id', p.id, 'status', p.status, 'rejection_reason', p.rejection_reason, 'created_at', p.created_at,
                'updated_at', p.updated_at, 'reviewed_at', p.reviewed_at,
-               'media', coalesce((select jsonb_agg(jsonb_build_object('url', '/images/' || m.object_path, 'media_type', m.media_type)
+               'media', coalesce((select jsonb_agg(jsonb_build_object('url', '/images/' || m.object_path, 'media_type', m.media_type,
+                                                                     'width', m.width, 'height', m.height)
                                                    order by m.position, m.id)
                                   from public.post_media m where m.post_id = p.id), '[]'::jsonb))
              order by p.created_at, p.id)

@@ -123,7 +123,8 @@ test("a new member posts an event, it is approved, and members vote, comment, re
   // Detail: the image and the info box.
   await page.goto(`/posts/${id}`);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await expect(page.locator('main img[src*="/images/"]').first()).toBeVisible();
+  // Sized for its slot, with the size read at upload.
+  await expect(page.locator('main img[src^="/renditions/"][width][height]').first()).toBeVisible();
   const info = page.getByRole("complementary", { name: "Information" });
   await expect(info.getByRole("heading", { name: "Key facts" })).toBeVisible();
   await expect(info).toContainText("Online");

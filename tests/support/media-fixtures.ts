@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { deflateSync } from "node:zlib";
 
 /** A real PNG image (RGB gradient) of the given size, built byte by byte. */
@@ -108,3 +109,24 @@ export function phoneJpeg(marker: string): Uint8Array {
     plain.subarray(20),
   ]));
 }
+
+/** A seed photo (supabase/seed-media) as a phone would send it turned: an EXIF APP1 with only `orientation` after its JFIF APP0. */
+export function orientedJpeg(seedFile: string, orientation: number): Uint8Array {
+  const photo = Buffer.from(seedMedia(seedFile));
+  const tiff = Buffer.alloc(26);
+  tiff.write("MM\0\x2a", 0, "latin1");
+  tiff.writeUInt32BE(8, 4);
+  tiff.writeUInt16BE(1, 8); // one entry: Orientation, a SHORT held in the entry
+  tiff.writeUInt16BE(0x0112, 10);
+  tiff.writeUInt16BE(3, 12);
+  tiff.writeUInt32BE(1, 14);
+  tiff.writeUInt16BE(orientation, 18);
+  const payload = Buffer.concat([Buffer.from("Exif\0\0", "latin1"), tiff]);
+  const header = Buffer.from([0xff, 0xe1, 0, 0]);
+  header.writeUInt16BE(payload.length + 2, 2);
+  const app0End = 4 + photo.readUInt16BE(4);
+  return new Uint8Array(Buffer.concat([photo.subarray(0, app0End), header, payload, photo.subarray(app0End)]));
+}
+
+/** A file of the demo data (supabase/seed-media). */
+export const seedMedia = (name: string) => new Uint8Array(readFileSync(new URL(`../../supabase/seed-media/${name}`, import.meta.url)));

@@ -1490,28 +1490,34 @@ export type Database = {
       "post_media": {
         Row: {
           "created_at": string;
+          "height": number | null;
           "id": number;
           "media_type": string;
           "object_path": string;
           "position": number;
           "post_id": number;
+          "width": number | null;
         };
         ComputedFields: never;
         Insert: {
           "created_at"?: string;
+          "height"?: number | null;
           "id"?: never;
           "media_type": string;
           "object_path": string;
           "position"?: number;
           "post_id": number;
+          "width"?: number | null;
         };
         Update: {
           "created_at"?: string;
+          "height"?: number | null;
           "id"?: never;
           "media_type"?: string;
           "object_path"?: string;
           "position"?: number;
           "post_id"?: number;
+          "width"?: number | null;
         };
         Relationships: [
           {

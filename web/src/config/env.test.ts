@@ -15,6 +15,7 @@ describe("parseEnv", () => {
       authProviders: [],
       posthogKey: undefined,
       posthogHost: "https://us.i.posthog.com",
+      imageTransforms: true,
     });
   });
 
@@ -25,6 +26,8 @@ describe("parseEnv", () => {
     ["VITE_AUTH_PROVIDERS", " Google, github,,google ", "authProviders", ["google", "github"]],
     ["VITE_POSTHOG_KEY", "phc_123", "posthogKey", "phc_123"],
     ["VITE_POSTHOG_HOST", "https://eu.i.posthog.com", "posthogHost", "https://eu.i.posthog.com"],
+    ["VITE_IMAGE_TRANSFORMS", " OFF ", "imageTransforms", false],
+    ["VITE_IMAGE_TRANSFORMS", "", "imageTransforms", true],
   ] as const)("reads %s %j as %s (an empty value is the default)", (variable, value, key, expected) => {
     expect(parseEnv({ ...valid, [variable]: value })[key]).toEqual(expected);
   });
@@ -43,5 +46,6 @@ describe("parseEnv", () => {
   it("rejects malformed values", () => {
     expect(() => parseEnv({ ...valid, VITE_SUPABASE_URL: "not a url" })).toThrow(/VITE_SUPABASE_URL is not a URL/);
     expect(() => parseEnv({ ...valid, VITE_CONTACT_EMAIL: "nobody" })).toThrow(/VITE_CONTACT_EMAIL is not an e-mail address/);
+    expect(() => parseEnv({ ...valid, VITE_IMAGE_TRANSFORMS: "no" })).toThrow(/VITE_IMAGE_TRANSFORMS is neither on nor off/);
   });
 });

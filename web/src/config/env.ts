@@ -29,6 +29,8 @@ export type Env = {
   authProviders: string[];
   posthogKey: string | undefined;
   posthogHost: string;
+  /** Whether our images are offered as renditions sized for their slot (Storage's image transformations); off: originals. */
+  imageTransforms: boolean;
 };
 
 export class EnvError extends Error {
@@ -54,14 +56,17 @@ export function parseEnv(source: Record<string, unknown>): Env {
     VITE_AUTH_PROVIDERS: text(source, "VITE_AUTH_PROVIDERS"),
     VITE_POSTHOG_KEY: text(source, "VITE_POSTHOG_KEY"),
     VITE_POSTHOG_HOST: text(source, "VITE_POSTHOG_HOST"),
+    VITE_IMAGE_TRANSFORMS: text(source, "VITE_IMAGE_TRANSFORMS"),
   };
   const posthogHost = orDefault(value.VITE_POSTHOG_HOST, "https://us.i.posthog.com");
   const contactEmail = orDefault(value.VITE_CONTACT_EMAIL, "hello@example.com");
   const moderationEmail = orDefault(value.VITE_MODERATION_EMAIL, "moderation@example.com");
+  const imageTransforms = orDefault(value.VITE_IMAGE_TRANSFORMS, "on").toLowerCase();
   const problems = [
     !URL.canParse(posthogHost) && "VITE_POSTHOG_HOST is not a URL",
     !emailPattern.test(contactEmail) && "VITE_CONTACT_EMAIL is not an e-mail address",
     !emailPattern.test(moderationEmail) && "VITE_MODERATION_EMAIL is not an e-mail address",
+    !["on", "off"].includes(imageTransforms) && "VITE_IMAGE_TRANSFORMS is neither on nor off",
   ].filter((problem): problem is string => Boolean(problem));
   if (problems.length) throw new EnvError(problems);
   return {
@@ -80,6 +85,7 @@ export function parseEnv(source: Record<string, unknown>): Env {
     ],
     posthogKey: value.VITE_POSTHOG_KEY?.trim() || undefined,
     posthogHost,
+    imageTransforms: imageTransforms === "on",
   };
 }
 

@@ -43,8 +43,8 @@ export const eventPost: Post = aPost({
   created_at: "2026-03-01T00:00:00Z",
   author_name: "Sam",
   media: [
-    { id: 1, url: "/images/one.png", media_type: "image" },
-    { id: 2, url: "/images/two.mp4", media_type: "video" },
+    { id: 1, url: "/images/one.png", media_type: "image", width: 1200, height: 800 },
+    { id: 2, url: "/images/two.mp4", media_type: "video", width: null, height: null },
   ],
   image_url: "one.png",
   media_type: "image",

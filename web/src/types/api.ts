@@ -19,6 +19,9 @@ export interface Media {
   /** Site-relative, e.g. `/images/abc.png`. */
   url: string;
   media_type: "image" | "video";
+  /** An image's size as shown, in pixels, stored at upload; null for videos and images whose size was not read. */
+  width: number | null;
+  height: number | null;
 }
 
 export interface Post {
@@ -50,6 +53,7 @@ export interface Post {
   /** File name served under /images/. */
   image_url: string | null;
   media_type: "image" | "video" | null;
+  /** The first image at card size: site-relative, under /renditions/ (docs/deploy.md, "Images sized for their slot"). */
   thumbnail_url: string | null;
   /** On the author's own rejected post: why it was not accepted (null when no reason was given). */
   rejection_reason?: string | null;

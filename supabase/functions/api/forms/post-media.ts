@@ -33,4 +33,4 @@ export async function writeWithFiles<T>(form: StreamedForm, field: string, write
 
 /** The media list the SQL functions take. */
 export const mediaRows = (media: StoredMedia[]) =>
-  media.map((item) => ({ object_path: item.objectPath, media_type: item.mediaType }));
+  media.map((item) => ({ object_path: item.objectPath, media_type: item.mediaType, width: item.width, height: item.height }));

@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { env } from "../env.ts";
 import { fail } from "../http/errors.ts";
 import limits from "../../_shared/media-limits.json" with { type: "json" };
+import { gifSize } from "./image-metadata/image-size.ts";
 import { MalformedImageError, metadataFilter } from "./strip-image-metadata.ts";
 
 /**
@@ -31,6 +32,9 @@ const sniffBytes = 4100;
 export interface StoredMedia {
   objectPath: string;
   mediaType: "image" | "video";
+  /** The image's size as shown, in pixels; null for videos and AVIF, whose size is not read. */
+  width: number | null;
+  height: number | null;
 }
 
 const storage = new StorageClient(`${env.supabaseUrl}/storage/v1`, {
@@ -157,7 +161,8 @@ export async function storeMedia(
     throw sourceFailure instanceof HTTPException ? sourceFailure : new HTTPException(400, { message: "The form data could not be read." });
   }
   if (error) throw new Error(`Storage upload of ${objectPath} failed: ${error.message}`);
-  return { objectPath, mediaType: allowed.mediaType };
+  const shown = filter?.size() ?? (detected.mime === "image/gif" ? gifSize(head) : undefined);
+  return { objectPath, mediaType: allowed.mediaType, width: shown?.width ?? null, height: shown?.height ?? null };
 }
 
 /** Best effort: a file left behind is harmless, a failed request for it is not. */

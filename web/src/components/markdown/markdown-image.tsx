@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { ResponsiveImage } from "@/components/responsive-image/responsive-image";
 import styles from "./markdown-image.module.css";
 
 /**
@@ -37,15 +38,10 @@ export function MarkdownImage({ src, alt, title, externalImages }: MarkdownImage
       </button>
     );
   }
-  return (
-    <img
-      src={src}
-      alt={alt ?? ""}
-      title={title}
-      loading="lazy"
-      decoding="async"
-      // Our own media keep the default policy; another host learns nothing about the page.
-      referrerPolicy={host ? "no-referrer" : undefined}
-    />
+  // Our own media (/images/...) come sized for the text column; another host's as they are, and it learns nothing about the page.
+  return host ? (
+    <img src={src} alt={alt ?? ""} title={title} loading="lazy" decoding="async" referrerPolicy="no-referrer" />
+  ) : (
+    <ResponsiveImage src={src} alt={alt ?? ""} title={title} slot="content" />
   );
 }

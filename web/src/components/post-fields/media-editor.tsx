@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { ResponsiveImage } from "@/components/responsive-image/responsive-image";
 import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/form/checkbox-field";
 import { formStyles } from "@/components/ui/form/form-alert";
@@ -33,7 +34,7 @@ export function MediaEditor({ media, edit, onChange }: { media: readonly Media[]
                 {item.media_type === "video" ? (
                   <video src={item.url} preload="metadata" className={styles.thumb} aria-label={`Video ${name}`} />
                 ) : (
-                  <img src={item.url} alt={`Image ${name}`} className={styles.thumb} />
+                  <ResponsiveImage src={item.url} alt={`Image ${name}`} width={item.width} height={item.height} slot="tile" className={styles.thumb} />
                 )}
                 <CheckboxField
                   label={`Keep ${name}`}

@@ -1,3 +1,4 @@
+import { ResponsiveImage } from "@/components/responsive-image/responsive-image";
 import type { Media } from "@/types/api";
 import { mediaFileName } from "./media-editor";
 import styles from "./post-fields.module.css";
@@ -13,7 +14,7 @@ export function MediaList({ media, label }: { media: readonly Media[]; label: st
             <video src={item.url} controls preload="metadata" className={styles.thumb} aria-label={`Video ${mediaFileName(item.url)}`} />
           ) : (
             <a href={item.url} target="_blank" rel="noreferrer">
-              <img src={item.url} alt={`Image ${mediaFileName(item.url)}`} className={styles.thumb} loading="lazy" />
+              <ResponsiveImage src={item.url} alt={`Image ${mediaFileName(item.url)}`} width={item.width} height={item.height} slot="tile" className={styles.thumb} />
             </a>
           )}
           <span className={styles.mediaName}>{mediaFileName(item.url)}</span>

@@ -5,10 +5,12 @@
  * every other APPn and COM segment are dropped. An EXIF Orientation that turns
  * the image comes back as an APP1 holding only that tag. Everything after EOI
  * is dropped: phones put further images and motion-photo videos there, each
- * with metadata of its own.
+ * with metadata of its own. The frame header (SOFn) and the orientation are
+ * noted in `facts` on the way.
  */
 import { drop, emit, type ImageParser, MalformedImageError, pass, read, scanToMarker, type Step } from "./byte-parser.ts";
 import { orientationOf, orientationOnlyTiff } from "./exif-orientation.ts";
+import type { ImageFacts } from "./image-size.ts";
 
 const soi = 0xd8;
 const eoi = 0xd9;
@@ -19,6 +21,10 @@ const app1 = 0xe1;
 const app2 = 0xe2;
 const app14 = 0xee;
 const app15 = 0xef;
+/** Start of frame: C0–CF but DHT (C4), JPG (C8) and DAC (CC) (ITU T.81, Table B.1). */
+const isFrameStart = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+/** A frame header's precision, height and width. */
+const frameSizeBytes = 5;
 
 const ascii = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
 const exifId = ascii("Exif\0\0");
@@ -60,7 +66,7 @@ function* markerCode(): Generator<Step, number, Uint8Array> {
   }
 }
 
-export function* jpegWithoutMetadata(): ImageParser {
+export function* jpegWithoutMetadata(facts: ImageFacts = {}): ImageParser {
   const start = yield read(2);
   if (start[0] !== 0xff || start[1] !== soi) throw new MalformedImageError("A JPEG starts with SOI.");
   yield emit(start);
@@ -85,7 +91,15 @@ export function* jpegWithoutMetadata(): ImageParser {
     const isMetadataCandidate = (marker >= app0 && marker <= app15) || marker === com;
     if (!isMetadataCandidate) {
       yield emit(segmentHeader(marker, length));
-      yield pass(payload);
+      if (isFrameStart(marker) && payload >= frameSizeBytes && facts.width === undefined) {
+        const frame = yield read(frameSizeBytes);
+        facts.height = (frame[1] << 8) | frame[2];
+        facts.width = (frame[3] << 8) | frame[4];
+        yield emit(frame);
+        yield pass(payload - frameSizeBytes);
+      } else {
+        yield pass(payload);
+      }
       if (marker === sos) markerFromScan = (yield scanToMarker())[1];
       continue;
     }
@@ -101,6 +115,7 @@ export function* jpegWithoutMetadata(): ImageParser {
       tiff.set(id.subarray(exifId.length));
       tiff.set(rest, id.length - exifId.length);
       const orientation = orientationOf(tiff);
+      facts.orientation = orientation;
       if (orientation) yield emit(orientationSegment(orientation));
     } else {
       yield drop(payload - id.length);

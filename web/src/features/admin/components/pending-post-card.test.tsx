@@ -47,7 +47,8 @@ describe("review panel: images in a submission's content", () => {
 
   it("shows the site's own images at once", async () => {
     const rendered = await openCard(`Before the images.\n\n![Ours](/images/x.png)\n\n![Also ours](${window.location.origin}/images/y.png)`);
-    expect(within(rendered).getByRole("img", { name: "Ours" })).toHaveAttribute("src", "/images/x.png");
+    // A site-relative one comes sized for the text column.
+    expect(within(rendered).getByRole("img", { name: "Ours" })).toHaveAttribute("src", "/renditions/x.png?width=640&quality=75");
     expect(within(rendered).getByRole("img", { name: "Also ours" })).toHaveAttribute("src", `${window.location.origin}/images/y.png`);
     expect(within(rendered).queryByRole("button")).toBeNull();
   });

@@ -49,9 +49,9 @@ export function AllPostsView({ viewer, filters, onFiltersChange }: Props) {
               />
             )}
             {filters.sort === "most_upvotes" ? (
-              <PostRows posts={posts} headingLevel="h2" showDay />
+              <PostRows posts={posts} headingLevel="h2" showDay priorityImage={!upcomingPosts.length} />
             ) : (
-              <DayGroups posts={posts} headingLevel="h2" idPrefix="all" testId="post-group" />
+              <DayGroups posts={posts} headingLevel="h2" idPrefix="all" testId="post-group" priorityImage={!upcomingPosts.length} />
             )}
           </>
         )}

@@ -42,7 +42,7 @@ export function AuthorView({ authorId, viewer, notFound }: Props) {
           Published posts
         </h2>
         {posts.length ? (
-          <PostRows posts={posts} headingLevel="h3" showDay showAuthor={false} />
+          <PostRows posts={posts} headingLevel="h3" showDay showAuthor={false} priorityImage />
         ) : (
           <p className={styles.muted}>No published posts yet.</p>
         )}

@@ -53,7 +53,13 @@ describe("HomeView", () => {
 
   it("shows the three columns, their details and empty texts", async () => {
     get.mockResolvedValue({
-      pinnedPost: post({ id: 2, title: "0042 Pinned", image_url: "pin.jpg", media_type: "image" }),
+      pinnedPost: post({
+        id: 2,
+        title: "0042 Pinned",
+        image_url: "pin.jpg",
+        media_type: "image",
+        media: [{ id: 9, url: "/images/pin.jpg", media_type: "image", width: 1600, height: 900 }],
+      }),
       importantPosts: [],
       recentPosts: [post({ id: 3, title: "007 Today" })],
       recentNextCursor: null,
@@ -73,9 +79,13 @@ describe("HomeView", () => {
     const pinned = within(screen.getByRole("region", { name: "Pinned Post" }));
     expect(pinned.getByRole("link", { name: "42 Pinned" })).toBeInTheDocument();
     const image = screen.getByRole("region", { name: "Pinned Post" }).querySelector("img");
-    expect(image).toHaveAttribute("src", "/images/pin.jpg");
-    expect(image).toHaveAttribute("sizes");
-    expect(image).toHaveAttribute("width");
+    // Sized for a card, its stored size reserved, and fetched first: the page's first image.
+    expect(image).toHaveAttribute("src", "/renditions/pin.jpg?width=640&quality=75");
+    expect(image?.getAttribute("srcset")).toContain("/renditions/pin.jpg?width=320&quality=75 320w");
+    expect(image).toHaveAttribute("sizes", "(min-width: 60rem) 22rem, 100vw");
+    expect(image).toHaveAttribute("width", "1600");
+    expect(image).toHaveAttribute("height", "900");
+    expect(image).toHaveAttribute("fetchpriority", "high");
     expect(within(screen.getByRole("region", { name: "Important Updates" })).getByText("No important posts available")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Show more/ })).not.toBeInTheDocument();
   });

@@ -24,6 +24,8 @@ export function HomeView({ viewer, today = new Date() }: { viewer: Viewer; today
   const nothing = !isPending && !home.pinnedPost && !home.importantPosts.length && !home.recentPosts.length;
   // Each post once: the pinned post is not repeated in the other columns.
   const columns = homeColumns(home);
+  // The page's first image: the pinned post's, else the first important post's with one (Today's posts show none).
+  const firstImportantPicture = columns.pinnedPost && firstImage(columns.pinnedPost) ? -1 : columns.importantPosts.findIndex((post) => firstImage(post));
 
   return (
     <div className={styles.home}>
@@ -68,9 +70,9 @@ export function HomeView({ viewer, today = new Date() }: { viewer: Viewer; today
             <h2 id="important-updates">Important Updates</h2>
             {columns.importantPosts.length ? (
               <ul className={styles.list}>
-                {columns.importantPosts.map((post) => (
+                {columns.importantPosts.map((post, index) => (
                   <li key={post.id}>
-                    <ImportantItem post={post} />
+                    <ImportantItem post={post} priorityImage={index === firstImportantPicture} />
                   </li>
                 ))}
               </ul>
@@ -83,8 +85,6 @@ export function HomeView({ viewer, today = new Date() }: { viewer: Viewer; today
     </div>
   );
 }
-
-const columnSizes = "(min-width: 60rem) 22rem, 100vw";
 
 function Author({ post }: { post: Post }) {
   return (
@@ -163,7 +163,7 @@ function PinnedItem({ post }: { post: Post }) {
           <ImportantMarker />
         </p>
       )}
-      {image && <PostImage src={image} sizes={columnSizes} eager />}
+      {image && <PostImage image={image} slot="card" priority />}
       <PostTitleLink post={post} />
       <p className={styles.excerpt}>{post.excerpt}</p>
       <Author post={post} />
@@ -172,7 +172,7 @@ function PinnedItem({ post }: { post: Post }) {
   );
 }
 
-function ImportantItem({ post }: { post: Post }) {
+function ImportantItem({ post, priorityImage }: { post: Post; priorityImage: boolean }) {
   const image = firstImage(post);
   return (
     <article className={styles.card} data-testid="important-post">
@@ -180,7 +180,7 @@ function ImportantItem({ post }: { post: Post }) {
         <ImportantMarker />
         <TypeBadge postType={post.post_type} />
       </p>
-      {image && <PostImage src={image} sizes={columnSizes} />}
+      {image && <PostImage image={image} slot="card" priority={priorityImage} />}
       <PostTitleLink post={post} />
       <p className={styles.excerpt}>{post.excerpt}</p>
       <Author post={post} />

@@ -1,8 +1,7 @@
 import { useState } from "react";
+import { ResponsiveImage } from "@/components/responsive-image/responsive-image";
 import type { Media } from "@/types/api";
 import styles from "./post-detail.module.css";
-
-const sizes = "(min-width: 72rem) 46rem, (min-width: 60rem) 65vw, 100vw";
 
 type MediaItemProps = { item: Media; title: string; eager: boolean; onSettled?: () => void };
 
@@ -15,17 +14,17 @@ function MediaItem({ item, title, eager, onSettled }: MediaItemProps) {
     );
   }
   return (
-    <img
+    <ResponsiveImage
       className={styles.media}
       src={item.url}
       alt={title}
-      width={1280}
-      height={720}
-      sizes={sizes}
-      loading={eager ? "eager" : "lazy"}
-      // The shown image is the page's largest paint: fetched first and painted with the text, not a frame later.
-      fetchPriority={eager ? "high" : "auto"}
-      decoding={eager ? "sync" : "async"}
+      width={item.width}
+      height={item.height}
+      slot="detail"
+      // The shown image is the page's largest paint: fetched first, not when it nears the screen.
+      priority={eager}
+      // Its own ratio when known, so the box it is shown in has its shape before it loads (else the CSS's 16:9).
+      style={item.width && item.height ? { aspectRatio: `${item.width} / ${item.height}` } : undefined}
       onLoad={onSettled}
       onError={onSettled}
     />
@@ -63,7 +62,7 @@ export function MediaGallery({ media, title, onFirstImageSettled }: { media: Med
               onClick={() => setIndex(i)}
             >
               {item.media_type === "image" ? (
-                <img src={item.url} alt="" width={96} height={64} sizes="96px" loading="lazy" decoding="async" />
+                <ResponsiveImage src={item.url} alt="" width={item.width} height={item.height} slot="strip" />
               ) : (
                 <span className={styles.videoThumb} aria-hidden="true">
                   ▶

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
+import { ResponsiveImage } from "@/components/responsive-image/responsive-image";
 import { paths } from "@/config/paths";
+import type { ImageSlot } from "@/lib/image-sources";
 import type { Post } from "@/types/api";
-import { commentCountLabel, displayTitle, typeLabel } from "../utils/display";
+import { commentCountLabel, displayTitle, type ShownImage, typeLabel } from "../utils/display";
 import styles from "./post-bits.module.css";
 
 export function TypeBadge({ postType }: { postType: string }) {
@@ -34,19 +36,7 @@ export function PostTitleLink({ post, as: Heading = "h3", className = styles.tit
   );
 }
 
-/** A lazily loaded image with a fixed aspect ratio (no layout shift) and `sizes` for the layout it sits in. */
-export function PostImage({ src, alt = "", sizes, ratio = "16 / 9", eager = false }: { src: string; alt?: string; sizes: string; ratio?: string; eager?: boolean }) {
-  return (
-    <img
-      className={styles.image}
-      src={src}
-      alt={alt}
-      width={640}
-      height={360}
-      sizes={sizes}
-      style={{ aspectRatio: ratio }}
-      loading={eager ? "eager" : "lazy"}
-      decoding="async"
-    />
-  );
+/** A post's picture in a list or card, cropped to the card's ratio (post-bits.module.css) and sized for its slot. */
+export function PostImage({ image, slot, priority = false }: { image: ShownImage; slot: ImageSlot; priority?: boolean }) {
+  return <ResponsiveImage className={styles.image} src={image.url} alt="" width={image.width} height={image.height} slot={slot} priority={priority} />;
 }

@@ -75,7 +75,7 @@ function PostArticle({ detail, renderVoteControl, renderActions, renderComments,
   // The markdown renderer and the comments load once the post's first image is on screen: it is the largest paint.
   const [firstImageSettled, setFirstImageSettled] = useState(() => post.media?.[0]?.media_type !== "image");
   const painted = useAfterFirstPaint(firstImageSettled);
-  usePageMeta({ title, description: post.excerpt, image: post.is_nsfw ? null : firstImage(post), type: "article" });
+  usePageMeta({ title, description: post.excerpt, image: post.is_nsfw ? null : (firstImage(post)?.url ?? null), type: "article" });
 
   // A link to /posts/{id}#comments scrolls to the comments once they are on the page.
   useEffect(() => {

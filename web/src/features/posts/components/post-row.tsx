@@ -17,6 +17,8 @@ export type PostRowProps = {
   markUpcoming?: boolean;
   /** Off on the author's own page, where every row is theirs. */
   showAuthor?: boolean;
+  /** This row's picture is the page's first image. */
+  priorityImage?: boolean;
 };
 
 /**
@@ -24,7 +26,7 @@ export type PostRowProps = {
  * one line of type, date, author, score, comments and up to 4 tags ('+N
  * more'), with a small picture beside them.
  */
-export function PostRow({ post, headingLevel: Heading, showDay = false, markUpcoming = true, showAuthor = true }: PostRowProps) {
+export function PostRow({ post, headingLevel: Heading, showDay = false, markUpcoming = true, showAuthor = true, priorityImage = false }: PostRowProps) {
   const image = post.is_nsfw ? null : firstImage(post);
   const day = post.event_timestamp ? formatEventDate(post.event_timestamp) : showDay ? formatDayKey(groupingDay(post)) : null;
   return (
@@ -47,7 +49,7 @@ export function PostRow({ post, headingLevel: Heading, showDay = false, markUpco
       </div>
       {image && (
         <div className={styles.picture}>
-          <PostImage src={image} sizes="8rem" />
+          <PostImage image={image} slot="row" priority={priorityImage} />
         </div>
       )}
     </article>

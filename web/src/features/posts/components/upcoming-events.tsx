@@ -17,7 +17,7 @@ export function UpcomingEvents({ posts, hasNextPage, isFetchingNextPage, fetchNe
       <h2 id="upcoming-events" className={styles.title}>
         Upcoming events
       </h2>
-      <DayGroups posts={posts} headingLevel="h3" idPrefix="upcoming" testId="upcoming-group" markUpcoming={false} />
+      <DayGroups posts={posts} headingLevel="h3" idPrefix="upcoming" testId="upcoming-group" markUpcoming={false} priorityImage />
       {hasNextPage && (
         <Button variant="secondary" size="small" onClick={() => void fetchNextPage()} isLoading={isFetchingNextPage} loadingText="Loading...">
           Show more upcoming events

@@ -93,8 +93,10 @@ describe("images and labels", () => {
     expect(imageUrl(null)).toBeNull();
   });
   it("finds the first image", () => {
-    expect(firstImage({ media: [{ id: 1, url: "/images/v.mp4", media_type: "video" }, { id: 2, url: "/images/i.png", media_type: "image" }], image_url: null, media_type: null, thumbnail_url: null })).toBe("/images/i.png");
-    expect(firstImage({ media: [], image_url: "x.jpg", media_type: "image", thumbnail_url: null })).toBe("/images/x.jpg");
+    const video = { id: 1, url: "/images/v.mp4", media_type: "video", width: null, height: null } as const;
+    const image = { id: 2, url: "/images/i.png", media_type: "image", width: 800, height: 600 } as const;
+    expect(firstImage({ media: [video, image], image_url: null, media_type: null, thumbnail_url: null })).toEqual(image);
+    expect(firstImage({ media: [], image_url: "x.jpg", media_type: "image", thumbnail_url: null })).toEqual({ url: "/images/x.jpg", width: null, height: null });
     expect(firstImage({ media: [], image_url: null, media_type: null, thumbnail_url: null })).toBeNull();
   });
   it("labels", () => {

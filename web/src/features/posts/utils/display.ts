@@ -2,7 +2,7 @@
  * Display rules of SPEC §2 and §9, as pure functions (unit-tested in display.test.ts).
  */
 import { isUnknownTime } from "@/lib/post-fields-parse";
-import type { Post } from "@/types/api";
+import type { Media, Post } from "@/types/api";
 
 export { displayTitle } from "@shared/display-title.ts";
 
@@ -102,13 +102,15 @@ export function imageUrl(fileName: string | null | undefined): string | null {
   return `/images/${fileName.split("/").map(encodeURIComponent).join("/")}`;
 }
 
+/** An image to show, with its stored size when known. */
+export type ShownImage = Pick<Media, "url" | "width" | "height">;
+
 /** The first image of a post (media list first, else image_url when it is an image). */
-export function firstImage(post: Pick<Post, "media" | "image_url" | "media_type" | "thumbnail_url">): string | null {
+export function firstImage(post: Pick<Post, "media" | "image_url" | "media_type" | "thumbnail_url">): ShownImage | null {
   const media = post.media?.find((item) => item.media_type === "image");
-  if (media) return media.url;
-  if (post.image_url && post.media_type !== "video") return imageUrl(post.image_url);
-  if (post.thumbnail_url) return imageUrl(post.thumbnail_url);
-  return null;
+  if (media) return media;
+  const url = post.image_url && post.media_type !== "video" ? imageUrl(post.image_url) : imageUrl(post.thumbnail_url);
+  return url ? { url, width: null, height: null } : null;
 }
 
 /** The post type as a badge label ("event" → "Event"). */
