@@ -9,7 +9,7 @@ import type { VoteTemplate } from "./vote-template.ts";
  */
 export interface VisitorAnswer {
   json: string;
-  gzip?: Uint8Array<ArrayBuffer>;
+  gzip?: ArrayBuffer;
   fromMemory: boolean;
   memberTemplate?: VoteTemplate;
 }

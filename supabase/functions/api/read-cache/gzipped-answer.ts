@@ -8,13 +8,14 @@ import { gzipSync } from "node:zlib";
  * relays about a fifth of its bytes, and nothing is compressed per request
  * (bench/findings.md, "Answers kept gzipped").
  */
-export function gzipOnce(json: string): Uint8Array<ArrayBuffer> | undefined {
-  const gzip = new Uint8Array(gzipSync(json));
-  return gzip.byteLength < json.length ? gzip : undefined;
+export function gzipOnce(json: string): ArrayBuffer | undefined {
+  const gzip = gzipSync(json);
+  // An ArrayBuffer of its own (not a slice of a pooled one), typed alike by the edge runtime's older TypeScript.
+  return gzip.byteLength < json.length ? (new Uint8Array(gzip).buffer as ArrayBuffer) : undefined;
 }
 
 /** The kept answer: gzipped for a client that accepts it, else as text. */
-export function keptAnswerBody(c: Context, answer: { json: string; gzip?: Uint8Array<ArrayBuffer> }): Response {
+export function keptAnswerBody(c: Context, answer: { json: string; gzip?: ArrayBuffer }): Response {
   // Whether gzip was chosen depends on this header, as much as on Authorization.
   c.header("Vary", "Accept-Encoding", { append: true });
   if (answer.gzip && accepts(c, { header: "Accept-Encoding", supports: ["gzip"], default: "identity" }) === "gzip") {
