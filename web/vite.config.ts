@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type ProxyOptions } from "vite";
 import { routeRegExp } from "./src/config/paths.ts";
+import { imageSlotSizes, renditionQuality, renditionWidths } from "./src/lib/image-sources.ts";
 import { earlyDataRequest } from "./vite/early-data-request.ts";
 import { preloadChunks } from "./vite/preload-chunks.ts";
 import { robotsTxtFile } from "./vite/robots-txt.ts";
@@ -67,7 +68,16 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
-      earlyDataRequest({ home: routeRegExp("home"), post: routeRegExp("post") }),
+      earlyDataRequest({
+        home: routeRegExp("home"),
+        post: routeRegExp("post"),
+        postImage: {
+          transforms: (env.VITE_IMAGE_TRANSFORMS || "on").toLowerCase() !== "off",
+          widths: renditionWidths,
+          quality: renditionQuality,
+          sizes: imageSlotSizes.detail,
+        },
+      }),
       preloadChunks({
         always: ["src/app/index.tsx"],
         // The pages people land on from shared links and search.

@@ -1,13 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { routeRegExp } from "../src/config/paths";
+import { imageSlotSizes, imageSources, renditionQuality, renditionWidths } from "../src/lib/image-sources";
 import { earlyDataRequestScript } from "./early-data-request";
 
-const script = earlyDataRequestScript({ home: routeRegExp("home"), post: routeRegExp("post") });
+const scriptWith = (transforms: boolean) =>
+  earlyDataRequestScript({
+    home: routeRegExp("home"),
+    post: routeRegExp("post"),
+    postImage: { transforms, widths: renditionWidths, quality: renditionQuality, sizes: imageSlotSizes.detail },
+  });
+const script = scriptWith(true);
 
 /** Runs the inline script as index.html would at `path`; returns the address it fetched, if any. */
-function runAt(path: string): string | undefined {
+function runAt(path: string, code = script): string | undefined {
   window.history.replaceState(null, "", path);
-  new Function(script)();
+  new Function(code)();
   return window.__prefetch?.url;
 }
 
@@ -44,6 +51,43 @@ describe("the early data request of index.html", () => {
     vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new TypeError("offline"))));
     runAt("/posts/9");
     await expect(earlyAnswer()).resolves.toBeNull();
+  });
+
+  describe("a post's first image", () => {
+    const answering = (post: object) =>
+      vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(new Response(JSON.stringify({ post }), { headers: { "content-type": "application/json" } }))));
+    const preloaded = async () => {
+      await window.__prefetch?.response;
+      await Promise.resolve();
+      return document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+    };
+    const media = [{ id: 1, url: "/video.mp4", media_type: "video" }, { id: 2, url: "/images/a.jpg", width: 800, height: 600, media_type: "image" }];
+    afterEach(() => document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove()));
+
+    it("is preloaded with the renditions and sizes the page's image offers, never the original", async () => {
+      answering({ id: 9, is_nsfw: false, image_url: "a.jpg", media });
+      runAt("/posts/9");
+      const link = await preloaded();
+      const offered = imageSources("/images/a.jpg", 800, "detail", true);
+      expect([link?.getAttribute("href"), link?.getAttribute("imagesrcset"), link?.getAttribute("imagesizes")])
+        .toEqual([offered.src, offered.srcSet, offered.sizes]);
+      expect(link?.getAttribute("fetchpriority")).toBe("high");
+    });
+
+    it("is the original without transformations, and nothing for a post marked NSFW or without an image", async () => {
+      answering({ id: 9, is_nsfw: false, image_url: "a.jpg", media });
+      runAt("/posts/9", scriptWith(false));
+      expect((await preloaded())?.getAttribute("href")).toBe("/images/a.jpg");
+      (await preloaded())?.remove();
+      window.__prefetch = undefined;
+      answering({ id: 9, is_nsfw: true, image_url: "a.jpg", media });
+      runAt("/posts/9");
+      expect(await preloaded()).toBeNull();
+      window.__prefetch = undefined;
+      answering({ id: 9, is_nsfw: false, image_url: null, media: [] });
+      runAt("/posts/9");
+      expect(await preloaded()).toBeNull();
+    });
   });
 
   it("asks for nothing on other pages, nor for a signed-in user", () => {

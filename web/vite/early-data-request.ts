@@ -4,17 +4,22 @@ export type EarlyDataRequestOptions = {
   /** RegExp sources (from src/config/paths.ts) of the pages whose data is requested early. */
   home: string;
   post: string;
+  /** How the post page shows its first image (src/lib/image-sources.ts), so the preload fetches that very file. */
+  postImage: { transforms: boolean; widths: readonly number[]; quality: number; sizes: string };
 };
 
 /**
  * The inline script: a visitor's first data request starts beside the
  * JavaScript download (src/lib/prefetch.ts hands the answer over: its
  * status and body, so a missing post is not asked for again). For a post,
- * its first image is preloaded as soon as the post is known. Skipped when a
+ * its first image is preloaded as soon as the post is known, with the
+ * renditions and sizes the page's <img> offers (imageSources in
+ * src/lib/image-sources.ts, written again here in ES5), so the browser picks
+ * the same file once and never the original. Skipped when a
  * session is stored: a signed-in user's answers carry their votes. Plain ES5,
  * as it runs before any bundle.
  */
-export function earlyDataRequestScript({ home, post }: EarlyDataRequestOptions): string {
+export function earlyDataRequestScript({ home, post, postImage }: EarlyDataRequestOptions): string {
   return `(function () {
   try {
     if (Object.keys(localStorage).some(function (key) { return /^sb-.*-auth-token$/.test(key); })) return;
@@ -31,12 +36,27 @@ export function earlyDataRequestScript({ home, post }: EarlyDataRequestOptions):
     window.__prefetch = { url: url, response: response };
     response.then(function (answer) {
       var post = answer && answer.status === 200 && answer.body && answer.body.post;
-      if (!post || post.is_nsfw || !post.image_url) return;
+      if (!post || post.is_nsfw) return;
+      var image = (post.media || []).filter(function (item) { return item.media_type === "image"; })[0];
+      if (!image) return;
       var link = document.createElement("link");
+      // As attributes: older browsers (and jsdom) reflect no property for these.
       link.rel = "preload";
-      link.as = "image";
-      link.fetchPriority = "high";
-      link.href = "/images/" + post.image_url;
+      link.setAttribute("as", "image");
+      link.setAttribute("fetchpriority", "high");
+      var own = new RegExp("^/images/([^?#]+)$").exec(image.url);
+      var offer = ${JSON.stringify(postImage)};
+      if (!offer.transforms || !own) {
+        link.href = image.url;
+      } else {
+        var largest = offer.widths[offer.widths.length - 1];
+        var top = image.width ? Math.min(image.width, largest) : largest;
+        var widths = offer.widths.filter(function (width) { return width < top; }).concat([top]);
+        var rendition = function (width) { return "/renditions/" + own[1] + "?width=" + width + "&quality=" + offer.quality; };
+        link.href = rendition(widths.filter(function (width) { return width >= 640; })[0] || top);
+        link.setAttribute("imagesrcset", widths.map(function (width) { return rendition(width) + " " + width + "w"; }).join(", "));
+        link.setAttribute("imagesizes", offer.sizes);
+      }
       document.head.appendChild(link);
     });
   } catch (error) {
