@@ -111,12 +111,16 @@ function memberWrites(write: (i: number) => { member: Member; postId: number; ac
   };
 }
 
-/** Each request: the next voter, a post, and a vote that changes their last one. */
+/** A member's votes a minute (the limit in private.cast_post_vote, …000350_votes.sql). */
+const votesPerMinute = 30;
+
+/** Each request: the next voter, a post, and a vote that changes their last one; each voter votes at most their minute's allowance. */
 export function voteScenario(inputs: Inputs, voters: Member[]): Scenario {
   return {
     name: "POST /api/posts/{id}/vote (signed in)",
     path: "/posts/0/vote",
     kind: "vote",
+    maxRequests: voters.length * votesPerMinute,
     requests: memberWrites((i) => ({
       member: voters[i % voters.length],
       postId: inputs.writePostIds[Math.floor(i / voters.length) % inputs.writePostIds.length],
