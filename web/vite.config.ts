@@ -85,6 +85,8 @@ export default defineConfig(({ mode }) => {
           [routeRegExp("post")]: "src/app/routes/post.tsx",
           [routeRegExp("allPosts")]: "src/app/routes/all-posts.tsx",
           [routeRegExp("timeline")]: "src/app/routes/timeline.tsx",
+          [routeRegExp("tags")]: "src/app/routes/tags.tsx",
+          [routeRegExp("author")]: "src/app/routes/author.tsx",
         },
       }),
       // After preloadChunks: the CSP hashes the inline scripts of the finished index.html.

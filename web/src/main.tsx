@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import "./styles/global.css";
 
@@ -21,10 +21,13 @@ function showStartupError(error: unknown) {
 Promise.all([import("./config/env"), import("./app")])
   .then(([{ env }, { App }]) => {
     document.title = env.siteName;
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    // As a transition, React renders the app in slices of a few milliseconds, not one long task that holds the first paint and input.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     );
     void import("./lib/analytics").then(({ initAnalytics }) => initAnalytics());
   })

@@ -1,4 +1,5 @@
 import type { Plugin } from "vite";
+import { withScriptBeforeStylesheets } from "./inline-script.ts";
 
 export type EarlyDataRequestOptions = {
   /** RegExp sources (from src/config/paths.ts) of the pages whose data is requested early. */
@@ -65,10 +66,14 @@ export function earlyDataRequestScript({ home, post, postImage }: EarlyDataReque
 })();`;
 }
 
-/** Adds the early data request to index.html, in development and in the build (where the CSP hashes it, see security-headers.ts). */
+/**
+ * Adds the early data request to index.html, in development and in the build
+ * (where the CSP hashes it, see security-headers.ts), before the stylesheets
+ * so the request does not wait for them.
+ */
 export function earlyDataRequest(options: EarlyDataRequestOptions): Plugin {
   return {
     name: "early-data-request",
-    transformIndexHtml: () => [{ tag: "script", children: earlyDataRequestScript(options), injectTo: "head" }],
+    transformIndexHtml: { order: "post", handler: (html) => withScriptBeforeStylesheets(html, earlyDataRequestScript(options)) },
   };
 }

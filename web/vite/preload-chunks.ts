@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { HtmlTagDescriptor, Plugin } from "vite";
+import { withScriptBeforeStylesheets } from "./inline-script.ts";
 
 type OutputChunk = { type: "chunk"; fileName: string; facadeModuleId: string | null; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
 type OutputBundle = Record<string, OutputChunk | { type: "asset"; fileName: string }>;
@@ -18,7 +19,8 @@ export type PreloadChunksOptions = {
  * index.html name them at once: `modulepreload` links for the app's chunks
  * (and `preload` for their CSS, which Vite's helper applies when the chunk
  * loads, so it never blocks the first paint), and a small script that adds the
- * current route's chunks by path. The browser fetches each file once.
+ * current route's chunks by path (before the stylesheets, so it does not wait
+ * for them). The browser fetches each file once.
  */
 export function preloadChunks({ always, routes }: PreloadChunksOptions): Plugin {
   let root = process.cwd();
@@ -30,7 +32,7 @@ export function preloadChunks({ always, routes }: PreloadChunksOptions): Plugin 
     },
     transformIndexHtml: {
       order: "post",
-      handler(_html, context) {
+      handler(html, context) {
         const bundle = context.bundle as unknown as OutputBundle | undefined;
         if (!bundle) return [];
         const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === "chunk");
@@ -67,12 +69,8 @@ export function preloadChunks({ always, routes }: PreloadChunksOptions): Plugin 
           const { scripts, styles } = filesOf(modulePath);
           return [pattern, scripts.filter((file) => !alwaysFiles.has(file)), styles.filter((file) => !alwaysFiles.has(file))] as const;
         });
-        tags.push({
-          tag: "script",
-          injectTo: "head",
-          children: `(function(r){for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(location.pathname)){var l=function(rel,f,as){var e=document.createElement("link");e.rel=rel;if(as)e.as=as;e.crossOrigin="";e.href="/"+f;document.head.appendChild(e)};r[i][1].forEach(function(f){l("modulepreload",f)});r[i][2].forEach(function(f){l("preload",f,"style")});break}})(${JSON.stringify(routeFiles)})`,
-        });
-        return tags;
+        const routeScript = `(function(r){for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(location.pathname)){var l=function(rel,f,as){var e=document.createElement("link");e.rel=rel;if(as)e.as=as;e.crossOrigin="";e.href="/"+f;document.head.appendChild(e)};r[i][1].forEach(function(f){l("modulepreload",f)});r[i][2].forEach(function(f){l("preload",f,"style")});break}})(${JSON.stringify(routeFiles)})`;
+        return { html: withScriptBeforeStylesheets(html, routeScript), tags };
       },
     },
   };

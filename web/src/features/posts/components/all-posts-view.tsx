@@ -1,3 +1,4 @@
+import { useDeferredData } from "@/hooks/use-deferred-data";
 import type { Viewer } from "@/lib/query-keys";
 import { useAllPosts, useUpcomingPosts } from "../api/get-all-posts";
 import type { PostFilters } from "../utils/filters";
@@ -23,9 +24,11 @@ export function AllPostsView({ viewer, filters, onFiltersChange }: Props) {
   const list = useAllPosts(filters, viewer);
   const upcomingApart = filters.sort === "newest";
   const upcoming = useUpcomingPosts(filters, viewer, upcomingApart);
-  const posts = list.isError ? [] : (list.data?.pages.flatMap((page) => page.posts) ?? []);
-  const upcomingPosts = upcomingApart && !upcoming.isError ? (upcoming.data?.pages.flatMap((page) => page.posts) ?? []) : [];
-  const isPending = list.isPending || (upcomingApart && upcoming.isPending);
+  const shownList = useDeferredData(list);
+  const shownUpcoming = useDeferredData(upcoming);
+  const posts = list.isError ? [] : (shownList.data?.pages.flatMap((page) => page.posts) ?? []);
+  const upcomingPosts = upcomingApart && !upcoming.isError ? (shownUpcoming.data?.pages.flatMap((page) => page.posts) ?? []) : [];
+  const isPending = shownList.isPending || (upcomingApart && shownUpcoming.isPending);
   const isRefreshing = list.isPlaceholderData || (upcomingApart && upcoming.isPlaceholderData);
 
   return (
@@ -56,7 +59,8 @@ export function AllPostsView({ viewer, filters, onFiltersChange }: Props) {
           </>
         )}
       </div>
-      {!list.isError && <LoadMore hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} fetchNextPage={list.fetchNextPage} />}
+      {/* Not while the first answers are pending: its sentinel would sit at the top, ask for a second page at once and then be pushed down (a layout shift). */}
+      {!list.isError && !isPending && <LoadMore hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} fetchNextPage={list.fetchNextPage} />}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { PageHeader } from "@/components/layout/page-header";
 import { ContentSpinner } from "@/components/ui/spinner";
 import { ApiError } from "@/lib/api-client";
+import { useDeferredData } from "@/hooks/use-deferred-data";
 import type { Viewer } from "@/lib/query-keys";
 import { useAuthorPage } from "../api/get-author-page";
 import { formatMemberSince, publishedPostsLabel } from "../utils/author-summary";
@@ -18,7 +19,9 @@ type Props = {
 
 /** An author's page: their public name, since when they are a member, and their published posts, newest first. */
 export function AuthorView({ authorId, viewer, notFound }: Props) {
-  const { data, isPending, isError, error, hasNextPage, isFetchingNextPage, fetchNextPage } = useAuthorPage(authorId, viewer);
+  const query = useAuthorPage(authorId, viewer);
+  const { isError, error, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const { data, isPending } = useDeferredData(query);
   if (isPending) return <ContentSpinner label="Loading Content..." />;
   if (isError && error instanceof ApiError && error.status === 404) return notFound;
   if (isError || !data) {

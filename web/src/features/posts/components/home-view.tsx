@@ -5,6 +5,7 @@ import { Score } from "@/components/score/score";
 import { TagList } from "@/components/tag-list/tag-list";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { useDeferredData } from "@/hooks/use-deferred-data";
 import type { Viewer } from "@/lib/query-keys";
 import type { HomePosts, Post } from "@/types/api";
 import { useHomePosts } from "../api/get-home-posts";
@@ -18,7 +19,9 @@ const empty: HomePosts = { pinnedPost: null, importantPosts: [], recentPosts: []
 
 /** Home (SPEC §2): today's date, BROWSE ALL POSTS, and the three columns. */
 export function HomeView({ viewer, today = new Date() }: { viewer: Viewer; today?: Date }) {
-  const { data, isPending, isError } = useHomePosts(viewer);
+  const query = useHomePosts(viewer);
+  const { isError } = query;
+  const { data, isPending } = useDeferredData(query);
   // SPEC §4: on a failed fetch every list is empty and loading ends.
   const home = isError ? empty : (data ?? empty);
   const nothing = !isPending && !home.pinnedPost && !home.importantPosts.length && !home.recentPosts.length;

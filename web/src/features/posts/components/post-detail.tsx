@@ -9,6 +9,7 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { ContentSpinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { useAfterFirstPaint } from "@/hooks/use-after-first-paint";
+import { useDeferredData } from "@/hooks/use-deferred-data";
 import { usePageMeta } from "@/hooks/use-page-meta";
 import type { Viewer } from "@/lib/query-keys";
 import type { Post, PostDetail as PostDetailData } from "@/types/api";
@@ -36,9 +37,10 @@ export type PostDetailSlots = {
 
 /** Post detail (SPEC §2): loads the post and shows it, with the NSFW gate and the "Post not found" screen. */
 export function PostDetail({ id, viewer, ...slots }: { id: string; viewer: Viewer } & PostDetailSlots) {
-  const { data, isPending, isError } = usePost(id, viewer);
+  const query = usePost(id, viewer);
+  const { data, isPending } = useDeferredData(query);
   if (isPending) return <ContentSpinner label="Loading Content..." />;
-  if (isError || !data) return <PostNotFound />;
+  if (query.isError || !data) return <PostNotFound />;
   return <PostArticle key={data.post.id} detail={data} {...slots} />;
 }
 

@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { Button } from "@/components/ui/button";
+import { useDeferredData } from "@/hooks/use-deferred-data";
 import type { Viewer } from "@/lib/query-keys";
 import { useTimeline } from "../api/get-timeline";
 import { useTimelineMonths } from "../api/get-timeline-months";
@@ -29,7 +30,8 @@ export function TimelineView({ viewer, type, onTypeChange }: Props) {
   const from = useTimelineFrom();
   const timeline = useTimeline(viewer, { type, from });
   const index = useTimelineMonths(type);
-  const { data, isPending, hasNextPage, isFetchingNextPage, fetchNextPage, hasPreviousPage, isFetchingPreviousPage, fetchPreviousPage } = timeline;
+  const { data, isPending } = useDeferredData(timeline);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, hasPreviousPage, isFetchingPreviousPage, fetchPreviousPage } = timeline;
   const months = useMemo(() => groupByMonthNewestFirst(data?.pages.flatMap((page) => page.posts) ?? []), [data]);
   const shownMonths = useMemo(() => months.map((month) => month.month), [months]);
   useJumpToMonth(shownMonths);

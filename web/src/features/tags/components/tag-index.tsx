@@ -2,6 +2,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { SelectOptions } from "@/components/ui/form/select-field";
 import { paths } from "@/config/paths";
+import { useDeferredData } from "@/hooks/use-deferred-data";
 import { useTags } from "../api/get-tags";
 import { orderTags, tagOrderOptions, type TagOrder } from "../utils/tag-order";
 import styles from "./tag-index.module.css";
@@ -15,8 +16,9 @@ type Props = {
 /** Every tag of a published post with how many published posts have it, each a link to All posts with that tag. */
 export function TagIndex({ order, onOrderChange }: Props) {
   const id = useId();
-  const { data, isPending, isError } = useTags();
-  const tags = isError || !data ? [] : orderTags(data, order);
+  const query = useTags();
+  const { data, isPending } = useDeferredData(query);
+  const tags = query.isError || !data ? [] : orderTags(data, order);
   return (
     <>
       <div className={styles.toolbar}>
