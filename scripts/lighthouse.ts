@@ -142,8 +142,27 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => vo
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
-/** One Lighthouse load of `page` (mobile preset's Slow 4G, with this CPU factor). */
+/**
+ * Lighthouse's trace sometimes lacks its navigation start on this host (NO_NAVSTART,
+ * seen twice in about 60 loads on 2026-11-27): such a load is measured again, at most twice.
+ */
+const loadsTried = 3;
+
+/** One Lighthouse load of `page` (mobile preset's Slow 4G, with this CPU factor); a load Lighthouse could not trace is tried again. */
 async function measure(page: string, cpuSlowdown: number): Promise<Lhr> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureOnce(page, cpuSlowdown);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt === loadsTried) throw error;
+      console.log(`  ${page}: ${error.message}; measuring that load again`);
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function measureOnce(page: string, cpuSlowdown: number): Promise<Lhr> {
   const url = new URL(page, origin).href;
   const result = await lighthouse(url, {
     logLevel: "error",
@@ -153,7 +172,7 @@ async function measure(page: string, cpuSlowdown: number): Promise<Lhr> {
     port: chrome!.port,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+  if (result.lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.code}, ${result.lhr.runtimeError.message}`);
   // The largest element must be the page, not the startup error screen.
   const lcpElement = JSON.stringify(result.lhr.audits["largest-contentful-paint-element"]?.details ?? {});
   if (/cannot start|not configured/i.test(lcpElement)) throw new Error(`${url} shows the startup error: build with VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY`);
