@@ -1,16 +1,13 @@
 import { jsonTextOf } from "../db/json-text.ts";
-import { gzipOnce } from "./gzipped-answer.ts";
+import type { GzippableAnswer } from "./gzipped-answer.ts";
 import type { VoteTemplate } from "./vote-template.ts";
 
 /**
- * A visitor's answer as JSON text, and gzipped when that is smaller
+ * A visitor's answer as JSON text, gzipped once it is asked for again
  * (gzipped-answer.ts). `memberTemplate` is what shared-read.ts derives from
  * it for members, worked out once per answer and kept with it.
  */
-export interface VisitorAnswer {
-  json: string;
-  gzip?: ArrayBuffer;
-  fromMemory: boolean;
+export interface VisitorAnswer extends GzippableAnswer {
   memberTemplate?: VoteTemplate;
 }
 
@@ -83,8 +80,7 @@ export class AnswerStore {
 
     const generationAtStart = this.#generation;
     const built = build().then((value): VisitorAnswer => {
-      const json = jsonTextOf(value);
-      return { json, gzip: gzipOnce(json), fromMemory: false };
+      return { json: jsonTextOf(value), fromMemory: false };
     });
     if (this.keeping) this.#building.set(key, built);
     try {
