@@ -12,7 +12,8 @@
  *
  * `npm run bench -- --growth [--scales 0.1,1,3]`: the read rows on archives of
  * each size instead (bench/growth.ts), written to bench/results/growth-latest.md;
- * each archive on a stack of its own (ports from offset 200, data under
+ * each archive on a stack of its own (ports from offset 200, or
+ * --growth-offset, then a hundred apart; data under
  * .local/growth, removed afterwards), so the usual stack and its data stay.
  *
  * Also samples the Postgres connections the function holds, which must stay
@@ -49,6 +50,7 @@ const { values: args } = parseArgs({
     only: { type: "string" },
     growth: { type: "boolean", default: false },
     scales: { type: "string", default: "0.1,1,3" },
+    "growth-offset": { type: "string", default: "200" },
   },
 });
 const supabaseUrl = (process.env.SUPABASE_URL ?? "http://127.0.0.1:54321").replace(/\/$/, "");
@@ -202,8 +204,8 @@ interface GrowthArchive {
   scenarios: Scenario[];
 }
 
-/** Beside `npm start` (offset 0) and `npm test` (100): 200, 300, … one per archive. */
-const growthPortOffset = (archive: number) => 200 + 100 * archive;
+/** Beside `npm start` (offset 0) and `npm test` (100): 200, 300, … one per archive (--growth-offset moves them past other stacks). */
+const growthPortOffset = (archive: number) => Number(args["growth-offset"]) + 100 * archive;
 
 /**
  * Every archive at once, each on a stack of its own, and each row measured on
