@@ -54,6 +54,10 @@ export async function startPostgres({ dataDir, log }: { dataDir: string; log: Lo
       // TCP only: no socket file in /tmp to collide with another cluster.
       "-c", "unix_socket_directories=",
       "-c", "max_connections=200",
+      // As Supabase's Postgres preloads them (supabase/postgres
+      // ansible/files/postgresql_config/postgresql.conf.j2), so
+      // extensions.pg_stat_statements records statements here too.
+      "-c", "shared_preload_libraries=pg_stat_statements,auto_explain",
     ],
     onLog: (message: string) => {
       for (const line of message.split("\n")) {
