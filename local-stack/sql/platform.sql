@@ -95,6 +95,9 @@ create table if not exists auth.users (
   is_anonymous boolean not null default false
 );
 create unique index if not exists users_email_partial_key on auth.users (email) where is_sso_user = false;
+-- What a sign-in looks the address up by (supabase/auth migrations/20220114185221_update_user_idx.up.sql;
+-- the lookup is FindUserByEmailAndAudience in internal/models/user.go).
+create index if not exists users_instance_id_email_idx on auth.users (instance_id, lower(email));
 -- Columns of GoTrue's users table that the e-mail flows use (added to data folders made before them).
 alter table auth.users add column if not exists email_change_token_current varchar(255) default '';
 alter table auth.users add column if not exists email_change_confirm_status smallint default 0;

@@ -72,7 +72,7 @@ export async function passwordMatches(user: UserRow, password: string): Promise<
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [user] = await db<UserRow[]>`
     select * from auth.users
-    where lower(email) = lower(${email}) and is_sso_user = false and deleted_at is null`;
+    where instance_id = ${instanceId} and lower(email) = lower(${email}) and is_sso_user = false and deleted_at is null`;
   return user;
 }
 
