@@ -16,6 +16,7 @@ import {
   timelineUrl,
 } from "@/features/posts/api/request-urls";
 import { filtersFromParams } from "@/features/posts/utils/filters";
+import { warmUpDateFormats } from "@/features/posts/utils/time-zone";
 import { monthFromHash, typeFromParams } from "@/features/posts/utils/timeline-scope";
 import { tagsUrl } from "@/features/tags/api/request-urls";
 import { imageSources } from "@/lib/image-sources";
@@ -95,6 +96,7 @@ export type EarlyRequestOptions = {
 
 /** Runs in index.html: starts the page's first requests; any failure just leaves the page to fetch its data itself. */
 export function startEarlyRequests({ imageTransforms }: EarlyRequestOptions): void {
+  warmUpDateFormats();
   try {
     if (hasStoredSession()) return;
     const urls = earlyRequestUrls(location);
