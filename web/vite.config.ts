@@ -2,7 +2,6 @@ import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type ProxyOptions } from "vite";
 import { routeRegExp } from "./src/config/paths.ts";
-import { imageSlotSizes, renditionQuality, renditionWidths } from "./src/lib/image-sources.ts";
 import { earlyDataRequest } from "./vite/early-data-request.ts";
 import { preloadChunks } from "./vite/preload-chunks.ts";
 import { robotsTxtFile } from "./vite/robots-txt.ts";
@@ -68,16 +67,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
-      earlyDataRequest({
-        home: routeRegExp("home"),
-        post: routeRegExp("post"),
-        postImage: {
-          transforms: (env.VITE_IMAGE_TRANSFORMS || "on").toLowerCase() !== "off",
-          widths: renditionWidths,
-          quality: renditionQuality,
-          sizes: imageSlotSizes.detail,
-        },
-      }),
+      earlyDataRequest({ imageTransforms: (env.VITE_IMAGE_TRANSFORMS || "on").toLowerCase() !== "off" }),
       preloadChunks({
         always: ["src/app/index.tsx"],
         // The pages people land on from shared links and search.
@@ -131,7 +121,7 @@ export default defineConfig(({ mode }) => {
               // screens share (each was a 1 to 2 KB chunk of its own). Only
               // modules without heavy imports belong here: a group takes its
               // modules' static imports with it.
-              { name: "shell", test: /web[\\/]src[\\/](config[\\/](env|paths)|components[\\/]ui[\\/](button|dialog)|lib[\\/](supabase|api-client|query-keys|post-fields-parse)|features[\\/]auth[\\/]hooks[\\/]use-session)\./ },
+              { name: "shell", test: /web[\\/]src[\\/](config[\\/](env|paths)|components[\\/]ui[\\/](button|dialog)|lib[\\/](supabase|api-client|api-url|query-keys|post-fields-parse)|features[\\/]auth[\\/]hooks[\\/]use-session)\./ },
             ],
           },
         },

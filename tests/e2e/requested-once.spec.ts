@@ -8,9 +8,13 @@ import { createPost } from "../support/fixtures.ts";
 // production build (`npm test` serves it), as visitors get it.
 
 let postId = 0;
+let authorId = "";
+const tag = "asked-once";
 
 test.beforeAll(async () => {
-  postId = await createPost(await createMember({ lastName: "once" }), { title: "Asked for once" });
+  const author = await createMember({ lastName: "once" });
+  authorId = author.id;
+  postId = await createPost(author, { title: "Asked for once", tags: [tag] });
 });
 
 test.beforeEach(async ({ page }) => {
@@ -69,6 +73,39 @@ for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 
         await expect(page.getByTestId("timeline-entry").first()).toBeVisible();
       });
       expect(followed).toBe(1);
+    });
+
+    test("All posts, a tag's posts, an author's page and the tag index ask for their data once per visit, the second visit too", async ({ page }) => {
+      // Each page with every request it makes when it opens (All posts newest first lists the upcoming events apart: two).
+      const pages: { path: string; shown: () => Promise<void>; endpoints: RegExp[] }[] = [
+        {
+          path: "/posts/all",
+          shown: () => expect(page.getByTestId("post-group").first()).toBeVisible(),
+          endpoints: [/^\/api\/posts\/all\?sort=newest&from=now&limit=20&/, /^\/api\/posts\/all\?sort=oldest&from=now&limit=5&/],
+        },
+        {
+          path: `/posts/all?tags=${tag}`,
+          shown: () => expect(page.getByRole("link", { name: "Asked for once" }).first()).toBeVisible(),
+          endpoints: [new RegExp(`^/api/posts/all\\?sort=newest&tags=${tag}&from=now&limit=20&`), new RegExp(`^/api/posts/all\\?sort=oldest&tags=${tag}&from=now&limit=5&`)],
+        },
+        {
+          path: `/authors/${authorId}`,
+          shown: () => expect(page.getByRole("link", { name: "Asked for once" }).first()).toBeVisible(),
+          endpoints: [new RegExp(`^/api/authors/${authorId}\\?`)],
+        },
+        { path: "/tags", shown: () => expect(page.getByRole("link", { name: new RegExp(tag) })).toBeVisible(), endpoints: [/^\/api\/tags$/] },
+      ];
+      for (let visit = 0; visit < 2; visit++) {
+        for (const { path, shown, endpoints } of pages) {
+          for (const endpoint of endpoints) {
+            const count = await requestsDuring(page, endpoint, async () => {
+              await page.goto(path);
+              await shown();
+            });
+            expect(count, `${endpoint.source} on ${path}, visit ${visit + 1}`).toBe(1);
+          }
+        }
+      }
     });
 
     test("a missing post is asked for once, and says 'Post not found'", async ({ page }) => {

@@ -1,99 +1,41 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { routeRegExp } from "../src/config/paths";
-import { imageSlotSizes, imageSources, renditionQuality, renditionWidths } from "../src/lib/image-sources";
+// @vitest-environment node
+// (esbuild, which builds the script, does not run under jsdom's globals; the script runs in a JSDOM page of its own.)
+import { JSDOM } from "jsdom";
+import { describe, expect, it } from "vitest";
 import { earlyDataRequestScript } from "./early-data-request";
 
-const scriptWith = (transforms: boolean) =>
-  earlyDataRequestScript({
-    home: routeRegExp("home"),
-    post: routeRegExp("post"),
-    postImage: { transforms, widths: renditionWidths, quality: renditionQuality, sizes: imageSlotSizes.detail },
-  });
-const script = scriptWith(true);
-
-/** Runs the inline script as index.html would at `path`; returns the address it fetched, if any. */
-function runAt(path: string, code = script): string | undefined {
-  window.history.replaceState(null, "", path);
-  new Function(code)();
-  return window.__prefetch?.url;
+/** A page at `url` that runs the inline script as index.html would, with fetch recording what it is asked. */
+function pageRunning(script: string, url: string, session = false) {
+  const { window } = new JSDOM("<!doctype html><head></head>", { url, runScripts: "outside-only" });
+  if (session) window.localStorage.setItem("sb-127-auth-token", "{}");
+  const requested: string[] = [];
+  window.fetch = ((input: string) => {
+    requested.push(input);
+    return new Promise(() => {});
+  }) as typeof fetch;
+  window.eval(script);
+  return { requested, answers: (window as unknown as Window).__prefetch };
 }
 
-describe("the early data request of index.html", () => {
-  beforeEach(() => {
-    window.__prefetch = undefined;
-    localStorage.clear();
-    vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(new Response("{}", { headers: { "content-type": "application/json" } }))));
-  });
-  afterEach(() => {
-    window.__prefetch = undefined;
-    window.history.replaceState(null, "", "/");
+describe("the early data request script of index.html", () => {
+  const script = earlyDataRequestScript({ imageTransforms: true });
+
+  it("is one self-contained function: no module syntax left", () => {
+    expect(script).toMatch(/^"use strict";\(\(\)=>\{/);
+    expect(script).not.toMatch(/\bimport\b|\bexport\b/);
   });
 
-  it("asks for the home groups on / and for the post on a post page", () => {
-    expect(runAt("/")).toMatch(/^\/api\/posts(\?tz=.+)?$/);
-    window.__prefetch = undefined;
-    expect(runAt("/posts/12")).toBe("/api/posts/12");
-    window.__prefetch = undefined;
-    expect(runAt("/posts/12/")).toBe("/api/posts/12");
+  it("starts the page's first requests, keyed by address, on each page people land on", () => {
+    const allPosts = pageRunning(script, "http://localhost/posts/all?tags=photos");
+    expect(allPosts.requested).toEqual([expect.stringMatching(/^\/api\/posts\/all\?sort=newest&tags=photos&/), expect.stringMatching(/^\/api\/posts\/all\?sort=oldest&tags=photos&/)]);
+    expect(Object.keys(allPosts.answers ?? {})).toEqual(allPosts.requested);
+    expect(pageRunning(script, "http://localhost/timeline").requested).toEqual([expect.stringMatching(/^\/api\/timeline\?limit=20&tz=/), expect.stringMatching(/^\/api\/timeline\/months\?tz=/)]);
+    expect(pageRunning(script, "http://localhost/tags").requested).toEqual(["/api/tags"]);
+    expect(pageRunning(script, "http://localhost/posts/12").requested).toEqual(["/api/posts/12"]);
   });
 
-  it("hands over the answer's status and body, an error's too, so the page does not ask again", async () => {
-    const earlyAnswer = () => window.__prefetch?.response;
-    const answer = (status: number, body: string) => new Response(body, { status, headers: { "content-type": "application/json" } });
-    vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(answer(404, '{"error": "Post not found."}'))));
-    runAt("/posts/9");
-    await expect(earlyAnswer()).resolves.toMatchObject({ status: 404, body: { error: "Post not found." } });
-    window.__prefetch = undefined;
-    vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(answer(200, '{"post": {"id": 9}}'))));
-    runAt("/posts/9");
-    await expect(earlyAnswer()).resolves.toMatchObject({ status: 200, body: { post: { id: 9 } } });
-    window.__prefetch = undefined;
-    vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new TypeError("offline"))));
-    runAt("/posts/9");
-    await expect(earlyAnswer()).resolves.toBeNull();
-  });
-
-  describe("a post's first image", () => {
-    const answering = (post: object) =>
-      vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(new Response(JSON.stringify({ post }), { headers: { "content-type": "application/json" } }))));
-    const preloaded = async () => {
-      await window.__prefetch?.response;
-      await Promise.resolve();
-      return document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
-    };
-    const media = [{ id: 1, url: "/video.mp4", media_type: "video" }, { id: 2, url: "/images/a.jpg", width: 800, height: 600, media_type: "image" }];
-    afterEach(() => document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove()));
-
-    it("is preloaded with the renditions and sizes the page's image offers, never the original", async () => {
-      answering({ id: 9, is_nsfw: false, image_url: "a.jpg", media });
-      runAt("/posts/9");
-      const link = await preloaded();
-      const offered = imageSources("/images/a.jpg", 800, "detail", true);
-      expect([link?.getAttribute("href"), link?.getAttribute("imagesrcset"), link?.getAttribute("imagesizes")])
-        .toEqual([offered.src, offered.srcSet, offered.sizes]);
-      expect(link?.getAttribute("fetchpriority")).toBe("high");
-    });
-
-    it("is the original without transformations, and nothing for a post marked NSFW or without an image", async () => {
-      answering({ id: 9, is_nsfw: false, image_url: "a.jpg", media });
-      runAt("/posts/9", scriptWith(false));
-      expect((await preloaded())?.getAttribute("href")).toBe("/images/a.jpg");
-      (await preloaded())?.remove();
-      window.__prefetch = undefined;
-      answering({ id: 9, is_nsfw: true, image_url: "a.jpg", media });
-      runAt("/posts/9");
-      expect(await preloaded()).toBeNull();
-      window.__prefetch = undefined;
-      answering({ id: 9, is_nsfw: false, image_url: null, media: [] });
-      runAt("/posts/9");
-      expect(await preloaded()).toBeNull();
-    });
-  });
-
-  it("asks for nothing on other pages, nor for a signed-in user", () => {
-    expect(runAt("/posts/all")).toBeUndefined();
-    expect(runAt("/timeline")).toBeUndefined();
-    localStorage.setItem("sb-127-auth-token", "{}");
-    expect(runAt("/posts/12")).toBeUndefined();
+  it("asks for nothing for a signed-in user, nor on a page it does not know", () => {
+    expect(pageRunning(script, "http://localhost/posts/12", true)).toEqual({ requested: [], answers: undefined });
+    expect(pageRunning(script, "http://localhost/create-post")).toEqual({ requested: [], answers: undefined });
   });
 });

@@ -68,12 +68,12 @@ export const paths = {
   postsTagged: (tag: string) => `${routes.allPosts}?${new URLSearchParams({ tags: tag })}`,
 };
 
-/** A RegExp source that tells whether a location's path is this route (a trailing slash allowed). */
+/** A RegExp source that tells whether a location's path is this route (a trailing slash allowed), capturing its parameters in order. */
 export function routeRegExp(name: RouteName): string {
   const source = routes[name]
     .replace(/\/\*$/, "")
     .split(/(:[A-Za-z]+)/)
-    .map((part) => (part.startsWith(":") ? (parameterPatterns[part.slice(1)] ?? "[^/]+") : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")))
+    .map((part) => (part.startsWith(":") ? `(${parameterPatterns[part.slice(1)] ?? "[^/]+"})` : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")))
     .join("");
   return `^${source === "/" ? "/" : `${source}/?`}$`;
 }

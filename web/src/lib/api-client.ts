@@ -1,4 +1,7 @@
+import { apiUrl, type Query } from "@/lib/api-url";
 import { getAccessToken } from "@/lib/supabase";
+
+export { apiUrl };
 
 /** An `/api/*` call that did not succeed; `message` is the server's `error` or `detail`. */
 export class ApiError extends Error {
@@ -12,8 +15,6 @@ export class ApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | boolean | undefined | null>;
-
 export type ApiRequestOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** JSON-serialised unless it is FormData (multipart) or a string. */
@@ -24,17 +25,6 @@ export type ApiRequestOptions = {
   /** Send the Bearer token when signed in (default true). */
   auth?: boolean;
 };
-
-/** Builds `/api/...` with the query parameters that have a value. */
-export function apiUrl(path: string, query?: Query): string {
-  const base = path.startsWith("/api/") || path === "/api" ? path : `/api${path.startsWith("/") ? "" : "/"}${path}`;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== "") params.append(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${base}${base.includes("?") ? "&" : "?"}${search}` : base;
-}
 
 /** The human message of an error response: `{ error, detail }` (either), else the status text. */
 export function errorMessage(status: number, statusText: string, body: unknown): string {

@@ -21,8 +21,12 @@ export const imageSlotSizes = {
   card: "(min-width: 60rem) 22rem, 100vw",
   /** The picture beside a row in a list (post-row.module.css). */
   row: "5.5rem",
-  /** The post page's shown image (post-detail.module.css). */
-  detail: "(min-width: 72rem) 46rem, (min-width: 60rem) 65vw, 100vw",
+  /**
+   * The post page's shown image (post-detail.module.css): below 60rem the page's
+   * and the article's padding take 4rem (5rem from 40rem), so a phone is not
+   * sent the next width up.
+   */
+  detail: "(min-width: 72rem) 46rem, (min-width: 60rem) 65vw, (min-width: 40rem) calc(100vw - 5rem), calc(100vw - 4rem)",
   /** The gallery's thumbnail strip. */
   strip: "96px",
   /** The media grids of the review panel and the editors (post-fields.module.css, 9rem columns and wider). */

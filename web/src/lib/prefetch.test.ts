@@ -8,7 +8,7 @@ describe("withPrefetched", () => {
   });
 
   it("uses index.html's early answer for the same address, once", async () => {
-    window.__prefetch = { url: "/api/posts/1", response: Promise.resolve({ status: 200, body: { post: { id: 1 } } }) };
+    window.__prefetch = { "/api/posts/1": Promise.resolve({ status: 200, body: { post: { id: 1 } } }) };
     const fetcher = vi.fn(() => Promise.resolve({ post: { id: 2 } }));
     await expect(withPrefetched("/api/posts/1", fetcher)).resolves.toEqual({ post: { id: 1 } });
     expect(fetcher).not.toHaveBeenCalled();
@@ -17,7 +17,7 @@ describe("withPrefetched", () => {
   });
 
   it("fetches itself for another address, and when the early request got no answer", async () => {
-    window.__prefetch = { url: "/api/posts/1", response: Promise.resolve(null) };
+    window.__prefetch = { "/api/posts/1": Promise.resolve(null) };
     const fetcher = vi.fn(() => Promise.resolve("fresh"));
     await expect(withPrefetched("/api/posts/2", fetcher)).resolves.toBe("fresh");
     await expect(withPrefetched("/api/posts/1", fetcher)).resolves.toBe("fresh");
@@ -26,13 +26,24 @@ describe("withPrefetched", () => {
 
   it("throws an error answer as the API client would, without asking again", async () => {
     window.__prefetch = {
-      url: "/api/posts/9",
-      response: Promise.resolve({ status: 404, statusText: "Not Found", body: { error: "Post not found.", detail: "Post not found." } }),
+      "/api/posts/9": Promise.resolve({ status: 404, statusText: "Not Found", body: { error: "Post not found.", detail: "Post not found." } }),
     };
     const fetcher = vi.fn(() => Promise.resolve("fresh"));
     const failure = withPrefetched("/api/posts/9", fetcher);
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status: 404, message: "Post not found." });
     expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it("hands over several early answers, each to the fetcher of its own address", async () => {
+    window.__prefetch = {
+      "/api/timeline?limit=20": Promise.resolve({ status: 200, body: "page" }),
+      "/api/timeline/months": Promise.resolve({ status: 200, body: "months" }),
+    };
+    const fetcher = vi.fn(() => Promise.resolve("fresh"));
+    await expect(withPrefetched("/api/timeline/months", fetcher)).resolves.toBe("months");
+    await expect(withPrefetched("/api/timeline?limit=20", fetcher)).resolves.toBe("page");
+    await expect(withPrefetched("/api/timeline?limit=20", fetcher)).resolves.toBe("fresh");
+    expect(fetcher).toHaveBeenCalledTimes(1);
   });
 });

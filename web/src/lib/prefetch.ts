@@ -1,20 +1,22 @@
 import { ApiError, errorMessage } from "@/lib/api-client";
 
 /**
- * index.html starts a visitor's first data request (home groups or a post)
- * while the JavaScript is still downloading (the inline script comes from
- * web/vite/early-data-request.ts); the fetcher that would make the
- * same request takes the answer from here instead, once. Only for visitors
- * without a stored session: a signed-in user's answers carry their votes.
+ * index.html starts a visitor's first data requests (those of the page it
+ * opens at: src/app/early-requests.ts, inlined by
+ * web/vite/early-data-request.ts) while the JavaScript is still downloading;
+ * the fetcher that would make one of them takes its answer from here instead,
+ * once. Only for visitors without a stored session: a signed-in user's
+ * answers carry their votes.
  */
 /** What the early request got: its status and JSON body, or null when it got no answer to use. */
 export type EarlyAnswer = { status: number; statusText?: string; body: unknown } | null;
 
-type Prefetch = { url: string; response: Promise<EarlyAnswer> };
+/** The early answers by the address asked for. */
+export type EarlyAnswers = Record<string, Promise<EarlyAnswer>>;
 
 declare global {
   interface Window {
-    __prefetch?: Prefetch;
+    __prefetch?: EarlyAnswers;
   }
 }
 
@@ -25,10 +27,11 @@ declare global {
  * for again. The early answer is used once.
  */
 export function withPrefetched<T>(url: string, fetcher: () => Promise<T>): Promise<T> {
-  const prefetch = window.__prefetch;
-  if (!prefetch || prefetch.url !== url) return fetcher();
-  window.__prefetch = undefined;
-  return prefetch.response.then((early) => {
+  const answers = window.__prefetch;
+  const response = answers?.[url];
+  if (!answers || !response) return fetcher();
+  delete answers[url];
+  return response.then((early) => {
     if (!early) return fetcher();
     if (early.status >= 200 && early.status < 300) return early.body as T;
     throw new ApiError(early.status, errorMessage(early.status, early.statusText ?? "", early.body), early.body);

@@ -1,6 +1,7 @@
 import { render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { env } from "@/config/env";
+import { imageSlotSizes } from "@/lib/image-sources";
 import { ResponsiveImage } from "./responsive-image";
 
 afterEach(() => {
@@ -17,7 +18,7 @@ describe("ResponsiveImage", () => {
     expect(image().getAttribute("srcset")).toBe(
       [320, 480, 640, 960, 1280].map((width) => `/renditions/photo.jpg?width=${width}&quality=75 ${width}w`).join(", "),
     );
-    expect(image()).toHaveAttribute("sizes", "(min-width: 72rem) 46rem, (min-width: 60rem) 65vw, 100vw");
+    expect(image()).toHaveAttribute("sizes", imageSlotSizes.detail);
     expect(image()).toHaveAttribute("width", "1280");
     expect(image()).toHaveAttribute("height", "960");
     expect(image()).toHaveAttribute("loading", "lazy");

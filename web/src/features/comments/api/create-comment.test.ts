@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createCommentInputSchema } from "./create-comment";
+import { createCommentInputSchema } from "./comment-input-schemas";
 
 describe("createCommentInputSchema (SPEC §5)", () => {
   it("trims and requires text", () => {

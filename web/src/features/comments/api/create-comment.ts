@@ -2,19 +2,13 @@ import { refetchKeys, useMutationWithCacheWork } from "@/hooks/use-refetching-mu
 import { api } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";
-import { z } from "@/lib/zod";
 import type { Comment } from "@/types/api";
-
-/** SPEC §5: non-empty after trimming. parentId makes it a reply (one level deep). */
-export const createCommentInputSchema = z.object({
-  content: z.string().trim().min(1, "Write a comment first"),
-  parentId: z.number().int().positive().nullable().default(null),
-});
 
 export type CreateCommentInput = { postId: number; content: string; parentId?: number | null };
 
 /** POST /api/posts/{id}/comments → 201 { comment }. */
 export async function createComment({ postId, ...input }: CreateCommentInput): Promise<Comment> {
+  const { createCommentInputSchema } = await import("./comment-input-schemas");
   const body = createCommentInputSchema.parse(input);
   const { comment } = await api.post<{ comment: Comment }>(`/api/posts/${postId}/comments`, body);
   return comment;

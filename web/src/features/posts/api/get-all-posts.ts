@@ -1,22 +1,16 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { withPrefetched } from "@/lib/prefetch";
 import { isKnownViewer, queryKeys, type Viewer } from "@/lib/query-keys";
 import type { PostPage } from "@/types/api";
-import { browserTimeZone } from "../utils/display";
-import { filtersToQuery, type PostFilters } from "../utils/filters";
+import type { PostFilters } from "../utils/filters";
 import { PAGE_SIZE, postPaging } from "../utils/post-pages";
+import { allPostsQuery, allPostsUrl, upcomingQuery, UPCOMING_FIRST_PAGE_SIZE, type AllPostsQuery } from "./request-urls";
 
-type AllPostsQuery = ReturnType<typeof filtersToQuery> & {
-  /** Start a list by date at the present: newest first, what has happened; oldest first, what is upcoming. */
-  from?: "now";
-};
-
-/** Upcoming events shown before the newest posts: few, so the newest stay near the top; more on request. */
-const UPCOMING_FIRST_PAGE_SIZE = 5;
-
-/** GET /api/posts/all: one page of the filtered list, from `cursor` on (the first page without one). */
+/** GET /api/posts/all: one page of the filtered list, from `cursor` on; a visitor's first pages come from index.html's early request. */
 export function getAllPosts(query: AllPostsQuery, cursor: string | undefined, signal?: AbortSignal, limit = PAGE_SIZE): Promise<PostPage> {
-  return api.get<PostPage>("/api/posts/all", { query: { ...query, limit, cursor, tz: browserTimeZone() }, signal });
+  const url = allPostsUrl(query, limit, cursor);
+  return withPrefetched(url, () => api.get<PostPage>(url, { signal }));
 }
 
 const allPostsOptions = (query: AllPostsQuery, viewer: Viewer, firstPageSize = PAGE_SIZE) =>
@@ -33,12 +27,11 @@ const allPostsOptions = (query: AllPostsQuery, viewer: Viewer, firstPageSize = P
  * The list the sort asks for. Newest first starts at the present: events to
  * come are not the newest posts, they are listed apart (upcomingPostsQueryOptions).
  */
-export const allPostsQueryOptions = (filters: PostFilters, viewer: Viewer) =>
-  allPostsOptions({ ...filtersToQuery(filters), ...(filters.sort === "newest" ? { from: "now" } : {}) }, viewer);
+export const allPostsQueryOptions = (filters: PostFilters, viewer: Viewer) => allPostsOptions(allPostsQuery(filters), viewer);
 
 /** Posts dated after now (events to come) with the same search, date and tags, soonest first. */
 export const upcomingPostsQueryOptions = (filters: PostFilters, viewer: Viewer) =>
-  allPostsOptions({ ...filtersToQuery(filters), sort: "oldest", from: "now" }, viewer, UPCOMING_FIRST_PAGE_SIZE);
+  allPostsOptions(upcomingQuery(filters), viewer, UPCOMING_FIRST_PAGE_SIZE);
 
 export function useAllPosts(filters: PostFilters, viewer: Viewer) {
   return useInfiniteQuery(allPostsQueryOptions(filters, viewer));

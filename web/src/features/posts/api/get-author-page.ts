@@ -1,12 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { withPrefetched } from "@/lib/prefetch";
 import { isKnownViewer, queryKeys, type Viewer } from "@/lib/query-keys";
 import type { AuthorPage } from "@/types/api";
-import { PAGE_SIZE } from "../utils/post-pages";
+import { authorPageUrl } from "./request-urls";
 
-/** GET /api/authors/{id}: the author and one page of their published posts, from `cursor` on. */
+/** GET /api/authors/{id}: the author and one page of their published posts, from `cursor` on; a visitor's first page comes from index.html's early request. */
 export function getAuthorPage(authorId: string, cursor: string | undefined, signal?: AbortSignal): Promise<AuthorPage> {
-  return api.get<AuthorPage>(`/api/authors/${encodeURIComponent(authorId)}`, { query: { limit: PAGE_SIZE, cursor }, signal });
+  const url = authorPageUrl(authorId, cursor);
+  return withPrefetched(url, () => api.get<AuthorPage>(url, { signal }));
 }
 
 export const authorPageQueryOptions = (authorId: string, viewer: Viewer) =>

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, apiUrl } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { withPrefetched } from "@/lib/prefetch";
 import { isKnownViewer, queryKeys, type Viewer } from "@/lib/query-keys";
 import type { HomePosts } from "@/types/api";
-import { browserTimeZone } from "../utils/display";
+import { homePostsUrl } from "./request-urls";
 
 /** GET /api/posts?tz=: the home groups; a visitor's first one comes from index.html's early request. */
 export function getHomePosts(): Promise<HomePosts> {
-  const query = { tz: browserTimeZone() };
-  return withPrefetched(apiUrl("/api/posts", query), () => api.get<HomePosts>("/api/posts", { query }));
+  const url = homePostsUrl();
+  return withPrefetched(url, () => api.get<HomePosts>(url));
 }
 
 /**

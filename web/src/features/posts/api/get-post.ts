@@ -3,11 +3,12 @@ import { api } from "@/lib/api-client";
 import { withPrefetched } from "@/lib/prefetch";
 import { isKnownViewer, queryKeys, type Viewer } from "@/lib/query-keys";
 import type { PostDetail } from "@/types/api";
+import { postUrl } from "./request-urls";
 
 /** GET /api/posts/{id}: the post with its info boxes; a visitor's first one comes from index.html's early request. */
 export function getPost(id: string): Promise<PostDetail> {
-  const path = `/api/posts/${encodeURIComponent(id)}`;
-  return withPrefetched(path, () => api.get<PostDetail>(path));
+  const url = postUrl(id);
+  return withPrefetched(url, () => api.get<PostDetail>(url));
 }
 
 /**

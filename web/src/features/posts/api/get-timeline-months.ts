@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { withPrefetched } from "@/lib/prefetch";
 import { queryKeys } from "@/lib/query-keys";
 import type { TimelineMonths } from "@/types/api";
-import { browserTimeZone } from "../utils/display";
+import { timelineMonthsUrl } from "./request-urls";
 
 /** GET /api/timeline/months: the months that have posts (of one type), newest first: the timeline's index. */
 export function getTimelineMonths(type: string | undefined): Promise<TimelineMonths> {
-  return api.get<TimelineMonths>("/api/timeline/months", { query: { type, tz: browserTimeZone() } });
+  const url = timelineMonthsUrl(type);
+  return withPrefetched(url, () => api.get<TimelineMonths>(url));
 }
 
 /** The same for every viewer, so it is asked for at once, beside the first page. */

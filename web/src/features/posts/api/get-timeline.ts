@@ -1,21 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { withPrefetched } from "@/lib/prefetch";
 import { isKnownViewer, queryKeys, type Viewer } from "@/lib/query-keys";
 import type { TimelinePage } from "@/types/api";
-import { browserTimeZone } from "../utils/display";
 import type { TimelineScope } from "../utils/timeline-scope";
-import { PAGE_SIZE } from "../utils/post-pages";
+import { timelineUrl, type TimelinePageParam } from "./request-urls";
 
-/** Where a page starts: the top (or the view's month), after a page (`cursor`), or above one (`newer`). */
-export type TimelinePageParam = { cursor?: string; newer?: string };
-
-/** GET /api/timeline: one page of the timeline, of one type or all, opened at a month or at the top. */
+/** GET /api/timeline: one page of the timeline, of one type or all, opened at a month or at the top; a visitor's first page comes from index.html's early request. */
 export function getTimeline(view: TimelineScope, page: TimelinePageParam): Promise<TimelinePage> {
-  // A month opens only the first page; the others go on from a cursor.
-  const from = page.cursor || page.newer ? undefined : view.from;
-  return api.get<TimelinePage>("/api/timeline", {
-    query: { limit: PAGE_SIZE, type: view.type, from, cursor: page.cursor, newer: page.newer, tz: browserTimeZone() },
-  });
+  const url = timelineUrl(view, page);
+  return withPrefetched(url, () => api.get<TimelinePage>(url));
 }
 
 /**

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { apiGet as get } from "@/testing/api-client-stub";
 import { aPost } from "@/testing/post-fixture";
 import type { HomePosts, Post } from "@/types/api";
+import { browserTimeZone } from "../utils/time-zone";
 
 vi.mock("@/lib/api-client", () => import("@/testing/api-client-stub").then((stub) => stub.apiClientWithStubs()));
 
@@ -34,7 +35,7 @@ describe("HomeView", () => {
     expect(screen.getByText("Tuesday, June 24, 2025")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "BROWSE ALL POSTS" })).toHaveAttribute("href", "/posts/all");
     expect(screen.getByText("Loading Content...")).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith("/api/posts", expect.objectContaining({ query: { tz: expect.any(String) } }));
+    expect(get).toHaveBeenCalledWith(`/api/posts?${new URLSearchParams({ tz: browserTimeZone() })}`);
   });
 
   it("shows 'No posts yet' with 'Be the first to post' when nothing exists", async () => {
@@ -95,9 +96,9 @@ describe("HomeView", () => {
       "after-3": { posts: [post({ id: 4, title: "Fourth today" })], nextCursor: "after-4" },
       "after-4": { posts: [post({ id: 5, title: "Fifth today" })], nextCursor: null },
     };
-    get.mockImplementation((path: string, { query }: { query: { cursor?: string } }) =>
+    get.mockImplementation((path: string, options?: { query?: { cursor?: string } }) =>
       Promise.resolve(path === "/api/posts/recent"
-        ? pages[query.cursor ?? ""]
+        ? pages[options?.query?.cursor ?? ""]
         : { pinnedPost: null, importantPosts: [], recentPosts: [post({ id: 3, title: "Third today" })], recentNextCursor: "after-3" } satisfies HomePosts));
     renderHome();
     const recent = within(await screen.findByRole("region", { name: "Recent News" }));

@@ -74,7 +74,7 @@ function PostArticle({ detail, renderVoteControl, renderActions, renderComments,
   const title = displayTitle(post.title);
   const [acknowledged, setAcknowledged] = useState(!post.is_nsfw);
   const location = useLocation();
-  // The markdown renderer and the comments load once the post's first image is on screen: it is the largest paint.
+  // The markdown renderer, the sources and the comments load once the post's first image is on screen: it is the largest paint.
   const [firstImageSettled, setFirstImageSettled] = useState(() => post.media?.[0]?.media_type !== "image");
   const painted = useAfterFirstPaint(firstImageSettled);
   usePageMeta({ title, description: post.excerpt, image: post.is_nsfw ? null : (firstImage(post)?.url ?? null), type: "article" });
@@ -159,10 +159,10 @@ function PostArticle({ detail, renderVoteControl, renderActions, renderComments,
                       </li>
                     ))}
                   </ul>
-                  {renderSources?.(post, { withinReferences: true })}
+                  {painted && renderSources?.(post, { withinReferences: true })}
                 </section>
               ) : (
-                renderSources?.(post, { withinReferences: false })
+                painted && renderSources?.(post, { withinReferences: false })
               )}
 
               {tags.length > 0 && (

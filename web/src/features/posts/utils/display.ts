@@ -5,6 +5,7 @@ import { isUnknownTime } from "@/lib/post-fields-parse";
 import type { Media, Post } from "@/types/api";
 
 export { displayTitle } from "@shared/display-title.ts";
+export { browserTimeZone } from "./time-zone";
 
 /** Tag filter (SPEC §5): Enter adds a trimmed, lowercased, de-duplicated tag. Returns the same list when nothing is added. */
 export function addTag(tags: string[], input: string): string[] {
@@ -122,13 +123,4 @@ export function typeLabel(postType: string): string {
 /** "1 comment", "3 comments". */
 export function commentCountLabel(count: number): string {
   return `${count} ${count === 1 ? "comment" : "comments"}`;
-}
-
-/** The browser's IANA time zone (what "today" means for the visitor). */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-  } catch {
-    return "UTC";
-  }
 }

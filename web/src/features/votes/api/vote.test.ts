@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { voteInputSchema } from "./vote";
+import { voteInputSchema } from "./vote-input-schema";
 
 describe("vote input (SPEC §7)", () => {
   it("accepts only up, down or none", () => {

@@ -2,18 +2,16 @@ import { useMutation, useQueryClient, type InfiniteData, type QueryClient, type 
 import { api } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";
-import { z } from "@/lib/zod";
 import type { CommentPage, PostDetail, VoteResult, VoteType } from "@/types/api";
 import { applyVote, type VoteCounts } from "../utils/vote-counts";
 
 export type VoteTarget = "post" | "comment";
 
-export const voteInputSchema = z.object({ voteType: z.enum(["up", "down", "none"]) });
-
 export type VoteInput = { target: VoteTarget; id: number; voteType: VoteType };
 
 /** POST /api/posts/{id}/vote or /api/comments/{id}/vote. */
 export async function castVote({ target, id, voteType }: VoteInput): Promise<VoteResult> {
+  const { voteInputSchema } = await import("./vote-input-schema");
   const body = voteInputSchema.parse({ voteType });
   return api.post<VoteResult>(`/api/${target === "post" ? "posts" : "comments"}/${id}/vote`, body);
 }

@@ -1,0 +1,111 @@
+/**
+ * index.html's early data requests: a visitor's first data requests start
+ * beside the JavaScript download, and the fetchers take the answers from
+ * window.__prefetch (src/lib/prefetch.ts), by address. The addresses come
+ * from the fetchers' own builders, so each is exactly what the page asks for.
+ * Bundled into an inline script at build time (web/vite/early-data-request.ts):
+ * keep its imports light.
+ */
+import { routeRegExp } from "@/config/paths";
+import {
+  allPostsFirstUrls,
+  authorPageUrl,
+  homePostsUrl,
+  postUrl,
+  timelineMonthsUrl,
+  timelineUrl,
+} from "@/features/posts/api/request-urls";
+import { filtersFromParams } from "@/features/posts/utils/filters";
+import { warmUpDateFormats } from "@/features/posts/utils/time-zone";
+import { monthFromHash, typeFromParams } from "@/features/posts/utils/timeline-scope";
+import { tagsUrl } from "@/features/tags/api/request-urls";
+import { imageSources } from "@/lib/image-sources";
+import type { EarlyAnswer, EarlyAnswers } from "@/lib/prefetch";
+import type { PostDetail } from "@/types/api";
+
+type Place = Pick<Location, "pathname" | "search" | "hash">;
+
+/** What each page that people land on asks for first, by its path. */
+const firstRequests: [route: Parameters<typeof routeRegExp>[0], urls: (match: RegExpExecArray, place: Place) => string[]][] = [
+  ["home", () => [homePostsUrl()]],
+  ["post", (match) => [postUrl(match[1])]],
+  ["allPosts", (_, place) => allPostsFirstUrls(filtersFromParams(new URLSearchParams(place.search)))],
+  [
+    "timeline",
+    (_, place) => {
+      const type = typeFromParams(new URLSearchParams(place.search));
+      return [timelineUrl({ type, from: monthFromHash(place.hash) }, {}), timelineMonthsUrl(type)];
+    },
+  ],
+  ["author", (match) => [authorPageUrl(match[1])]],
+  ["tags", () => [tagsUrl]],
+];
+
+/** The addresses the page at `place` asks for first; none for a page not listed. */
+export function earlyRequestUrls(place: Place): string[] {
+  for (const [route, urls] of firstRequests) {
+    const match = new RegExp(routeRegExp(route)).exec(place.pathname);
+    if (match) return urls(match, place);
+  }
+  return [];
+}
+
+/** A stored Supabase session: a signed-in user's answers carry their votes, so their page asks itself. */
+const hasStoredSession = () => Object.keys(localStorage).some((key) => /^sb-.*-auth-token$/.test(key));
+
+/** The answer's status and JSON body, so an error (a missing post's 404) is not asked for again; null when there is none to use. */
+function earlyAnswer(url: string): Promise<EarlyAnswer> {
+  return fetch(url)
+    .then((response) =>
+      response.json().then(
+        (body: unknown) => ({ status: response.status, statusText: response.statusText, body }),
+        () => (response.ok ? null : { status: response.status, statusText: response.statusText, body: null }),
+      ),
+    )
+    .catch(() => null);
+}
+
+/**
+ * Preloads a post's first image as soon as the post is known, with the
+ * sources the page's <img> offers (imageSources), so the browser fetches that
+ * very file once, never the original beside it.
+ */
+function preloadFirstImage(answer: EarlyAnswer, transforms: boolean) {
+  const post = answer?.status === 200 ? (answer.body as Partial<PostDetail> | null)?.post : undefined;
+  if (!post || post.is_nsfw) return;
+  const image = (post.media ?? []).find((item) => item.media_type === "image");
+  if (!image) return;
+  const { src, srcSet, sizes } = imageSources(image.url, image.width, "detail", transforms);
+  const link = document.createElement("link");
+  link.rel = "preload";
+  // As attributes: older browsers (and jsdom) reflect no property for these.
+  link.setAttribute("as", "image");
+  link.setAttribute("fetchpriority", "high");
+  link.href = src;
+  if (srcSet && sizes) {
+    link.setAttribute("imagesrcset", srcSet);
+    link.setAttribute("imagesizes", sizes);
+  }
+  document.head.appendChild(link);
+}
+
+export type EarlyRequestOptions = {
+  /** Whether our images are offered as Storage renditions (VITE_IMAGE_TRANSFORMS). */
+  imageTransforms: boolean;
+};
+
+/** Runs in index.html: starts the page's first requests; any failure just leaves the page to fetch its data itself. */
+export function startEarlyRequests({ imageTransforms }: EarlyRequestOptions): void {
+  warmUpDateFormats();
+  try {
+    if (hasStoredSession()) return;
+    const urls = earlyRequestUrls(location);
+    if (!urls.length) return;
+    const answers: EarlyAnswers = {};
+    for (const url of urls) answers[url] = earlyAnswer(url);
+    window.__prefetch = answers;
+    if (new RegExp(routeRegExp("post")).test(location.pathname)) void answers[urls[0]].then((answer) => preloadFirstImage(answer, imageTransforms));
+  } catch {
+    // Without the early requests the page simply fetches its data itself.
+  }
+}
