@@ -13,4 +13,10 @@ describe("withScriptBeforeStylesheets", () => {
   it("ends <head> with the script when the page has no stylesheet (development)", () => {
     expect(withScriptBeforeStylesheets("<head><title>x</title></head><body></body>", "go()")).toBe("<head><title>x</title><script>go()</script>\n    </head><body></body>");
   });
+
+  it("keeps a script holding $` or $' as it is (a replacement string would expand them)", () => {
+    const script = "var a=`$${b}`,c='$'+\"$`\"+\"$'\"+\"$&\"";
+    const html = "<head><title>x</title></head><body></body>";
+    expect(withScriptBeforeStylesheets(html, script)).toBe(`<head><title>x</title><script>${script}</script>\n    </head><body></body>`);
+  });
 });

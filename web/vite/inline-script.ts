@@ -8,5 +8,6 @@
 export function withScriptBeforeStylesheets(html: string, script: string): string {
   const tag = `<script>${script}</script>\n    `;
   const stylesheet = html.search(/<link\b[^>]*\brel="stylesheet"/);
-  return stylesheet < 0 ? html.replace("</head>", `${tag}</head>`) : html.slice(0, stylesheet) + tag + html.slice(stylesheet);
+  // A function, not a string: a minified script may hold `$\`` or `$'`, which a replacement string expands.
+  return stylesheet < 0 ? html.replace("</head>", () => `${tag}</head>`) : html.slice(0, stylesheet) + tag + html.slice(stylesheet);
 }

@@ -16,6 +16,18 @@ describe("withPrefetched", () => {
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
 
+  it("hands the early answer to every fetch of its address made before it arrives (a screen mounted twice), then asks the API", async () => {
+    let arrive!: (answer: { status: number; body: unknown }) => void;
+    window.__prefetch = { "/api/tags": new Promise((resolve) => (arrive = resolve)) };
+    const fetcher = vi.fn(() => Promise.resolve("fresh"));
+    const first = withPrefetched("/api/tags", fetcher);
+    const second = withPrefetched("/api/tags", fetcher);
+    arrive({ status: 200, body: "early" });
+    await expect(Promise.all([first, second])).resolves.toEqual(["early", "early"]);
+    await expect(withPrefetched("/api/tags", fetcher)).resolves.toBe("fresh");
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
   it("fetches itself for another address, and when the early request got no answer", async () => {
     window.__prefetch = { "/api/posts/1": Promise.resolve(null) };
     const fetcher = vi.fn(() => Promise.resolve("fresh"));

@@ -24,14 +24,16 @@ declare global {
  * The early answer for `url` when index.html fetched exactly that, else (or
  * when the early request got no answer) what `fetcher` gets. An error answer
  * (a missing post's 404) is thrown as the fetcher would throw it, not asked
- * for again. The early answer is used once.
+ * for again. Every fetch of that address before the early answer arrives
+ * gets it (a screen mounted twice, as React's StrictMode does in development,
+ * and its query cancelled and asked again); after, the API is asked.
  */
 export function withPrefetched<T>(url: string, fetcher: () => Promise<T>): Promise<T> {
   const answers = window.__prefetch;
   const response = answers?.[url];
   if (!answers || !response) return fetcher();
-  delete answers[url];
   return response.then((early) => {
+    if (answers[url] === response) delete answers[url];
     if (!early) return fetcher();
     if (early.status >= 200 && early.status < 300) return early.body as T;
     throw new ApiError(early.status, errorMessage(early.status, early.statusText ?? "", early.body), early.body);
