@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { isKnownViewer, queryKeys, type Viewer } from "@/lib/query-keys";
 import type { PostPage } from "@/types/api";
-import { browserTimeZone } from "../utils/display";
+import { browserTimeZone } from "../utils/time-zone";
 import { PAGE_SIZE } from "../utils/post-pages";
 
 /** GET /api/posts/recent: a page of today's posts after `cursor` (Home's recentNextCursor, then each page's nextCursor). */

@@ -1,6 +1,7 @@
 import { useDeferredData } from "@/hooks/use-deferred-data";
 import type { Viewer } from "@/lib/query-keys";
 import { useAllPosts, useUpcomingPosts } from "../api/get-all-posts";
+import { showsUpcomingApart } from "../api/request-urls";
 import type { PostFilters } from "../utils/filters";
 import { LoadMore } from "./load-more";
 import { PostFiltersForm } from "./post-filters-form";
@@ -22,7 +23,7 @@ type Props = {
  */
 export function AllPostsView({ viewer, filters, onFiltersChange }: Props) {
   const list = useAllPosts(filters, viewer);
-  const upcomingApart = filters.sort === "newest";
+  const upcomingApart = showsUpcomingApart(filters);
   const upcoming = useUpcomingPosts(filters, viewer, upcomingApart);
   const shownList = useDeferredData(list);
   const shownUpcoming = useDeferredData(upcoming);

@@ -1,5 +1,5 @@
 import { apiUrl } from "@/lib/api-client";
-import { browserTimeZone } from "../utils/display";
+import { browserTimeZone } from "../utils/time-zone";
 import { filtersToQuery, type PostFilters } from "../utils/filters";
 import styles from "./download-links.module.css";
 

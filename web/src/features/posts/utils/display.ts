@@ -5,7 +5,6 @@ import { isUnknownTime } from "@/lib/post-fields-parse";
 import type { Media, Post } from "@/types/api";
 
 export { displayTitle } from "@shared/display-title.ts";
-export { browserTimeZone } from "./time-zone";
 
 /** Tag filter (SPEC §5): Enter adds a trimmed, lowercased, de-duplicated tag. Returns the same list when nothing is added. */
 export function addTag(tags: string[], input: string): string[] {
