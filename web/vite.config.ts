@@ -1,9 +1,7 @@
 import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type ProxyOptions } from "vite";
-import { routeRegExp } from "./src/config/paths.ts";
-import { earlyDataRequest } from "./vite/early-data-request.ts";
-import { preloadChunks } from "./vite/preload-chunks.ts";
+import { firstRequests } from "./vite/first-requests.ts";
 import { robotsTxtFile } from "./vite/robots-txt.ts";
 import { securityHeaders } from "./vite/security-headers.ts";
 import { shareCards } from "./vite/share-cards.ts";
@@ -67,19 +65,18 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
-      earlyDataRequest({ imageTransforms: (env.VITE_IMAGE_TRANSFORMS || "on").toLowerCase() !== "off" }),
-      preloadChunks({
+      firstRequests({
+        imageTransforms: (env.VITE_IMAGE_TRANSFORMS || "on").toLowerCase() !== "off",
         always: ["src/app/index.tsx"],
-        // The pages people land on from shared links and search.
         routes: {
-          [routeRegExp("post")]: "src/app/routes/post.tsx",
-          [routeRegExp("allPosts")]: "src/app/routes/all-posts.tsx",
-          [routeRegExp("timeline")]: "src/app/routes/timeline.tsx",
-          [routeRegExp("tags")]: "src/app/routes/tags.tsx",
-          [routeRegExp("author")]: "src/app/routes/author.tsx",
+          post: "src/app/routes/post.tsx",
+          allPosts: "src/app/routes/all-posts.tsx",
+          timeline: "src/app/routes/timeline.tsx",
+          tags: "src/app/routes/tags.tsx",
+          author: "src/app/routes/author.tsx",
         },
       }),
-      // After preloadChunks: the CSP hashes the inline scripts of the finished index.html.
+      // After firstRequests: the CSP hashes the inline scripts of the finished index.html.
       securityHeaders({ template: "_headers.template" }),
       // After securityHeaders: in preview, pages with a share card keep the headers it set.
       shareCards({ api: apiTarget(env) }),

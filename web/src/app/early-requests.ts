@@ -1,10 +1,11 @@
 /**
- * index.html's early data requests: a visitor's first data requests start
- * beside the JavaScript download, and the fetchers take the answers from
- * window.__prefetch (src/lib/prefetch.ts), by address. The addresses come
- * from the fetchers' own builders, so each is exactly what the page asks for.
- * Bundled into an inline script at build time (web/vite/early-data-request.ts):
- * keep its imports light.
+ * index.html's early requests: the landing page's own chunks (in the build)
+ * and a visitor's first data requests start beside the app's JavaScript
+ * download, and the fetchers take the answers from window.__prefetch
+ * (src/lib/prefetch.ts), by address. The addresses come from the fetchers'
+ * own builders, so each is exactly what the page asks for. Bundled into an
+ * inline script at build time (web/vite/first-requests.ts): keep its imports
+ * light.
  */
 import { routeRegExp } from "@/config/paths";
 import {
@@ -25,8 +26,11 @@ import type { PostDetail } from "@/types/api";
 
 type Place = Pick<Location, "pathname" | "search" | "hash">;
 
+/** The pages people land on from shared links and search. */
+export type LandingRoute = "home" | "post" | "allPosts" | "timeline" | "author" | "tags";
+
 /** What each page that people land on asks for first, by its path. */
-const firstRequests: [route: Parameters<typeof routeRegExp>[0], urls: (match: RegExpExecArray, place: Place) => string[]][] = [
+const firstRequests: [route: LandingRoute, urls: (match: RegExpExecArray, place: Place) => string[]][] = [
   ["home", () => [homePostsUrl()]],
   ["post", (match) => [postUrl(match[1])]],
   ["allPosts", (_, place) => allPostsFirstUrls(filtersFromParams(new URLSearchParams(place.search)))],
@@ -41,14 +45,17 @@ const firstRequests: [route: Parameters<typeof routeRegExp>[0], urls: (match: Re
   ["tags", () => [tagsUrl]],
 ];
 
-/** The addresses the page at `place` asks for first; none for a page not listed. */
-export function earlyRequestUrls(place: Place): string[] {
+/** The landing page at `place` and the addresses it asks for first; null for a page not listed. */
+function landingPage(place: Place): { route: LandingRoute; urls: () => string[] } | null {
   for (const [route, urls] of firstRequests) {
     const match = new RegExp(routeRegExp(route)).exec(place.pathname);
-    if (match) return urls(match, place);
+    if (match) return { route, urls: () => urls(match, place) };
   }
-  return [];
+  return null;
 }
+
+/** The addresses the page at `place` asks for first; none for a page not listed. */
+export const earlyRequestUrls = (place: Place): string[] => landingPage(place)?.urls() ?? [];
 
 /** A stored Supabase session: a signed-in user's answers carry their votes, so their page asks itself. */
 const hasStoredSession = () => Object.keys(localStorage).some((key) => /^sb-.*-auth-token$/.test(key));
@@ -89,23 +96,48 @@ function preloadFirstImage(answer: EarlyAnswer, transforms: boolean) {
   document.head.appendChild(link);
 }
 
+/** A landing page's own files in the build: the router loads them lazily, one level at a time, unless named here at once. */
+export type RouteChunks = { scripts: string[]; styles: string[] };
+
 export type EarlyRequestOptions = {
   /** Whether our images are offered as Storage renditions (VITE_IMAGE_TRANSFORMS). */
   imageTransforms: boolean;
+  /** Each landing page's chunks (none in development, where Vite serves modules as they are asked for). */
+  routeChunks?: Partial<Record<LandingRoute, RouteChunks>>;
 };
 
-/** Runs in index.html: starts the page's first requests; any failure just leaves the page to fetch its data itself. */
-export function startEarlyRequests({ imageTransforms }: EarlyRequestOptions): void {
+/** Preloads a landing page's chunks for everyone, signed in or not: the browser fetches each file once, when the router asks. */
+function preloadRouteChunks(chunks: RouteChunks | undefined) {
+  const link = (rel: string, file: string, as?: string) => {
+    const element = document.createElement("link");
+    element.rel = rel;
+    if (as) element.setAttribute("as", as);
+    element.crossOrigin = "";
+    element.href = `/${file}`;
+    document.head.appendChild(element);
+  };
+  chunks?.scripts.forEach((file) => link("modulepreload", file));
+  chunks?.styles.forEach((file) => link("preload", file, "style"));
+}
+
+/** A visitor's first data requests of the landing page (a post's first image as soon as the post is known). */
+function startDataRequests(landing: { route: LandingRoute; urls: () => string[] }, imageTransforms: boolean) {
+  const urls = landing.urls();
+  const answers: EarlyAnswers = {};
+  for (const url of urls) answers[url] = earlyAnswer(url);
+  window.__prefetch = answers;
+  if (landing.route === "post") void answers[urls[0]].then((answer) => preloadFirstImage(answer, imageTransforms));
+}
+
+/** Runs in index.html: starts the page's first requests; any failure just leaves the page to fetch its data and chunks itself. */
+export function startEarlyRequests({ imageTransforms, routeChunks = {} }: EarlyRequestOptions): void {
   warmUpDateFormats();
   try {
-    if (hasStoredSession()) return;
-    const urls = earlyRequestUrls(location);
-    if (!urls.length) return;
-    const answers: EarlyAnswers = {};
-    for (const url of urls) answers[url] = earlyAnswer(url);
-    window.__prefetch = answers;
-    if (new RegExp(routeRegExp("post")).test(location.pathname)) void answers[urls[0]].then((answer) => preloadFirstImage(answer, imageTransforms));
+    const landing = landingPage(location);
+    if (!landing) return;
+    if (!hasStoredSession()) startDataRequests(landing, imageTransforms);
+    preloadRouteChunks(routeChunks[landing.route]);
   } catch {
-    // Without the early requests the page simply fetches its data itself.
+    // Without the early requests the page simply fetches its data and chunks itself.
   }
 }

@@ -1,8 +1,8 @@
 /**
  * Every route of SPEC §2, once: the router's patterns (`routes`). The links
- * (`paths`), and the path tests of index.html's early data request and of the
- * build's route preloading (`routeRegExp`, used by web/vite/*), are derived
- * from them. Runs in the browser and in vite.config.ts: no imports.
+ * (`paths`) and the path tests of index.html's early requests (`routeRegExp`,
+ * src/app/early-requests.ts) are derived from them. Also bundled into that
+ * inline script: no imports.
  */
 export const routes = {
   home: "/",

@@ -3,7 +3,7 @@ import { ApiError, errorMessage } from "@/lib/api-client";
 /**
  * index.html starts a visitor's first data requests (those of the page it
  * opens at: src/app/early-requests.ts, inlined by
- * web/vite/early-data-request.ts) while the JavaScript is still downloading;
+ * web/vite/first-requests.ts) while the JavaScript is still downloading;
  * the fetcher that would make one of them takes its answer from here instead,
  * once. Only for visitors without a stored session: a signed-in user's
  * answers carry their votes.

@@ -23,13 +23,10 @@ const allPostsOptions = (query: AllPostsQuery, viewer: Viewer, firstPageSize = P
     placeholderData: keepPreviousData,
   });
 
-/**
- * The list the sort asks for. Newest first starts at the present: events to
- * come are not the newest posts, they are listed apart (upcomingPostsQueryOptions).
- */
+/** The list of allPostsQuery (request-urls.ts), page by page. */
 export const allPostsQueryOptions = (filters: PostFilters, viewer: Viewer) => allPostsOptions(allPostsQuery(filters), viewer);
 
-/** Posts dated after now (events to come) with the same search, date and tags, soonest first. */
+/** The events to come of upcomingQuery (request-urls.ts), a few at first. */
 export const upcomingPostsQueryOptions = (filters: PostFilters, viewer: Viewer) =>
   allPostsOptions(upcomingQuery(filters), viewer, UPCOMING_FIRST_PAGE_SIZE);
 

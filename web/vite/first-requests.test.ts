@@ -2,7 +2,7 @@
 // (esbuild, which builds the script, does not run under jsdom's globals; the script runs in a JSDOM page of its own.)
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { earlyDataRequestScript } from "./early-data-request";
+import { earlyRequestsScript } from "./first-requests";
 
 /** A page at `url` that runs the inline script as index.html would, with fetch recording what it is asked. */
 function pageRunning(script: string, url: string, session = false) {
@@ -14,11 +14,13 @@ function pageRunning(script: string, url: string, session = false) {
     return new Promise(() => {});
   }) as typeof fetch;
   window.eval(script);
-  return { requested, answers: (window as unknown as Window).__prefetch };
+  const preloaded = [...window.document.head.querySelectorAll("link")].map((link) => `${link.rel} ${link.getAttribute("href")}`);
+  return { requested, answers: (window as unknown as Window).__prefetch, preloaded };
 }
 
-describe("the early data request script of index.html", () => {
-  const script = earlyDataRequestScript({ imageTransforms: true });
+describe("the early requests script of index.html", () => {
+  const routeChunks = { post: { scripts: ["assets/post-1.js", "assets/markdown-2.js"], styles: ["assets/post-3.css"] }, tags: { scripts: ["assets/tags-4.js"], styles: [] } };
+  const script = earlyRequestsScript({ imageTransforms: true, routeChunks });
 
   it("is one self-contained function: no module syntax left", () => {
     expect(script).toMatch(/^"use strict";\(\(\)=>\{/);
@@ -34,8 +36,16 @@ describe("the early data request script of index.html", () => {
     expect(pageRunning(script, "http://localhost/posts/12").requested).toEqual(["/api/posts/12"]);
   });
 
-  it("asks for nothing for a signed-in user, nor on a page it does not know", () => {
-    expect(pageRunning(script, "http://localhost/posts/12", true)).toEqual({ requested: [], answers: undefined });
-    expect(pageRunning(script, "http://localhost/create-post")).toEqual({ requested: [], answers: undefined });
+  it("preloads the landing page's own chunks, for visitors and signed-in users alike", () => {
+    const chunksOfPost = ["modulepreload /assets/post-1.js", "modulepreload /assets/markdown-2.js", "preload /assets/post-3.css"];
+    expect(pageRunning(script, "http://localhost/posts/12").preloaded).toEqual(chunksOfPost);
+    expect(pageRunning(script, "http://localhost/posts/12", true).preloaded).toEqual(chunksOfPost);
+    expect(pageRunning(script, "http://localhost/tags/").preloaded).toEqual(["modulepreload /assets/tags-4.js"]);
+    expect(pageRunning(script, "http://localhost/timeline").preloaded).toEqual([]);
+  });
+
+  it("asks for no data for a signed-in user, and for nothing on a page it does not know", () => {
+    expect(pageRunning(script, "http://localhost/posts/12", true)).toMatchObject({ requested: [], answers: undefined });
+    expect(pageRunning(script, "http://localhost/create-post")).toEqual({ requested: [], answers: undefined, preloaded: [] });
   });
 });
