@@ -26,7 +26,7 @@ function CollapsedSearch() {
         <span className="visually-hidden">Search</span>
       </button>
       <div {...search.panelProps} className={styles.panel}>
-        <SearchForm className={`container ${styles.panelForm}`} />
+        <SearchForm className="container" />
       </div>
     </div>
   );

@@ -69,7 +69,7 @@ export function CommentsSection({ postId, viewer, composer, renderReplyComposer,
       ) : (
         <ol className={styles.list} aria-label="Comments">
           {threads.map(({ comment, replies }) => (
-            <li key={comment.id} className={styles.thread}>
+            <li key={comment.id}>
               <CommentItem comment={comment} renderCommentActions={renderCommentActions} renderReplyComposer={renderReplyComposer} isOwn={isOwn} offerOwnDelete={offerOwnDelete} />
               {replies.length > 0 && (
                 <ol className={styles.replies} aria-label={comment.deleted ? "Replies to a deleted comment" : `Replies to ${comment.author_name ?? "Anonymous"}`}>

@@ -31,7 +31,7 @@ export function HomeView({ viewer, today = new Date() }: { viewer: Viewer; today
   const firstImportantPicture = columns.pinnedPost && firstImage(columns.pinnedPost) ? -1 : columns.importantPosts.findIndex((post) => firstImage(post));
 
   return (
-    <div className={styles.home}>
+    <div>
       <div className={styles.top}>
         <p className={styles.date}>
           <time dateTime={today.toISOString().slice(0, 10)}>{formatLongDate(today)}</time>
