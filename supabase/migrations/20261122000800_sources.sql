@@ -303,6 +303,26 @@ language sql security definer set search_path = '' as $$
 $$;
 
 -- ============================================================================
+-- A post's sources, as readers see them
+-- ============================================================================
+-- Each source once, references first and then content, in the post's order:
+-- what GET /api/posts/{id}/sources lists and the review queue shows on each
+-- card (private.pending_posts). Security invoker: the caller's row-level
+-- security decides which citations it sees.
+create or replace function private.post_sources_json(target_post_id bigint)
+returns json
+language sql stable security invoker set search_path = '' as $$
+  select coalesce(json_agg(json_build_object(
+           'url', s.url, 'host', s.host, 'state', s.state, 'movedTo', s.moved_to, 'checked_at', s.checked_at,
+           'archived_url', s.archived_url, 'archived_at', s.archived_at, 'place', c.place)
+         order by c.place, c.position), '[]'::json)
+  from (select distinct on (sc.source_id) sc.source_id, sc.place, sc.position
+          from public.source_citations sc where sc.post_id = target_post_id
+         order by sc.source_id, sc.place, sc.position) c
+  join public.sources s on s.id = c.source_id
+$$;
+
+-- ============================================================================
 -- Privileges
 -- ============================================================================
 revoke execute on all functions in schema private from public;
@@ -315,3 +335,5 @@ grant execute on function
   private.record_source_check(bigint, public.source_state, text, integer, timestamptz),
   private.record_source_archive(bigint, text, timestamptz), private.take_host_turn(text, integer)
   to service_role;
+-- The api function reads a post's sources as the caller.
+grant execute on function private.post_sources_json(bigint) to anon, authenticated;

@@ -229,7 +229,8 @@ $$;
 -- The review queue as one security-definer function: it checks the admin role
 -- itself, then reads the pending posts without row-level security, whose
 -- non-leakproof `status = 'pending'` kept the planner from the partial index
--- (posts_pending_created_at_idx) and made it read every post.
+-- (posts_pending_created_at_idx) and made it read every post. Each post comes
+-- with its sources, so the review panel asks once, not once per card.
 
 -- ============================================================================
 -- private.pending_posts
@@ -240,7 +241,8 @@ language plpgsql stable security definer set search_path = '' as $$
 begin
   perform private.require_moderator();
   return query
-    select j.post || jsonb_build_object('info_boxes', private.info_boxes_json(p.id), 'version', p.updated_at)
+    select j.post || jsonb_build_object('info_boxes', private.info_boxes_json(p.id), 'version', p.updated_at,
+                                        'sources', private.post_sources_json(p.id))
     from public.posts p cross join lateral private.post_json(p) j
     where p.status = 'pending'
     order by p.created_at, p.id;

@@ -2,7 +2,9 @@
  * GET /api/posts/{id}/sources: each source a post cites, once, with its
  * state and archived copy; visitors read it for published posts only (a
  * pending post's sources are its author's and the admins'), through the read
- * cache, which forgets an answer when a job changes a source.
+ * cache, which forgets an answer when a job changes a source. The review
+ * queue carries each pending post's sources in the same shape, so the review
+ * panel asks once for all its cards.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "../support/database.ts";
@@ -65,5 +67,17 @@ describe("GET /api/posts/{id}/sources", () => {
       await tx`select private.record_source_check(${source.id}, 'dead', null, 2, now() + interval '1 day')`;
     });
     await expect.poll(states, { timeout: 5_000, interval: 100 }).toEqual(["dead"]);
+  });
+});
+
+describe("GET /api/admin/pending-posts", () => {
+  it("carries each pending post's sources as GET /api/posts/{id}/sources lists them", async () => {
+    const url = `https://read-review.example/${run}`;
+    const postId = await createPostCiting(author, [{ url, state: "dead", checkedAt: "2026-11-02T08:00:00Z" }], { status: "pending" });
+    const queue = await api<{ posts: { id: number; sources: unknown }[] }>("GET", "/api/admin/pending-posts", { token: admin.token });
+    expect(queue.status).toBe(200);
+    const ownRead = await api<{ sources: unknown[] }>("GET", `/api/posts/${postId}/sources`, { token: admin.token });
+    expect(ownRead.body.sources).toHaveLength(1);
+    expect(queue.body.posts.find((post) => post.id === postId)?.sources).toEqual(ownRead.body.sources);
   });
 });

@@ -303,18 +303,8 @@ const timelineQuery = ({ type, at, newer = false }: { type?: string; at?: string
 const feedQuery = ({ events = false, tag }: { events?: boolean; tag?: string }) =>
   `select * from private.feed_posts(${events}, ${tag ? quote(tag) : "null"}, 50)`;
 
-// What supabase/functions/api/sources/post-sources.ts runs for a post's sources.
-const postSourcesQuery = (postId: number) => `
-  select (
-    select coalesce(json_agg(json_build_object(
-             'url', s.url, 'host', s.host, 'state', s.state, 'movedTo', s.moved_to, 'checked_at', s.checked_at,
-             'archived_url', s.archived_url, 'archived_at', s.archived_at, 'place', c.place)
-           order by c.place, c.position), '[]'::json)
-    from (select distinct on (sc.source_id) sc.source_id, sc.place, sc.position
-            from public.source_citations sc where sc.post_id = p.id
-           order by sc.source_id, sc.place, sc.position) c
-    join public.sources s on s.id = c.source_id) as sources
-  from public.posts p where p.id = ${postId}`;
+// What supabase/functions/api/sources/post-sources.ts runs for a post's sources (the function's own statement comes from auto_explain).
+const postSourcesQuery = (postId: number) => `select private.post_sources_json(p.id) as sources from public.posts p where p.id = ${postId}`;
 
 // What supabase/functions/api/exports/archive-lines.ts runs for one batch of the archive download, after `afterId`.
 const archiveBatchQuery = (afterId: number) => `

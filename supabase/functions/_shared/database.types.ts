@@ -892,6 +892,10 @@ export type Database = {
           "content": string;
         }[];
       };
+      "post_sources_json": {
+        Args: { "target_post_id": number };
+        Returns: Json;
+      };
       "public_author": { Args: { "p_author_id": string }; Returns: string };
       "public_name": {
         Args: { "meta": Json; "p_user_id": string };

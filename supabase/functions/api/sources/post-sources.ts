@@ -8,15 +8,6 @@ import type { ReadTx } from "../db/lanes.ts";
  */
 export async function listPostSources(tx: ReadTx, postId: number): Promise<{ sources: PostSource[] } | undefined> {
   const [row] = await tx<{ sources: PostSource[] }[]>`
-    select (
-      select coalesce(json_agg(json_build_object(
-               'url', s.url, 'host', s.host, 'state', s.state, 'movedTo', s.moved_to, 'checked_at', s.checked_at,
-               'archived_url', s.archived_url, 'archived_at', s.archived_at, 'place', c.place)
-             order by c.place, c.position), '[]'::json)
-      from (select distinct on (sc.source_id) sc.source_id, sc.place, sc.position
-              from public.source_citations sc where sc.post_id = p.id
-             order by sc.source_id, sc.place, sc.position) c
-      join public.sources s on s.id = c.source_id) as sources
-    from public.posts p where p.id = ${postId}`;
+    select private.post_sources_json(p.id) as sources from public.posts p where p.id = ${postId}`;
   return row && { sources: row.sources };
 }

@@ -8,6 +8,7 @@ import { EditSuggestionCard } from "./edit-suggestion-card";
 import { PendingPostCard } from "./pending-post-card";
 import { ReportedItemCard } from "./reported-item-card";
 import styles from "./admin.module.css";
+import type { PostSource } from "@shared/post-source.ts";
 
 type Tab = "posts" | "suggestions" | "reports";
 const tabs: Tab[] = ["posts", "suggestions", "reports"];
@@ -21,9 +22,9 @@ const queueTexts: Record<Tab, { loadingLabel: string; emptyText: string }> = {
 
 /**
  * /admin/review: tabs New Posts and Edit Suggestions (SPEC §2), and Reports of members, with counts.
- * `renderSourceSummary(postId)`: how a pending post's sources stand (sources feature), on its card.
+ * `renderSourceSummary(sources)`: how a pending post's sources stand (sources feature), on its card.
  */
-export function ReviewPanel({ renderSourceSummary }: { renderSourceSummary?: (postId: number) => ReactNode } = {}) {
+export function ReviewPanel({ renderSourceSummary }: { renderSourceSummary?: (sources: readonly PostSource[]) => ReactNode } = {}) {
   const [tab, setTab] = useState<Tab>("posts");
   const posts = usePendingPosts();
   const suggestions = usePendingEditSuggestions();
@@ -75,7 +76,7 @@ export function ReviewPanel({ renderSourceSummary }: { renderSourceSummary?: (po
           </button>
         ))}
       </div>
-      <ReviewQueue {...panelOf("posts")} query={posts} renderItem={(post) => <PendingPostCard key={post.id} post={post} sourceSummary={renderSourceSummary?.(post.id)} />} />
+      <ReviewQueue {...panelOf("posts")} query={posts} renderItem={(post) => <PendingPostCard key={post.id} post={post} sourceSummary={post.sources && renderSourceSummary?.(post.sources)} />} />
       <ReviewQueue
         {...panelOf("suggestions")}
         query={suggestions}
