@@ -230,22 +230,47 @@ $$;
 -- itself, then reads the pending posts without row-level security, whose
 -- non-leakproof `status = 'pending'` kept the planner from the partial index
 -- (posts_pending_created_at_idx) and made it read every post. Each post comes
--- with its sources, so the review panel asks once, not once per card.
+-- with its sources, so the review panel asks once, not once per card; the
+-- panel reads the queue a page at a time, oldest first, with how many wait.
 
 -- ============================================================================
 -- private.pending_posts
 -- ============================================================================
-create or replace function private.pending_posts()
-returns setof jsonb
+create or replace function private.pending_posts(p_limit integer default null, p_after_key text default null, p_after_id bigint default null)
+returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 begin
   perform private.require_moderator();
-  return query
-    select j.post || jsonb_build_object('info_boxes', private.info_boxes_json(p.id), 'version', p.updated_at,
-                                        'sources', private.post_sources_json(p.id))
-    from public.posts p cross join lateral private.post_json(p) j
-    where p.status = 'pending'
-    order by p.created_at, p.id;
+  if p_limit is not null and p_limit not between 1 and 100 then
+    raise exception 'limit must be between 1 and 100.' using errcode = 'PT400';
+  end if;
+  if (p_after_key is null) <> (p_after_id is null) then
+    raise exception 'A cursor is the time and the id of a post.' using errcode = 'PT400';
+  end if;
+  return (
+    -- Without a limit, every pending post (the SPEC's call); with one, a page
+    -- and one more, which tells whether another page follows.
+    with page as (
+      select p.id, p.created_at, row_number() over (order by p.created_at, p.id) as position
+      from public.posts p
+      where p.status = 'pending'
+        and (p.created_at, p.id) > (coalesce(p_after_key::timestamptz, '-infinity'), coalesce(p_after_id, 0))
+      order by p.created_at, p.id
+      limit p_limit + 1
+    )
+    select jsonb_build_object(
+      'posts', (
+        select coalesce(jsonb_agg(j.post || jsonb_build_object('info_boxes', private.info_boxes_json(p.id), 'version', p.updated_at,
+                                                               'sources', private.post_sources_json(p.id))
+                        order by g.position), '[]'::jsonb)
+        from page g join public.posts p on p.id = g.id cross join lateral private.post_json(p) j
+        where p_limit is null or g.position <= p_limit),
+      'next', (
+        select jsonb_build_object('key', g.created_at::text, 'id', g.id)
+        from page g
+        where g.position = p_limit and exists (select 1 from page later where later.position > p_limit)),
+      'total', (select count(*) from public.posts p where p.status = 'pending'))
+  );
 end;
 $$;
 
@@ -356,7 +381,7 @@ revoke execute on function
   private.tag_index(),
   private.public_author(uuid),
   private.author_posts(uuid, integer, text, bigint),
-  private.pending_posts()
+  private.pending_posts(integer, text, bigint)
 from public;
 grant execute on function
   private.approved_post_comments(bigint, text, integer, jsonb, bigint),
@@ -365,7 +390,7 @@ grant execute on function
   private.public_author(uuid),
   private.author_posts(uuid, integer, text, bigint)
 to anon, authenticated;
-grant execute on function private.pending_posts() to authenticated;
+grant execute on function private.pending_posts(integer, text, bigint) to authenticated;
 -- The api function's sessions run as anon (supabase/functions/api/db/lanes.ts).
 revoke execute on function private.member_votes(uuid, bigint[], integer[], integer[], integer[], bigint[], integer[], integer[], bigint[]) from public;
 grant execute on function private.member_votes(uuid, bigint[], integer[], integer[], integer[], bigint[], integer[], integer[], bigint[]) to anon;

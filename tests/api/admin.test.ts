@@ -42,6 +42,34 @@ describe("review queue", () => {
     expect((await api("GET", "/api/admin/suggestions/pending", { token: member.token })).status).toBe(403);
   });
 
+  it("pages through the queue oldest first when asked for a limit, counting every pending post", async () => {
+    const mine: number[] = [];
+    for (const title of ["Paged 1", "Paged 2", "Paged 3"]) mine.push(await createPost(member, { status: "pending", title }));
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = `/api/admin/pending-posts?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
+      const page = await api<{ posts: { id: number }[]; nextCursor: string | null; total: number }>("GET", query, { token: admin.token });
+      expect(page.status).toBe(200);
+      expect(page.body.posts.length).toBeLessThanOrEqual(2);
+      expect(page.body.total).toBeGreaterThanOrEqual(3);
+      seen.push(...page.body.posts.map((post) => post.id));
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.filter((id) => mine.includes(id))).toEqual(mine);
+    // Without a limit, the SPEC's call: every pending post at once.
+    const whole = await api<{ posts: { id: number }[]; nextCursor: string | null }>("GET", "/api/admin/pending-posts", { token: admin.token });
+    expect(whole.body.nextCursor).toBeNull();
+    expect(whole.body.posts.filter((post) => mine.includes(post.id)).map((post) => post.id)).toEqual(mine);
+    for (const bad of ["limit=0", "limit=101", "limit=two"]) {
+      const refused = await api("GET", `/api/admin/pending-posts?${bad}`, { token: admin.token });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toBe("limit must be a whole number from 1 to 100.");
+    }
+    expect((await api("GET", "/api/admin/pending-posts?limit=2&cursor=nonsense", { token: admin.token })).status).toBe(400);
+  });
+
   it("approving publishes the post and removes it from the queue", async () => {
     const { id } = await submitWithImage();
     expect((await api("POST", `/api/admin/posts/${id}/approve`, { token: member.token })).status).toBe(403);

@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { createPost } from "../support/fixtures.ts";
 import { api, createMember, postForm, type SignedInUser, validPostFields } from "../support/api.ts";
 import { header, logIn } from "../support/browser-auth.ts";
+import { loadUntilShown } from "../support/review-queue.ts";
 
 // Contributors see what became of their work, against the real local stack;
 // nothing is mocked. Every test makes its own members and posts.
@@ -42,7 +43,7 @@ test("rejected with a reason: the author reads it on My contributions and on the
   // The admin rejects both, each with a reason.
   const admin = await signedInPage(browser, ADMIN.email, ADMIN.password);
   await admin.goto("/admin/review");
-  const card = admin.getByRole("article", { name: rejectedTitle });
+  const card = await loadUntilShown(admin, admin.getByRole("article", { name: rejectedTitle }));
   await card.getByRole("button", { name: "Deny", exact: true }).click();
   await card.getByLabel("Reason for rejecting (optional)").fill("Please add a source for the date.");
   await card.getByRole("button", { name: "Reject post", exact: true }).click();

@@ -3,6 +3,7 @@ import { createPost } from "../support/fixtures.ts";
 import { api, createAdmin, createMember, postForm, type SignedInUser, validPostFields } from "../support/api.ts";
 import { openAdminPage } from "../support/browser-auth.ts";
 import { file, pngImage } from "../support/media-fixtures.ts";
+import { loadUntilShown } from "../support/review-queue.ts";
 
 // Moderation in the browser, as the seeded admin, against the real
 // local stack. Nothing is mocked; every test creates its own posts,
@@ -88,7 +89,7 @@ test("the admin accepts one pending post and denies another; both leave the list
   expect(before).toBeGreaterThanOrEqual(2);
 
   // Expand: every field of the pending post, the content rendered and raw, its media.
-  const accept = page.getByRole("article", { name: acceptTitle });
+  const accept = await loadUntilShown(page, page.getByRole("article", { name: acceptTitle }));
   await accept.getByRole("button", { name: "Show details" }).click();
   await expect(accept.getByRole("button", { name: "Hide details" })).toHaveAttribute("aria-expanded", "true");
   for (const label of ["Author", "Post type", "Not safe for work", "Tags", "Excerpt"]) {
@@ -109,7 +110,7 @@ test("the admin accepts one pending post and denies another; both leave the list
   await expect(toast(page, "Post approved successfully!")).toBeVisible();
   await expect(accept).toHaveCount(0);
 
-  const deny = page.getByRole("article", { name: denyTitle });
+  const deny = await loadUntilShown(page, page.getByRole("article", { name: denyTitle }));
   await deny.getByRole("button", { name: "Deny", exact: true }).click();
   await deny.getByRole("button", { name: "Reject post", exact: true }).click();
   await expect(toast(page, "Post rejected successfully!")).toBeVisible();
@@ -298,7 +299,7 @@ test("the admin edits a pending post from the review panel, then deletes a post 
 
   await logIn(page);
   await page.goto("/admin/review");
-  const card = page.getByRole("article", { name: title });
+  const card = await loadUntilShown(page, page.getByRole("article", { name: title }));
   await card.getByRole("button", { name: "Edit", exact: true }).click();
   const modal = page.getByRole("dialog", { name: "Edit post" });
   const renamed = `E2E pending renamed ${s}`;

@@ -1,7 +1,8 @@
-import { expect, type Locator, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { createComment, createPost } from "../support/fixtures.ts";
 import { api, createAdmin, createMember } from "../support/api.ts";
 import { logIn } from "../support/browser-auth.ts";
+import { loadUntilShown } from "../support/review-queue.ts";
 
 // Reports and suspensions in the browser against the real local stack,
 // nothing mocked. Every test makes its own members, posts and comments (other
@@ -11,17 +12,6 @@ import { logIn } from "../support/browser-auth.ts";
 const PASSWORD = "test-password-1";
 const stamp = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-
-/** The queue is oldest first, so a new item may be on a later page: Load more until it shows. */
-async function loadUntilShown(page: Page, card: Locator) {
-  const cards = page.getByRole("tabpanel").getByRole("article");
-  await expect(cards.first()).toBeVisible();
-  while ((await card.count()) === 0) {
-    const shown = await cards.count();
-    await page.getByRole("button", { name: "Load more" }).click();
-    await expect(cards).not.toHaveCount(shown);
-  }
-}
 
 async function reportComment(page: Page, commentId: number, reason: string) {
   await page.getByRole("button", { name: `Report comment ${commentId}` }).click();

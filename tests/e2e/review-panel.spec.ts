@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { api, createMember, postForm, validPostFields } from "../support/api.ts";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { logIn } from "../support/browser-auth.ts";
+import { loadUntilShown } from "../support/review-queue.ts";
 
 // The review panel as a reviewer uses it: a pending post's details in words,
 // with its references and info boxes, and a reason box only after Deny.
@@ -40,7 +41,7 @@ for (const [name, viewport] of Object.entries(widths)) {
     await logIn(page, ADMIN.email, ADMIN.password);
     await page.goto("/admin/review");
 
-    const card = page.getByRole("article", { name: title });
+    const card = await loadUntilShown(page, page.getByRole("article", { name: title }));
     await expect(card).toBeVisible();
     // Closed until the admin means to reject.
     await expect(card.getByLabel("Reason for rejecting (optional)")).toHaveCount(0);

@@ -10,6 +10,7 @@ import { api, createMember, postForm, validPostFields } from "../support/api.ts"
 import { openAdminPage } from "../support/browser-auth.ts";
 import { testEnv } from "../support/env.ts";
 import { file, pngImage } from "../support/media-fixtures.ts";
+import { loadUntilShown } from "../support/review-queue.ts";
 
 // External images and security headers in the browser: the production build, served by
 // `vite preview` with the headers of its dist/_headers (the file the static
@@ -142,7 +143,7 @@ test("the preview sends, for each kind of path, exactly the headers dist/_header
   );
   expect(csp.get("default-src")).toEqual(["'self'"]);
   expect(csp.get("script-src")).toContain("'self'");
-  expect(csp.get("script-src")!.filter((source) => source.startsWith("'sha256-"))).toHaveLength(3); // the theme before the first paint, the data prefetch and the route preloads
+  expect(csp.get("script-src")!.filter((source) => source.startsWith("'sha256-"))).toHaveLength(2); // the theme before the first paint, and the first requests (the page's data and its chunks)
   expect(csp.get("script-src")).not.toContain("'unsafe-inline'");
   expect(csp.get("script-src")).not.toContain("'unsafe-eval'");
   expect(csp.get("connect-src")).toEqual(["'self'", new URL(testEnv.supabaseUrl).origin, "https://*.posthog.com"]);
@@ -200,7 +201,7 @@ test("home, the review panel (with an external image shown on click) and the pos
   await expect(dialog).toBeHidden();
 
   await openAdminPage(page, "Review");
-  const card = page.getByRole("article", { name: title });
+  const card = await loadUntilShown(page, page.getByRole("article", { name: title }));
   await card.getByRole("button", { name: "Show details" }).click();
   await expect(card.getByText("Before the picture.", { exact: true })).toBeVisible();
   await expect(card.getByRole("img", { name: /^Image / })).toBeVisible(); // our own /images

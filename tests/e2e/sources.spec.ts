@@ -4,6 +4,7 @@ import { logIn } from "../support/browser-auth.ts";
 import { sql } from "../support/database.ts";
 import { startFakeSite, type FakeSite } from "../api/sources-fake-site.ts";
 import { drainUntil, makeCheckDue, sourceRow } from "../api/sources-jobs.ts";
+import { loadUntilShown } from "../support/review-queue.ts";
 
 // A new post with three references, one of them dead: after the jobs run, the
 // review card says how its sources stand, and once published its page lists
@@ -48,7 +49,7 @@ test("a post's sources: the review card's summary, then the published post's lis
   for (const viewport of widths) {
     await page.setViewportSize(viewport);
     await page.goto("/admin/review");
-    const card = page.getByRole("article", { name: title });
+    const card = await loadUntilShown(page, page.getByRole("article", { name: title }));
     await expect(card.getByTestId("source-summary")).toHaveText("3 sources: 3 archived, 1 dead, 1 moved");
     await card.scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath(`review-card-${viewport.width}.png`) });

@@ -405,9 +405,9 @@ const cases: { name: string; caller: () => Caller; statement: () => string }[] =
   { name: "all posts download, a page of 100", caller: () => anon, statement: () => list({ limit: 101 }) },
   { name: "link health (private.link_health)", caller: admin, statement: () => "select source, sort_key, id from private.link_health(51, null::text, null::bigint)" },
   {
-    name: "admin: pending posts",
+    name: "admin: pending posts, the review panel's first page",
     caller: admin,
-    statement: () => "select post from private.pending_posts() as post",
+    statement: () => "select private.pending_posts(20, null::text, null::bigint) as page",
   },
   {
     name: "admin: pending edit suggestions",

@@ -783,7 +783,14 @@ export type Database = {
         };
         Returns: Json;
       };
-      "pending_posts": { Args: Record<PropertyKey, never>; Returns: Json[] };
+      "pending_posts": {
+        Args: {
+          "p_after_id"?: number;
+          "p_after_key"?: string;
+          "p_limit"?: number;
+        };
+        Returns: Json;
+      };
       "people_actions": {
         Args: Record<PropertyKey, never>;
         Returns: (string)[];

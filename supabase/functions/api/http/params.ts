@@ -20,13 +20,16 @@ export function pathUserId(value: string | undefined): string {
   return value;
 }
 
-/** A page size in a query string: digits only, within 1..max. */
-export function pageLimit(max: number, fallback: number) {
+/** A page size in a query string (digits only, within 1..max), null when left out: the whole list. */
+export function optionalPageLimit(max: number) {
   const message = `limit must be a whole number from 1 to ${max}.`;
   return z.string().regex(/^[0-9]{1,6}$/, message).optional()
-    .transform((value) => (value === undefined ? fallback : Number(value)))
-    .pipe(z.number().int().min(1, message).max(max, message));
+    .transform((value) => (value === undefined ? null : Number(value)))
+    .pipe(z.number().int().min(1, message).max(max, message).nullable());
 }
+
+/** A page's `limit`, `fallback` when left out. */
+export const pageLimit = (max: number, fallback: number) => optionalPageLimit(max).transform((limit) => limit ?? fallback);
 
 // ISO 8601 as the SPA and SPEC send it: a day, or a day and time with optional
 // seconds, fraction and offset. Date.parse alone accepts "12" and "May 1".

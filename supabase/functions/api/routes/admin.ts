@@ -3,9 +3,9 @@ import { z } from "zod";
 import { requireModerator, signedIn } from "../auth/guards.ts";
 import type { AppEnv } from "../context.ts";
 import { asCaller, writeAsCaller } from "../db/lanes.ts";
-import { decodeCursor } from "../http/cursor.ts";
+import { decodeCursor, encodeCursor } from "../http/cursor.ts";
 import { fail } from "../http/errors.ts";
-import { pageLimit, pathId } from "../http/params.ts";
+import { optionalPageLimit, pageLimit, pathId } from "../http/params.ts";
 import { validate } from "../http/validate.ts";
 import { removeMedia } from "../media/storage.ts";
 import { keysetColumns, keysetOrder, keysetPage, type KeysetRow, olderThan, rowCursor } from "../queries/keyset.ts";
@@ -34,12 +34,36 @@ export const adminRouter = new Hono<AppEnv>()
   .route("/revisions", adminRevisionsRouter)
   .route("/link-health", adminLinkHealthRouter);
 
-adminRouter.get("/pending-posts", async (c) => {
-  const posts = await asCaller(c.var.caller, async (tx) => {
-    const rows = await tx<{ post: unknown }[]>`select post from private.pending_posts() as post`;
-    return rows.map((row) => row.post);
+const pendingPostsQuery = z.object({
+  // Left out: every pending post, as the SPEC's call answers; the review panel asks a page at a time.
+  limit: optionalPageLimit(100),
+  cursor: z.string().max(200).optional(),
+});
+
+interface PendingPostsPage {
+  posts: unknown[];
+  /** The page's last post, when another page follows. */
+  next: { key: string; id: number } | null;
+  /** Every pending post, not only this page's. */
+  total: number;
+}
+
+/**
+ * GET /admin/pending-posts: the posts waiting for review, oldest first, each
+ * with its info boxes, sources and version; with `limit`, a page at a time
+ * (keyset `cursor`), and always how many wait.
+ */
+adminRouter.get("/pending-posts", validate("query", pendingPostsQuery), async (c) => {
+  const { limit } = c.req.valid("query");
+  const cursor = decodeCursor(c.req.valid("query").cursor);
+  // This list's cursors are a post's time and id.
+  if (cursor && (typeof cursor.key !== "string" || typeof cursor.id !== "number")) fail(400, "cursor: not a cursor this API returned.");
+  const page = await asCaller(c.var.caller, async (tx) => {
+    const [row] = await tx<{ page: PendingPostsPage }[]>`
+      select private.pending_posts(${limit}::integer, ${cursor ? String(cursor.key) : null}::text, ${cursor?.id ?? null}::bigint) as page`;
+    return row.page;
   });
-  return c.json({ posts });
+  return c.json({ posts: page.posts, nextCursor: page.next ? encodeCursor(page.next) : null, total: page.total });
 });
 
 // The body is optional (SPEC's calls send none); the review panel sends the

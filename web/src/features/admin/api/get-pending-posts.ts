@@ -1,8 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
+import type { PostSource } from "@shared/post-source.ts";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-import type { PostSource } from "@shared/post-source.ts";
 import type { InfoBox, Post } from "@/types/api";
+import { useAdminPages } from "../hooks/use-admin-pages";
 
 /**
  * A pending post as GET /api/admin/pending-posts answers: the post with its
@@ -11,10 +11,19 @@ import type { InfoBox, Post } from "@/types/api";
  */
 export type PendingPost = Post & { info_boxes?: Omit<InfoBox, "id">[]; sources?: PostSource[]; version?: string };
 
-export function getPendingPosts(signal?: AbortSignal): Promise<PendingPost[]> {
-  return api.get<{ posts: PendingPost[] }>("/admin/pending-posts", { signal }).then((data) => data.posts ?? []);
+/** A page of the queue, oldest first; `total` counts every pending post, not only this page's. */
+export type PendingPostsPage = { posts: PendingPost[]; nextCursor: string | null; total: number };
+
+const PENDING_POSTS_PAGE = 20;
+
+export function getPendingPosts(cursor: string | null, signal?: AbortSignal): Promise<PendingPostsPage> {
+  return api.get<PendingPostsPage>("/admin/pending-posts", { signal, query: { limit: PENDING_POSTS_PAGE, cursor } });
 }
 
+/**
+ * The queue a page at a time (Load more). Approving or rejecting refetches the
+ * pages shown (useModerationMutation), each after the cursor of the refetched one before it.
+ */
 export function usePendingPosts() {
-  return useQuery({ queryKey: queryKeys.pendingPosts, queryFn: ({ signal }) => getPendingPosts(signal), staleTime: 0 });
+  return useAdminPages(queryKeys.pendingPosts, getPendingPosts);
 }

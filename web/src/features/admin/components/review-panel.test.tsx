@@ -4,7 +4,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ConfirmProvider } from "@/components/ui/confirm-dialog";
 import { apiGet as get, apiPost as post } from "@/testing/api-client-stub";
 import { renderWithQueries } from "@/testing/render-with-queries";
+import { aPost } from "@/testing/post-fixture";
 import type { ReportedItem } from "../api/get-open-reports";
+import type { PendingPost } from "../api/get-pending-posts";
 
 vi.mock("@/lib/api-client", () => import("@/testing/api-client-stub").then((stub) => stub.apiClientWithStubs()));
 
@@ -72,5 +74,33 @@ describe("ReviewPanel: the report queue", () => {
     await userEvent.click(within(first).getByRole("button", { name: "Dismiss" }));
     expect(await screen.findByRole("tab", { name: "Reports (2)" })).toBeInTheDocument();
     expect(cardTitles()).toEqual(["Post Reported post 2", "Post Reported post 3"]);
+  });
+});
+
+describe("ReviewPanel: the pending posts", () => {
+  const pendingPost = (id: number): PendingPost => ({ ...aPost({ id, title: `Submission ${id}`, status: "pending" }), version: "v1", sources: [] });
+  const waiting = [pendingPost(1), pendingPost(2), pendingPost(3)];
+
+  beforeEach(() => {
+    get.mockReset();
+    // The server's queue, in pages of two whatever the limit.
+    get.mockImplementation((path: string, options: { query?: { cursor?: string | null } }) => {
+      if (path !== "/admin/pending-posts") return Promise.resolve(path === "/admin/reports" ? { reports: [], nextCursor: null, total: 0 } : { suggestions: [] });
+      const start = options.query?.cursor ? Number(options.query.cursor) : 0;
+      const posts = waiting.slice(start, start + 2);
+      return Promise.resolve({ posts, nextCursor: start + 2 < waiting.length ? String(start + 2) : null, total: waiting.length });
+    });
+  });
+
+  it("counts every pending post and loads the next page on request, oldest first", async () => {
+    renderPanel();
+    expect(await screen.findByRole("tab", { name: "New Posts (3)" })).toBeInTheDocument();
+    expect(await screen.findByText("Showing 2 of 3 pending posts, oldest first.")).toBeInTheDocument();
+    expect(cardTitles()).toEqual(["Submission 1", "Submission 2"]);
+
+    await userEvent.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByRole("heading", { name: "Submission 3" })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith("/admin/pending-posts", expect.objectContaining({ query: { limit: 20, cursor: "2" } }));
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
   });
 });

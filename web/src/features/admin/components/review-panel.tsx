@@ -27,6 +27,9 @@ const queueTexts: Record<Tab, { loadingLabel: string; emptyText: string }> = {
 export function ReviewPanel({ renderSourceSummary }: { renderSourceSummary?: (sources: readonly PostSource[]) => ReactNode } = {}) {
   const [tab, setTab] = useState<Tab>("posts");
   const posts = usePendingPosts();
+  const pendingPosts = posts.data?.pages.flatMap((page) => page.posts);
+  // The newest page's count: every pending post, loaded or not.
+  const pendingTotal = posts.data?.pages.at(-1)?.total;
   const suggestions = usePendingEditSuggestions();
   const reports = useOpenReports();
   const reportedItems = reports.data?.pages.flatMap((page) => page.reports);
@@ -37,7 +40,7 @@ export function ReviewPanel({ renderSourceSummary }: { renderSourceSummary?: (so
 
   const count = (n: number | undefined) => (n === undefined ? "" : ` (${n})`);
   const labels: Record<Tab, string> = {
-    posts: `New Posts${count(posts.data?.length)}`,
+    posts: `New Posts${count(pendingTotal)}`,
     suggestions: `Edit Suggestions${count(suggestions.data?.length)}`,
     reports: `Reports${count(reportedTotal)}`,
   };
@@ -76,7 +79,16 @@ export function ReviewPanel({ renderSourceSummary }: { renderSourceSummary?: (so
           </button>
         ))}
       </div>
-      <ReviewQueue {...panelOf("posts")} query={posts} renderItem={(post) => <PendingPostCard key={post.id} post={post} sourceSummary={post.sources && renderSourceSummary?.(post.sources)} />} />
+      <ReviewQueue
+        {...panelOf("posts")}
+        query={{ isPending: posts.isPending, data: pendingPosts }}
+        renderItem={(post) => <PendingPostCard key={post.id} post={post} sourceSummary={post.sources && renderSourceSummary?.(post.sources)} />}
+        more={
+          posts.hasNextPage && (
+            <LoadMoreItems shown={pendingPosts?.length} total={pendingTotal} what="pending posts" isLoading={posts.isFetchingNextPage} onLoad={() => void posts.fetchNextPage()} />
+          )
+        }
+      />
       <ReviewQueue
         {...panelOf("suggestions")}
         query={suggestions}
@@ -88,17 +100,24 @@ export function ReviewPanel({ renderSourceSummary }: { renderSourceSummary?: (so
         renderItem={(item) => <ReportedItemCard key={item.report_id} item={item} />}
         more={
           reports.hasNextPage && (
-            <div className={styles.queueMore}>
-              <p className={styles.muted}>
-                Showing {reportedItems?.length} of {reportedTotal} reported items, oldest first.
-              </p>
-              <Button variant="secondary" isLoading={reports.isFetchingNextPage} loadingText="Loading..." onClick={() => void reports.fetchNextPage()}>
-                Load more
-              </Button>
-            </div>
+            <LoadMoreItems shown={reportedItems?.length} total={reportedTotal} what="reported items" isLoading={reports.isFetchingNextPage} onLoad={() => void reports.fetchNextPage()} />
           )
         }
       />
+    </div>
+  );
+}
+
+/** Under a queue with more pages: how many are shown of how many, and the button that loads the next page. */
+function LoadMoreItems({ shown, total, what, isLoading, onLoad }: { shown?: number; total?: number; what: string; isLoading: boolean; onLoad: () => void }) {
+  return (
+    <div className={styles.queueMore}>
+      <p className={styles.muted}>
+        Showing {shown} of {total} {what}, oldest first.
+      </p>
+      <Button variant="secondary" isLoading={isLoading} loadingText="Loading..." onClick={onLoad}>
+        Load more
+      </Button>
     </div>
   );
 }
