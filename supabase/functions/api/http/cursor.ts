@@ -27,3 +27,10 @@ export function decodeCursor(value: string | undefined): Cursor | undefined {
   }
   fail(400, "cursor: not a cursor this API returned.");
 }
+
+/** The cursor of a list keyed by a row's time (as text) and its bigint id; another list's cursor is a 400. */
+export function decodeTimeCursor(value: string | undefined): { key: string; id: number } | undefined {
+  const cursor = decodeCursor(value);
+  if (cursor && (typeof cursor.key !== "string" || typeof cursor.id !== "number")) fail(400, "cursor: not a cursor this API returned.");
+  return cursor as { key: string; id: number } | undefined;
+}

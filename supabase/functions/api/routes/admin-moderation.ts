@@ -2,8 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../context.ts";
 import { asCaller, writeAsCaller } from "../db/lanes.ts";
-import { decodeCursor, encodeCursor } from "../http/cursor.ts";
-import { fail } from "../http/errors.ts";
+import { decodeTimeCursor, encodeCursor } from "../http/cursor.ts";
 import { pageLimit, pathId, pathUserId } from "../http/params.ts";
 import { validate } from "../http/validate.ts";
 
@@ -33,9 +32,8 @@ interface ReportQueuePage {
  */
 adminReportsRouter.get("/", validate("query", reportsQuery), async (c) => {
   const { limit } = c.req.valid("query");
-  const cursor = decodeCursor(c.req.valid("query").cursor);
-  // This list's cursors are a report's time and id; another list's (a UUID id, a score) was not given here.
-  if (cursor && (typeof cursor.key !== "string" || typeof cursor.id !== "number")) fail(400, "cursor: not a cursor this API returned.");
+  // A report's time and id: another list's cursor (a UUID id, a score) is refused.
+  const cursor = decodeTimeCursor(c.req.valid("query").cursor);
   const page = await asCaller(c.var.caller, async (tx) => {
     const [row] = await tx<{ page: ReportQueuePage }[]>`
       select private.open_reports(${limit}, ${cursor ? String(cursor.key) : null}::text, ${cursor?.id ?? null}::bigint) as page`;

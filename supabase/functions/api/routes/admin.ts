@@ -3,7 +3,7 @@ import { z } from "zod";
 import { requireModerator, signedIn } from "../auth/guards.ts";
 import type { AppEnv } from "../context.ts";
 import { asCaller, writeAsCaller } from "../db/lanes.ts";
-import { decodeCursor, encodeCursor } from "../http/cursor.ts";
+import { decodeCursor, decodeTimeCursor, encodeCursor } from "../http/cursor.ts";
 import { fail } from "../http/errors.ts";
 import { optionalPageLimit, pageLimit, pathId } from "../http/params.ts";
 import { validate } from "../http/validate.ts";
@@ -55,9 +55,8 @@ interface PendingPostsPage {
  */
 adminRouter.get("/pending-posts", validate("query", pendingPostsQuery), async (c) => {
   const { limit } = c.req.valid("query");
-  const cursor = decodeCursor(c.req.valid("query").cursor);
-  // This list's cursors are a post's time and id.
-  if (cursor && (typeof cursor.key !== "string" || typeof cursor.id !== "number")) fail(400, "cursor: not a cursor this API returned.");
+  // A post's time and id: another list's cursor (a UUID id, a score) is refused.
+  const cursor = decodeTimeCursor(c.req.valid("query").cursor);
   const page = await asCaller(c.var.caller, async (tx) => {
     const [row] = await tx<{ page: PendingPostsPage }[]>`
       select private.pending_posts(${limit}::integer, ${cursor ? String(cursor.key) : null}::text, ${cursor?.id ?? null}::bigint) as page`;

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../context.ts";
 import { asCaller } from "../db/lanes.ts";
-import { decodeCursor } from "../http/cursor.ts";
+import { decodeTimeCursor } from "../http/cursor.ts";
 import { fail } from "../http/errors.ts";
 import { pageLimit } from "../http/params.ts";
 import { validate } from "../http/validate.ts";
@@ -29,8 +29,7 @@ authorsRouter.get("/:id", validate("query", authorPageQuery), (c) => {
   const id = c.req.param("id");
   if (!uuidPattern.test(id)) fail(404, authorNotFound);
   const query = c.req.valid("query");
-  const cursor = decodeCursor(query.cursor);
-  if (cursor && (typeof cursor.id !== "number" || typeof cursor.key !== "string")) fail(400, "cursor: not a cursor this API returned.");
+  const cursor = decodeTimeCursor(query.cursor);
   return sharedRead(c, authorPageVotables, async (caller) => {
     const page = await asCaller(caller, (tx) => getAuthorPage(tx, id, cursor, query.limit));
     return page ?? fail(404, authorNotFound);
