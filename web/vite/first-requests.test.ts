@@ -44,6 +44,16 @@ describe("the early requests script of index.html", () => {
     expect(pageRunning(script, "http://localhost/timeline").preloaded).toEqual([]);
   });
 
+  it("preloads the chunks when the browser refuses to read localStorage, and asks for no data then", () => {
+    const { window } = new JSDOM("<!doctype html><head></head>", { url: "http://localhost/tags", runScripts: "outside-only" });
+    Object.defineProperty(window, "localStorage", { get: () => { throw new window.DOMException("The operation is insecure.", "SecurityError"); } });
+    const requested: string[] = [];
+    window.fetch = ((input: string) => (requested.push(input), new Promise(() => {}))) as typeof fetch;
+    window.eval(script);
+    expect(requested).toEqual([]);
+    expect([...window.document.head.querySelectorAll("link")].map((link) => link.getAttribute("href"))).toEqual(["/assets/tags-4.js"]);
+  });
+
   it("asks for no data for a signed-in user, and for nothing on a page it does not know", () => {
     expect(pageRunning(script, "http://localhost/posts/12", true)).toMatchObject({ requested: [], answers: undefined });
     expect(pageRunning(script, "http://localhost/create-post")).toEqual({ requested: [], answers: undefined, preloaded: [] });

@@ -132,12 +132,13 @@ function startDataRequests(landing: { route: LandingRoute; urls: () => string[] 
 /** Runs in index.html: starts the page's first requests; any failure just leaves the page to fetch its data and chunks itself. */
 export function startEarlyRequests({ imageTransforms, routeChunks = {} }: EarlyRequestOptions): void {
   warmUpDateFormats();
+  const landing = landingPage(location);
+  if (!landing) return;
   try {
-    const landing = landingPage(location);
-    if (!landing) return;
+    // localStorage may refuse to be read (storage blocked): the chunks are preloaded all the same.
     if (!hasStoredSession()) startDataRequests(landing, imageTransforms);
-    preloadRouteChunks(routeChunks[landing.route]);
   } catch {
-    // Without the early requests the page simply fetches its data and chunks itself.
+    // Without the early requests the page simply fetches its data itself.
   }
+  preloadRouteChunks(routeChunks[landing.route]);
 }
