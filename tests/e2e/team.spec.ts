@@ -5,6 +5,7 @@ import { api, createAdmin, createMember } from "../support/api.ts";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { header, logIn } from "../support/browser-auth.ts";
 import { createPost } from "../support/fixtures.ts";
+import { loadUntilShown } from "../support/review-queue.ts";
 
 // The moderation team (issue 40) in the browser, against the real local
 // stack: an admin invites a moderator, the invitation arrives in the mail
@@ -108,8 +109,7 @@ for (const { width, theme } of views) {
       await expect(invitee).toHaveURL(/\/admin\/review$/);
       await expect(invitee.getByText("Welcome to the team, Robin! You are now a moderator.")).toBeVisible();
       await expect(header(invitee).getByRole("button", { name: "Admin", exact: true })).toHaveCount(0);
-      const card = invitee.getByRole("article", { name: title });
-      await expect(card).toBeVisible();
+      const card = await loadUntilShown(invitee, invitee.getByRole("article", { name: title }));
       await expectNoSidewaysScroll(invitee);
       await expectNoSeriousAxeViolations(invitee);
 
