@@ -1,14 +1,14 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { Button } from "@/components/ui/button";
+import type { PostSource } from "@shared/post-source.ts";
 import { Spinner } from "@/components/ui/spinner";
 import { useOpenReports } from "../api/get-open-reports";
 import { usePendingEditSuggestions } from "../api/get-pending-edit-suggestions";
 import { usePendingPosts } from "../api/get-pending-posts";
 import { EditSuggestionCard } from "./edit-suggestion-card";
+import { LoadMoreButton } from "./load-more-button";
 import { PendingPostCard } from "./pending-post-card";
 import { ReportedItemCard } from "./reported-item-card";
 import styles from "./admin.module.css";
-import type { PostSource } from "@shared/post-source.ts";
 
 type Tab = "posts" | "suggestions" | "reports";
 const tabs: Tab[] = ["posts", "suggestions", "reports"];
@@ -83,11 +83,7 @@ export function ReviewPanel({ renderSourceSummary }: { renderSourceSummary?: (so
         {...panelOf("posts")}
         query={{ isPending: posts.isPending, data: pendingPosts }}
         renderItem={(post) => <PendingPostCard key={post.id} post={post} sourceSummary={post.sources && renderSourceSummary?.(post.sources)} />}
-        more={
-          posts.hasNextPage && (
-            <LoadMoreItems shown={pendingPosts?.length} total={pendingTotal} what="pending posts" isLoading={posts.isFetchingNextPage} onLoad={() => void posts.fetchNextPage()} />
-          )
-        }
+        more={<LoadMoreButton pages={posts} summary={`Showing ${pendingPosts?.length} of ${pendingTotal} pending posts, oldest first.`} />}
       />
       <ReviewQueue
         {...panelOf("suggestions")}
@@ -98,26 +94,8 @@ export function ReviewPanel({ renderSourceSummary }: { renderSourceSummary?: (so
         {...panelOf("reports")}
         query={{ isPending: reports.isPending, data: reportedItems }}
         renderItem={(item) => <ReportedItemCard key={item.report_id} item={item} />}
-        more={
-          reports.hasNextPage && (
-            <LoadMoreItems shown={reportedItems?.length} total={reportedTotal} what="reported items" isLoading={reports.isFetchingNextPage} onLoad={() => void reports.fetchNextPage()} />
-          )
-        }
+        more={<LoadMoreButton pages={reports} summary={`Showing ${reportedItems?.length} of ${reportedTotal} reported items, oldest first.`} />}
       />
-    </div>
-  );
-}
-
-/** Under a queue with more pages: how many are shown of how many, and the button that loads the next page. */
-function LoadMoreItems({ shown, total, what, isLoading, onLoad }: { shown?: number; total?: number; what: string; isLoading: boolean; onLoad: () => void }) {
-  return (
-    <div className={styles.queueMore}>
-      <p className={styles.muted}>
-        Showing {shown} of {total} {what}, oldest first.
-      </p>
-      <Button variant="secondary" isLoading={isLoading} loadingText="Loading..." onClick={onLoad}>
-        Load more
-      </Button>
     </div>
   );
 }
