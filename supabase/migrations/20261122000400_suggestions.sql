@@ -137,7 +137,9 @@ create table public.suggestions (
   created_at timestamptz not null default now()
 );
 
-create index suggestions_created_at_idx on public.suggestions (created_at desc);
+-- The suggestion box's pages, newest first, all of them or those with one status (private.list_suggestions).
+create index suggestions_created_at_id_idx on public.suggestions (created_at, id);
+create index suggestions_status_created_at_id_idx on public.suggestions (status, created_at, id);
 create index suggestions_user_id_created_at_idx on public.suggestions (user_id, created_at);
 
 alter table public.suggestions enable row level security;

@@ -266,23 +266,105 @@ end;
 $$;
 
 -- ============================================================================
+-- The edit-suggestion queue
+-- ============================================================================
+-- As the review queue (private.pending_posts): the moderator role checked
+-- here, then the pending suggestions read by their partial index
+-- (edit_suggestions_pending_created_at_idx) without row-level security, which
+-- would show a member their own. Oldest first, each with the changed fields'
+-- original_* and suggested_* values (SPEC §3); with a limit, a page at a time
+-- (keyset on created_at and id), and always how many wait.
+create or replace function private.pending_edit_suggestions(p_limit integer default null, p_after_key text default null,
+                                                            p_after_id bigint default null)
+returns jsonb
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  perform private.require_moderator();
+  if p_limit is not null and p_limit not between 1 and 100 then
+    raise exception 'limit must be between 1 and 100.' using errcode = 'PT400';
+  end if;
+  if (p_after_key is null) <> (p_after_id is null) then
+    raise exception 'A cursor is the time and the id of a suggestion.' using errcode = 'PT400';
+  end if;
+  return (
+    with page as (
+      select s.id, s.created_at, row_number() over (order by s.created_at, s.id) as position
+      from public.edit_suggestions s
+      where s.status = 'pending'
+        and (s.created_at, s.id) > (coalesce(p_after_key::timestamptz, '-infinity'), coalesce(p_after_id, 0))
+      order by s.created_at, s.id
+      limit p_limit + 1
+    )
+    select jsonb_build_object(
+      'suggestions', (
+        select coalesce(jsonb_agg(
+                 jsonb_build_object('id', s.id, 'post_id', s.post_id, 'post_title', p.title, 'summary', s.summary,
+                                    'status', s.status, 'user_name', pr.display_name, 'created_at', s.created_at)
+                 || coalesce((select jsonb_object_agg('suggested_' || c.key, c.value) from jsonb_each(s.changes) c), '{}'::jsonb)
+                 || coalesce((select jsonb_object_agg('original_' || o.key, o.value) from jsonb_each(s.original) o), '{}'::jsonb)
+               order by g.position), '[]'::jsonb)
+        from page g
+        join public.edit_suggestions s on s.id = g.id
+        join public.posts p on p.id = s.post_id
+        left join public.profiles pr on pr.id = s.user_id
+        where p_limit is null or g.position <= p_limit),
+      'next', (
+        select jsonb_build_object('key', g.created_at::text, 'id', g.id)
+        from page g
+        where g.position = p_limit and exists (select 1 from page later where later.position > p_limit)),
+      'total', (select count(*) from public.edit_suggestions s where s.status = 'pending'))
+  );
+end;
+$$;
+
+-- ============================================================================
 -- General suggestions
 -- ============================================================================
--- The sender's e-mail address only for admins: addresses are People's, which moderators do not see.
-create or replace function private.list_suggestions(p_status text default null)
-returns table (id uuid, user_name text, user_email text, created_at timestamptz, suggestion text, status text)
+-- The suggestion box a page at a time, newest first (keyset on created_at and
+-- id), with how many it holds: it only grows. Without a limit, every
+-- suggestion (the SPEC's call). The sender's e-mail address only for admins:
+-- addresses are People's, which moderators do not see.
+create or replace function private.list_suggestions(p_status text default null, p_limit integer default null,
+                                                     p_before_key text default null, p_before_id uuid default null)
+returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 declare
   with_email boolean := private.is_admin();
 begin
   perform private.require_moderator();
-  return query
-    select s.id, pr.display_name, case when with_email then u.email::text end, s.created_at, s.suggestion, s.status
-    from public.suggestions s
-    left join public.profiles pr on pr.id = s.user_id
-    left join auth.users u on u.id = s.user_id
-    where p_status is null or s.status = p_status
-    order by s.created_at desc, s.id;
+  if p_limit is not null and p_limit not between 1 and 100 then
+    raise exception 'limit must be between 1 and 100.' using errcode = 'PT400';
+  end if;
+  if (p_before_key is null) <> (p_before_id is null) then
+    raise exception 'A cursor is the time and the id of a suggestion.' using errcode = 'PT400';
+  end if;
+  return (
+    -- A page and one more, which tells whether another page follows.
+    with page as (
+      select s.id, s.created_at, row_number() over (order by s.created_at desc, s.id desc) as position
+      from public.suggestions s
+      where (p_status is null or s.status = p_status)
+        and (p_before_key is null or (s.created_at, s.id) < (p_before_key::timestamptz, p_before_id))
+      order by s.created_at desc, s.id desc
+      limit p_limit + 1
+    )
+    select jsonb_build_object(
+      'suggestions', (
+        select coalesce(jsonb_agg(jsonb_build_object(
+                 'id', s.id, 'userName', pr.display_name, 'userEmail', case when with_email then u.email end,
+                 'timestamp', s.created_at, 'suggestion', s.suggestion, 'status', s.status)
+               order by g.position), '[]'::jsonb)
+        from page g
+        join public.suggestions s on s.id = g.id
+        left join public.profiles pr on pr.id = s.user_id
+        left join auth.users u on u.id = s.user_id
+        where p_limit is null or g.position <= p_limit),
+      'next', (
+        select jsonb_build_object('key', g.created_at::text, 'id', g.id)
+        from page g
+        where g.position = p_limit and exists (select 1 from page later where later.position > p_limit)),
+      'total', (select count(*) from public.suggestions s where p_status is null or s.status = p_status))
+  );
 end;
 $$;
 
@@ -325,6 +407,7 @@ grant execute on function
   private.delete_comment(bigint),
   private.approve_edit_suggestion(bigint),
   private.reject_edit_suggestion(bigint, text),
-  private.list_suggestions(text),
+  private.pending_edit_suggestions(integer, text, bigint),
+  private.list_suggestions(text, integer, text, uuid),
   private.set_suggestion_status(uuid, text)
 to authenticated;

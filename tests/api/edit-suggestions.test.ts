@@ -61,6 +61,44 @@ describe("POST /api/posts/{id}/suggestions", () => {
     expect(over.body.error).toBe("You can suggest at most 20 edits an hour. Please try again later.");
   });
 
+  it("lists the queue a page at a time, oldest first, with how many wait", async () => {
+    const id = await freshPost();
+    const mine: number[] = [];
+    for (const title of ["First", "Second", "Third"]) {
+      const res = await api("POST", `/api/posts/${id}/suggestions`, { token: member.token, json: { title, summary: `Rename to ${title}` } });
+      mine.push(res.body.id);
+    }
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = `/api/admin/suggestions/pending?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
+      const page = await api<{ suggestions: { id: number }[]; nextCursor: string | null; total: number }>("GET", query, { token: admin.token });
+      expect(page.status).toBe(200);
+      expect(page.body.suggestions.length).toBeLessThanOrEqual(2);
+      expect(page.body.total).toBeGreaterThanOrEqual(3);
+      seen.push(...page.body.suggestions.map((suggestion) => suggestion.id));
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.filter((suggestion) => mine.includes(suggestion))).toEqual(mine);
+    // Without a limit, the SPEC's call: the whole queue at once.
+    const whole = await api<{ suggestions: { id: number }[]; nextCursor: string | null }>("GET", "/api/admin/suggestions/pending", { token: admin.token });
+    expect(whole.body.nextCursor).toBeNull();
+    expect(whole.body.suggestions.filter((suggestion) => mine.includes(suggestion.id)).map((suggestion) => suggestion.id)).toEqual(mine);
+    for (const bad of ["limit=0", "limit=101", "limit=two"]) {
+      const refused = await api("GET", `/api/admin/suggestions/pending?${bad}`, { token: admin.token });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toBe("limit must be a whole number from 1 to 100.");
+    }
+    // The suggestion box's cursor (a UUID id) is not this queue's.
+    const box = await api<{ nextCursor: string | null }>("GET", "/api/admin/suggestions?limit=1", { token: admin.token });
+    for (const other of ["nonsense", box.body.nextCursor]) {
+      if (other === null) continue;
+      const refused = await api("GET", `/api/admin/suggestions/pending?limit=2&cursor=${encodeURIComponent(other)}`, { token: admin.token });
+      expect(refused.status).toBe(400);
+    }
+  });
+
   it("stores only the changed fields and shows them side by side to admins", async () => {
     const id = await freshPost();
     const res = await api("POST", `/api/posts/${id}/suggestions`, {

@@ -70,6 +70,46 @@ describe("general suggestions", () => {
     expect(await listed("new")).toContain(sent.body.id);
   });
 
+  it("lists the box a page at a time, newest first, with how many it holds", async () => {
+    const sender = await createMember({ lastName: "paged-feedback" });
+    const sent: string[] = [];
+    for (const n of [1, 2, 3]) {
+      sent.push((await api("POST", "/api/suggestions", { token: sender.token, json: { suggestion: `Paged idea ${n}` } })).body.id);
+    }
+    type Page = { suggestions: { id: string; timestamp: string }[]; nextCursor: string | null; total: number };
+    const seen: Page["suggestions"] = [];
+    let cursor: string | null = null;
+    // The three are the newest but for other tests' suggestions sent since: a few pages find them.
+    do {
+      const query: string = `/api/admin/suggestions?status=new&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
+      const page = await api<Page>("GET", query, { token: admin.token });
+      expect(page.status).toBe(200);
+      expect(page.body.suggestions.length).toBeLessThanOrEqual(2);
+      expect(page.body.total).toBeGreaterThanOrEqual(3);
+      seen.push(...page.body.suggestions);
+      cursor = page.body.nextCursor;
+    } while (cursor && !sent.every((id) => seen.some((suggestion) => suggestion.id === id)));
+    const ids = seen.map((suggestion) => suggestion.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.filter((id) => sent.includes(id))).toEqual([...sent].reverse());
+    const times = seen.map((suggestion) => Date.parse(suggestion.timestamp));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    const reviewed = await api<Page>("GET", "/api/admin/suggestions?status=reviewed&limit=100", { token: admin.token });
+    expect(reviewed.body.suggestions.map((suggestion) => suggestion.id)).not.toContain(sent[0]);
+    for (const bad of ["limit=0", "limit=101", "limit=two"]) {
+      const refused = await api("GET", `/api/admin/suggestions?${bad}`, { token: admin.token });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toBe("limit must be a whole number from 1 to 100.");
+    }
+    // The review queue's cursor (a bigint id) is not this list's.
+    const queue = await api<{ nextCursor: string | null }>("GET", "/api/admin/pending-posts?limit=1", { token: admin.token });
+    for (const other of ["nonsense", queue.body.nextCursor]) {
+      if (other === null) continue;
+      expect((await api("GET", `/api/admin/suggestions?limit=2&cursor=${encodeURIComponent(other)}`, { token: admin.token })).status).toBe(400);
+    }
+  });
+
   it("refuses a bad status, an unknown suggestion, members and visitors", async () => {
     const sent = await api("POST", "/api/suggestions", { token: member.token, json: { suggestion: "Leave me new" } });
     const path = `/api/admin/suggestions/${sent.body.id}`;

@@ -9,6 +9,7 @@ import { sql, type Tx } from "../support/database.ts";
 import { createComment, createPost, type TestUser } from "../support/fixtures.ts";
 import { type Caller, createAdmin, createMember, createModerator, succeeds } from "../support/callers.ts";
 import { allOpenReports } from "../support/report-queue.ts";
+import { suggestionBox } from "../support/suggestion-box.ts";
 
 interface World {
   /** other is a moderator too (another user's roles to read); suspendee a plain member. */
@@ -330,8 +331,11 @@ const attempts: Record<string, Attempt> = {
     await tx`select private.delete_comment(${world.comment})`;
     return (await tx`select count(*)::int as n from public.comments where id = ${world.comment}`)[0].n === 0;
   },
-  "read-edit-suggestions": async (tx) =>
-    (await tx`select id from public.edit_suggestions where id = ${world.otherEditSuggestion}`).length === 1,
+  "read-edit-suggestions": async (tx) => {
+    const direct = await tx`select id from public.edit_suggestions where id = ${world.otherEditSuggestion}`;
+    const [{ queue }] = await tx`select private.pending_edit_suggestions() as queue`;
+    return direct.length === 1 && queue.suggestions.some((s: { id: number }) => s.id === world.otherEditSuggestion);
+  },
   "approve-edit-suggestion": async (tx) => {
     await tx`select private.approve_edit_suggestion(${world.otherEditSuggestion})`;
     return (await tx`select title from public.posts where id = ${world.approvedPost}`)[0]?.title === "A better matrix title";
@@ -342,12 +346,12 @@ const attempts: Record<string, Attempt> = {
   },
   "read-general-suggestions": async (tx) => {
     const direct = await tx`select id from public.suggestions where id = ${world.otherSuggestion}`;
-    const listed = await tx`select id from private.list_suggestions() where id = ${world.otherSuggestion}`;
+    const listed = (await suggestionBox(tx)).suggestions.filter((s) => s.id === world.otherSuggestion);
     return direct.length === 1 && listed.length === 1;
   },
   "read-suggestion-sender-address": async (tx) => {
-    const listed = await tx`select user_email from private.list_suggestions() where id = ${world.otherSuggestion}`;
-    return listed[0]?.user_email === world.users.other.email;
+    const listed = (await suggestionBox(tx)).suggestions.find((s) => s.id === world.otherSuggestion);
+    return listed?.userEmail === world.users.other.email;
   },
   "mark-general-suggestion": async (tx) => {
     await tx`select private.set_suggestion_status(${world.otherSuggestion}::uuid, 'reviewed')`;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sql } from "../support/database.ts";
 import { createPost, type TestUser } from "../support/fixtures.ts";
 import { asCaller, createAdmin, createMember, pgError } from "../support/callers.ts";
+import { type BoxedSuggestion, suggestionBox, type SuggestionBoxPage } from "../support/suggestion-box.ts";
 
 async function postWithBoxes(author: TestUser) {
   const id = await createPost(author, {
@@ -155,6 +156,37 @@ describe("edit suggestions", () => {
     expect(await read(stranger)).toHaveLength(0);
     expect(await read(author)).toHaveLength(0);
   });
+
+  it("queue for the team a page at a time, oldest first, with how many wait", async () => {
+    const [author, member, admin] = await Promise.all([createMember(), createMember(), createAdmin()]);
+    const postId = await postWithBoxes(author);
+    const mine: number[] = [];
+    for (const title of ["One", "Two", "Three"]) mine.push(Number((await suggest(member, postId, { title })).id));
+    type Page = { suggestions: { id: number; suggested_title?: string }[]; next: { key: string; id: number } | null; total: number };
+    const page = (after: Page["next"], limit: number | null = 2) => asCaller(admin, async (tx) =>
+      (await tx<{ page: Page }[]>`
+        select private.pending_edit_suggestions(${limit}::integer, ${after?.key ?? null}::text, ${after?.id ?? null}::bigint) as page`)[0].page);
+
+    const seen: Page["suggestions"] = [];
+    let next: Page["next"] = null;
+    do {
+      const current = await page(next);
+      expect(current.suggestions.length).toBeLessThanOrEqual(2);
+      expect(current.total).toBeGreaterThanOrEqual(3);
+      seen.push(...current.suggestions);
+      next = current.next;
+    } while (next);
+    expect(seen.filter((s) => mine.includes(s.id)).map((s) => s.suggested_title)).toEqual(["One", "Two", "Three"]);
+    // Without a limit, the whole queue (other tests' suggestions may join it meanwhile).
+    expect((await page(null, null)).suggestions.map((s) => s.id).filter((id) => mine.includes(id))).toEqual(mine);
+
+    expect(await pgError(asCaller(member, (tx) => tx`select private.pending_edit_suggestions()`)))
+      .toEqual({ code: "PT403", message: "Moderator access required." });
+    expect(await pgError(asCaller(admin, (tx) => tx`select private.pending_edit_suggestions(0)`)))
+      .toEqual({ code: "PT400", message: "limit must be between 1 and 100." });
+    expect(await pgError(asCaller(admin, (tx) => tx`select private.pending_edit_suggestions(2, now()::text, null)`)))
+      .toEqual({ code: "PT400", message: "A cursor is the time and the id of a suggestion." });
+  });
 });
 
 describe("general suggestions", () => {
@@ -170,14 +202,48 @@ describe("general suggestions", () => {
       .toEqual({ code: "PT400", message: "A suggestion can be at most 500 characters." });
     await asCaller(member, (tx) => tx`insert into public.suggestions (suggestion) values (${` ${"x".repeat(500)} `})`);
 
-    const listed = await asCaller(admin, (tx) => tx`select * from private.list_suggestions()`);
+    const listed = (await asCaller(admin, (tx) => suggestionBox(tx))).suggestions;
     const mine = listed.find((s) => s.id === row.id);
-    expect(mine).toMatchObject({ user_name: "Kai Lund", user_email: member.email, suggestion: "Add a search box", status: "new" });
-    const times = listed.map((s) => new Date(s.created_at).getTime());
+    expect(mine).toMatchObject({ userName: "Kai Lund", userEmail: member.email, suggestion: "Add a search box", status: "new" });
+    const times = listed.map((s) => new Date(s.timestamp).getTime());
     expect([...times].sort((a, b) => b - a)).toEqual(times);
 
-    expect(await pgError(asCaller(member, (tx) => tx`select * from private.list_suggestions()`)))
+    expect(await pgError(asCaller(member, (tx) => suggestionBox(tx))))
       .toEqual({ code: "PT403", message: "Moderator access required." });
+  });
+
+  it("are listed a page at a time, newest first, all or by status, with how many", async () => {
+    const [member, admin] = await Promise.all([createMember(), createAdmin()]);
+    const sent: string[] = [];
+    for (const text of ["Paged one", "Paged two", "Paged three"]) {
+      sent.push((await asCaller(member, (tx) => tx`insert into public.suggestions (suggestion) values (${text}) returning id`, { commit: true }))[0].id);
+    }
+    const walk = async (status: string | null) => {
+      const seen: BoxedSuggestion[] = [];
+      let before: SuggestionBoxPage["next"] = null;
+      do {
+        const page = await asCaller(admin, (tx) => suggestionBox(tx, { status, limit: 2, before }));
+        expect(page.suggestions.length).toBeLessThanOrEqual(2);
+        expect(page.total).toBeGreaterThanOrEqual(status === "reviewed" ? 0 : 3);
+        seen.push(...page.suggestions);
+        before = page.next;
+      } while (before);
+      return seen;
+    };
+    for (const status of [null, "new"]) {
+      const seen = await walk(status);
+      const ids = seen.map((s) => s.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids.filter((id) => sent.includes(id))).toEqual([...sent].reverse());
+      const times = seen.map((s) => Date.parse(s.timestamp));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+    }
+    expect((await walk("reviewed")).map((s) => s.id)).not.toContain(sent[0]);
+
+    expect(await pgError(asCaller(admin, (tx) => suggestionBox(tx, { limit: 101 }))))
+      .toEqual({ code: "PT400", message: "limit must be between 1 and 100." });
+    expect(await pgError(asCaller(admin, (tx) => tx`select private.list_suggestions(null, 2, now()::text, null)`)))
+      .toEqual({ code: "PT400", message: "A cursor is the time and the id of a suggestion." });
   });
 
   it("are limited to 10 an hour per member", async () => {
@@ -207,7 +273,7 @@ describe("general suggestions", () => {
     expect((await setStatus(admin, "reviewed"))[0].status).toBe("reviewed");
     expect(await statusNow()).toBe("reviewed");
     const listed = (status: string | null) =>
-      asCaller(admin, async (tx) => (await tx`select id from private.list_suggestions(${status}::text)`).map((s) => s.id));
+      asCaller(admin, async (tx) => (await suggestionBox(tx, { status })).suggestions.map((s) => s.id));
     expect(await listed("reviewed")).toContain(row.id);
     expect(await listed("new")).not.toContain(row.id);
     expect(await listed(null)).toContain(row.id);

@@ -162,7 +162,7 @@ test("the admin applies one edit suggestion and rejects another; the post change
   await page.goto("/admin/review");
   await page.getByRole("tab", { name: /^Edit Suggestions \(\d+\)$/ }).click();
 
-  const applyCard = page.getByRole("article").filter({ hasText: `Apply me ${s}` });
+  const applyCard = await loadUntilShown(page, page.getByRole("article").filter({ hasText: `Apply me ${s}` }));
   await expect(applyCard.getByRole("link", { name: applyTitle })).toHaveAttribute("href", `/posts/${applyId}`);
   await expect(applyCard).toContainText("Test e2e-suggester");
   // Only the changed fields, side by side; the long text with a word-level diff.
@@ -177,7 +177,7 @@ test("the admin applies one edit suggestion and rejects another; the post change
   await expect(toast(page, "Suggestion approved.")).toBeVisible();
   await expect(applyCard).toHaveCount(0);
 
-  const rejectCard = page.getByRole("article").filter({ hasText: `Reject me ${s}` });
+  const rejectCard = await loadUntilShown(page, page.getByRole("article").filter({ hasText: `Reject me ${s}` }));
   await expect(rejectCard.getByRole("group", { name: /change$/ })).toHaveCount(1);
   await rejectCard.getByRole("button", { name: "Reject", exact: true }).click();
   await rejectCard.getByRole("button", { name: "Reject suggestion", exact: true }).click();

@@ -127,7 +127,8 @@ for (const theme of ["light", "dark"] as const) {
       await expect(page.getByRole("dialog")).toBeHidden();
 
       await page.getByRole("tab", { name: /^Edit Suggestions/ }).click();
-      await expect(page.getByRole("article").filter({ hasText: `Theme diff ${run}` }).locator("ins")).toHaveText(["a few "]);
+      const suggestionCard = await loadUntilShown(page, page.getByRole("article").filter({ hasText: `Theme diff ${run}` }));
+      await expect(suggestionCard.locator("ins")).toHaveText(["a few "]);
       await expectNoSeriousAxeViolations(page);
     });
 

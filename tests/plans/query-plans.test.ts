@@ -410,16 +410,12 @@ const cases: { name: string; caller: () => Caller; statement: () => string }[] =
     statement: () => "select private.pending_posts(20, null::text, null::bigint) as page",
   },
   {
-    name: "admin: pending edit suggestions",
+    name: "admin: pending edit suggestions, the review panel's first page",
     caller: admin,
-    statement: () => `
-      select jsonb_build_object('id', s.id, 'post_id', s.post_id, 'post_title', p.title, 'summary', s.summary, 'status', s.status,
-               'user_name', (select pr.display_name from public.profiles pr where pr.id = s.user_id), 'created_at', s.created_at)
-        || coalesce((select jsonb_object_agg('suggested_' || c.key, c.value) from jsonb_each(s.changes) c), '{}'::jsonb)
-        || coalesce((select jsonb_object_agg('original_' || o.key, o.value) from jsonb_each(s.original) o), '{}'::jsonb) as suggestion
-      from public.edit_suggestions s join public.posts p on p.id = s.post_id
-      where s.status = 'pending' order by s.created_at, s.id`,
+    statement: () => "select private.pending_edit_suggestions(20, null::text, null::bigint) as page",
   },
+  { name: "admin: the suggestion box's first page", caller: admin, statement: () => "select private.list_suggestions(null, 20, null, null) as page" },
+  { name: "admin: the suggestion box's new ones", caller: admin, statement: () => "select private.list_suggestions('new', 20, null, null) as page" },
 ];
 
 describe("query plans on the large dataset", () => {

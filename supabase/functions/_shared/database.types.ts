@@ -597,15 +597,13 @@ export type Database = {
         Returns: string;
       };
       "list_suggestions": {
-        Args: { "p_status"?: string };
-        Returns: {
-          "created_at": string;
-          "id": string;
-          "status": string;
-          "suggestion": string;
-          "user_email": string;
-          "user_name": string;
-        }[];
+        Args: {
+          "p_before_id"?: string;
+          "p_before_key"?: string;
+          "p_limit"?: number;
+          "p_status"?: string;
+        };
+        Returns: Json;
       };
       "list_walk": {
         Args: {
@@ -776,6 +774,14 @@ export type Database = {
         Returns: undefined;
       };
       "open_reports": {
+        Args: {
+          "p_after_id"?: number;
+          "p_after_key"?: string;
+          "p_limit"?: number;
+        };
+        Returns: Json;
+      };
+      "pending_edit_suggestions": {
         Args: {
           "p_after_id"?: number;
           "p_after_key"?: string;

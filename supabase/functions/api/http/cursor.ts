@@ -28,9 +28,16 @@ export function decodeCursor(value: string | undefined): Cursor | undefined {
   fail(400, "cursor: not a cursor this API returned.");
 }
 
-/** The cursor of a list keyed by a row's time (as text) and its bigint id; another list's cursor is a 400. */
-export function decodeTimeCursor(value: string | undefined): { key: string; id: number } | undefined {
+/**
+ * The cursor of a list keyed by a row's time (as text) and its id, a bigint
+ * or (`idType` "uuid") a UUID; another list's cursor is a 400.
+ */
+export function decodeTimeCursor(value: string | undefined): { key: string; id: number } | undefined;
+export function decodeTimeCursor(value: string | undefined, idType: "uuid"): { key: string; id: string } | undefined;
+export function decodeTimeCursor(value: string | undefined, idType: "bigint" | "uuid" = "bigint") {
   const cursor = decodeCursor(value);
-  if (cursor && (typeof cursor.key !== "string" || typeof cursor.id !== "number")) fail(400, "cursor: not a cursor this API returned.");
-  return cursor as { key: string; id: number } | undefined;
+  if (cursor && (typeof cursor.key !== "string" || typeof cursor.id !== (idType === "uuid" ? "string" : "number"))) {
+    fail(400, "cursor: not a cursor this API returned.");
+  }
+  return cursor;
 }

@@ -1,28 +1,28 @@
 import type { ReadTx } from "../db/lanes.ts";
 
-/** Pending edit suggestions as SPEC §3 shapes them: original_* / suggested_* only for changed fields. */
-export async function listPendingEditSuggestions(tx: ReadTx) {
-  const rows = await tx<{ suggestion: Record<string, unknown> }[]>`
-    select jsonb_build_object(
-        'id', s.id,
-        'post_id', s.post_id,
-        'post_title', p.title,
-        'summary', s.summary,
-        'status', s.status,
-        'user_name', (select pr.display_name from public.profiles pr where pr.id = s.user_id),
-        'created_at', s.created_at)
-      || coalesce((select jsonb_object_agg('suggested_' || c.key, c.value) from jsonb_each(s.changes) c), '{}'::jsonb)
-      || coalesce((select jsonb_object_agg('original_' || o.key, o.value) from jsonb_each(s.original) o), '{}'::jsonb)
-      as suggestion
-    from public.edit_suggestions s
-    join public.posts p on p.id = s.post_id
-    where s.status = 'pending'
-    order by s.created_at, s.id`;
-  return rows.map(({ suggestion }) => {
-    // Posts carry tags as a comma-separated string everywhere; so do suggestions.
-    for (const key of ["suggested_tags", "original_tags"]) {
-      if (Array.isArray(suggestion[key])) suggestion[key] = (suggestion[key] as string[]).join(",");
-    }
-    return suggestion;
-  });
+type EditSuggestion = Record<string, unknown>;
+
+/** A page of the edit-suggestion queue as private.pending_edit_suggestions answers it. */
+export interface PendingEditSuggestionsPage {
+  /** SPEC §3's shape: original_* / suggested_* only for the changed fields. */
+  suggestions: EditSuggestion[];
+  /** The page's last suggestion, when another page follows. */
+  next: { key: string; id: number } | null;
+  /** Every pending suggestion, not only this page's. */
+  total: number;
+}
+
+/** The pending edit suggestions, oldest first: all of them without `limit`, else a page after `cursor`. */
+export async function pendingEditSuggestions(tx: ReadTx, limit: number | null, cursor?: { key: string; id: number }) {
+  const [row] = await tx<{ page: PendingEditSuggestionsPage }[]>`
+    select private.pending_edit_suggestions(${limit}::integer, ${cursor?.key ?? null}::text, ${cursor?.id ?? null}::bigint) as page`;
+  return { ...row.page, suggestions: row.page.suggestions.map(withTagsAsText) };
+}
+
+// Posts carry tags as a comma-separated string everywhere; so do suggestions.
+function withTagsAsText(suggestion: EditSuggestion): EditSuggestion {
+  for (const key of ["suggested_tags", "original_tags"]) {
+    if (Array.isArray(suggestion[key])) suggestion[key] = (suggestion[key] as string[]).join(",");
+  }
+  return suggestion;
 }

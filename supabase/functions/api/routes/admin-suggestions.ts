@@ -1,33 +1,33 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { requireModerator } from "../auth/guards.ts";
 import type { AppEnv } from "../context.ts";
 import { asCaller, writeAsCaller } from "../db/lanes.ts";
-import type { PrivateFunctionResult } from "../db/rows.ts";
+import { decodeTimeCursor, encodeCursor } from "../http/cursor.ts";
 import { fail } from "../http/errors.ts";
-import { pathId } from "../http/params.ts";
+import { optionalPageLimit, pathId } from "../http/params.ts";
 import { validate } from "../http/validate.ts";
-import { listPendingEditSuggestions } from "../queries/edit-suggestion.ts";
+import { pendingEditSuggestions } from "../queries/edit-suggestion.ts";
 
 /**
  * /admin/suggestions (mounted by adminRouter, whose guard runs first): members'
  * edit suggestions to review, and the general suggestion box (senders'
  * addresses for admins only). The database functions check the moderator
- * role themselves; the plain read of pending edit
- * suggestions checks it first, because row-level security would show a
- * member their own rows instead of refusing.
+ * role themselves. Both lists come a page at a time when asked with `limit`
+ * (keyset `cursor`), and always with how many there are.
  */
 export const adminSuggestionsRouter = new Hono<AppEnv>();
 
 // Optional: SPEC's calls send no body; the reason is shown to the member.
 const suggestionReviewBody = z.object({ reason: z.string({ error: "The reason must be text." }).optional() });
 
-adminSuggestionsRouter.get("/pending", async (c) => {
-  const suggestions = await asCaller(c.var.caller, async (tx) => {
-    await requireModerator(tx);
-    return listPendingEditSuggestions(tx);
-  });
-  return c.json({ suggestions });
+// Left out, `limit` means the whole list, as the SPEC's calls answer; the admin pages ask a page at a time.
+const pageQuery = { limit: optionalPageLimit(100), cursor: z.string().max(200).optional() };
+
+adminSuggestionsRouter.get("/pending", validate("query", z.object(pageQuery)), async (c) => {
+  const { limit } = c.req.valid("query");
+  const cursor = decodeTimeCursor(c.req.valid("query").cursor);
+  const page = await asCaller(c.var.caller, (tx) => pendingEditSuggestions(tx, limit, cursor));
+  return c.json({ suggestions: page.suggestions, nextCursor: page.next ? encodeCursor(page.next) : null, total: page.total });
 });
 
 adminSuggestionsRouter.post("/:id/:action{approve|reject}", validate("json", suggestionReviewBody), async (c) => {
@@ -43,24 +43,28 @@ adminSuggestionsRouter.post("/:id/:action{approve|reject}", validate("json", sug
 
 // A general suggestion is 'new' until an admin has read it, then 'reviewed'.
 const suggestionStatus = z.enum(["new", "reviewed"], { error: "status must be new or reviewed." });
-const suggestionsQuery = z.object({ status: suggestionStatus.optional() });
+const suggestionsQuery = z.object({ status: suggestionStatus.optional(), ...pageQuery });
 const suggestionStatusBody = z.object({ status: suggestionStatus });
 
+interface SuggestionBoxPage {
+  suggestions: unknown[];
+  /** The page's last suggestion, when another page follows. */
+  next: { key: string; id: string } | null;
+  /** Every suggestion with the status asked for, not only this page's. */
+  total: number;
+}
+
+/** GET /admin/suggestions: the suggestion box, newest first. */
 adminSuggestionsRouter.get("/", validate("query", suggestionsQuery), async (c) => {
-  const { status } = c.req.valid("query");
-  const suggestions = await asCaller(c.var.caller, async (tx) => {
-    const rows = await tx<PrivateFunctionResult<"list_suggestions">>`
-      select * from private.list_suggestions(${status ?? null}::text)`;
-    return rows.map((row) => ({
-      id: row.id,
-      userName: row.user_name,
-      userEmail: row.user_email,
-      timestamp: row.created_at,
-      suggestion: row.suggestion,
-      status: row.status,
-    }));
+  const { status, limit } = c.req.valid("query");
+  const cursor = decodeTimeCursor(c.req.valid("query").cursor, "uuid");
+  const page = await asCaller(c.var.caller, async (tx) => {
+    const [row] = await tx<{ page: SuggestionBoxPage }[]>`
+      select private.list_suggestions(${status ?? null}::text, ${limit}::integer, ${cursor?.key ?? null}::text,
+                                      ${cursor?.id ?? null}::uuid) as page`;
+    return row.page;
   });
-  return c.json({ suggestions });
+  return c.json({ suggestions: page.suggestions, nextCursor: page.next ? encodeCursor(page.next) : null, total: page.total });
 });
 
 /** PATCH /admin/suggestions/{id}: marks a general suggestion reviewed, or new again (the database logs it). */

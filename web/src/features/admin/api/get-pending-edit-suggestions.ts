@@ -1,12 +1,21 @@
-import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import type { EditSuggestion } from "@/types/api";
+import { useAdminPages } from "../hooks/use-admin-pages";
 
-export function getPendingEditSuggestions(signal?: AbortSignal): Promise<EditSuggestion[]> {
-  return api.get<{ suggestions: EditSuggestion[] }>("/admin/suggestions/pending", { signal }).then((data) => data.suggestions ?? []);
+/** A page of the edit-suggestion queue, oldest first; `total` counts every pending suggestion, not only this page's. */
+export type PendingEditSuggestionsPage = { suggestions: EditSuggestion[]; nextCursor: string | null; total: number };
+
+const PENDING_EDIT_SUGGESTIONS_PAGE = 20;
+
+export function getPendingEditSuggestions(cursor: string | null, signal?: AbortSignal): Promise<PendingEditSuggestionsPage> {
+  return api.get<PendingEditSuggestionsPage>("/admin/suggestions/pending", {
+    signal,
+    query: { limit: PENDING_EDIT_SUGGESTIONS_PAGE, cursor },
+  });
 }
 
+/** The queue a page at a time (Load more); approving or rejecting refetches the pages shown (useModerationMutation). */
 export function usePendingEditSuggestions() {
-  return useQuery({ queryKey: queryKeys.pendingEditSuggestions, queryFn: ({ signal }) => getPendingEditSuggestions(signal), staleTime: 0 });
+  return useAdminPages(queryKeys.pendingEditSuggestions, getPendingEditSuggestions);
 }

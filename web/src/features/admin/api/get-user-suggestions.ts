@@ -1,28 +1,20 @@
-import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import type { UserSuggestion } from "@/types/api";
+import { useAdminPages } from "../hooks/use-admin-pages";
 import type { SuggestionStatus } from "./set-suggestion-status";
 
-function sortNewestFirst(suggestions: readonly UserSuggestion[]): UserSuggestion[] {
-  const time = (value: string) => {
-    const parsed = Date.parse(value);
-    return Number.isNaN(parsed) ? 0 : parsed;
-  };
-  return [...suggestions].sort((a, b) => time(b.timestamp) - time(a.timestamp));
-}
+/** A page of the suggestion box, newest first; `total` counts every suggestion with that status, not only this page's. */
+export type UserSuggestionsPage = { suggestions: UserSuggestion[]; nextCursor: string | null; total: number };
+
+const USER_SUGGESTIONS_PAGE = 20;
 
 /** General suggestions, newest first: all of them, or those with one status. */
-export function getUserSuggestions(status?: SuggestionStatus, signal?: AbortSignal): Promise<UserSuggestion[]> {
-  return api
-    .get<{ suggestions: UserSuggestion[] }>("/admin/suggestions", { signal, query: { status } })
-    .then((data) => sortNewestFirst(data.suggestions ?? []));
+export function getUserSuggestions(status: SuggestionStatus | undefined, cursor: string | null, signal?: AbortSignal): Promise<UserSuggestionsPage> {
+  return api.get<UserSuggestionsPage>("/admin/suggestions", { signal, query: { status, limit: USER_SUGGESTIONS_PAGE, cursor } });
 }
 
+/** The box a page at a time (Load more); marking one reviewed refetches the pages shown (useModerationMutation). */
 export function useUserSuggestions(status?: SuggestionStatus) {
-  return useQuery({
-    queryKey: [...queryKeys.userSuggestions, status ?? "all"],
-    queryFn: ({ signal }) => getUserSuggestions(status, signal),
-    staleTime: 0,
-  });
+  return useAdminPages([...queryKeys.userSuggestions, status ?? "all"], (cursor, signal) => getUserSuggestions(status, cursor, signal));
 }

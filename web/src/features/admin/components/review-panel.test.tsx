@@ -7,6 +7,7 @@ import { renderWithQueries } from "@/testing/render-with-queries";
 import { aPost } from "@/testing/post-fixture";
 import type { ReportedItem } from "../api/get-open-reports";
 import type { PendingPost } from "../api/get-pending-posts";
+import type { EditSuggestion } from "@/types/api";
 
 vi.mock("@/lib/api-client", () => import("@/testing/api-client-stub").then((stub) => stub.apiClientWithStubs()));
 
@@ -43,6 +44,9 @@ function renderPanel() {
   );
 }
 
+/** What the other queues answer when a test is about one of them. */
+const emptyQueue = { posts: [], suggestions: [], reports: [], nextCursor: null, total: 0 };
+
 const cardTitles = () => screen.queryAllByRole("article").map((card) => within(card).getByRole("heading").textContent);
 
 describe("ReviewPanel: the report queue", () => {
@@ -51,7 +55,7 @@ describe("ReviewPanel: the report queue", () => {
     get.mockReset();
     post.mockReset();
     get.mockImplementation((path: string, options: { query?: { cursor?: string | null } }) =>
-      Promise.resolve(path === "/admin/reports" ? answerQueue(options.query?.cursor ?? null) : { posts: [], suggestions: [] }));
+      Promise.resolve(path === "/admin/reports" ? answerQueue(options.query?.cursor ?? null) : emptyQueue));
     post.mockImplementation((path: string) => {
       const id = Number(path.split("/")[3]);
       open = open.filter((item) => item.report_id !== id);
@@ -85,7 +89,7 @@ describe("ReviewPanel: the pending posts", () => {
     get.mockReset();
     // The server's queue, in pages of two whatever the limit.
     get.mockImplementation((path: string, options: { query?: { cursor?: string | null } }) => {
-      if (path !== "/admin/pending-posts") return Promise.resolve(path === "/admin/reports" ? { reports: [], nextCursor: null, total: 0 } : { suggestions: [] });
+      if (path !== "/admin/pending-posts") return Promise.resolve(emptyQueue);
       const start = options.query?.cursor ? Number(options.query.cursor) : 0;
       const posts = waiting.slice(start, start + 2);
       return Promise.resolve({ posts, nextCursor: start + 2 < waiting.length ? String(start + 2) : null, total: waiting.length });
@@ -101,6 +105,45 @@ describe("ReviewPanel: the pending posts", () => {
     await userEvent.click(screen.getByRole("button", { name: "Load more" }));
     expect(await screen.findByRole("heading", { name: "Submission 3" })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith("/admin/pending-posts", expect.objectContaining({ query: { limit: 20, cursor: "2" } }));
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+  });
+});
+
+describe("ReviewPanel: the edit suggestions", () => {
+  const suggestion = (id: number): EditSuggestion => ({
+    id,
+    post_id: 100 + id,
+    post_title: `Post ${id}`,
+    summary: `Fix ${id}`,
+    status: "pending",
+    user_name: "Ada",
+    created_at: "2026-01-01T10:00:00Z",
+    original_title: `Post ${id}`,
+    suggested_title: `Better post ${id}`,
+  });
+  const waiting = [suggestion(1), suggestion(2), suggestion(3)];
+
+  beforeEach(() => {
+    get.mockReset();
+    // The server's queue, in pages of two whatever the limit.
+    get.mockImplementation((path: string, options: { query?: { cursor?: string | null } }) => {
+      if (path !== "/admin/suggestions/pending") return Promise.resolve(emptyQueue);
+      const start = options.query?.cursor ? Number(options.query.cursor) : 0;
+      const suggestions = waiting.slice(start, start + 2);
+      return Promise.resolve({ suggestions, nextCursor: start + 2 < waiting.length ? String(start + 2) : null, total: waiting.length });
+    });
+  });
+
+  it("counts every pending suggestion and loads the next page on request, oldest first", async () => {
+    renderPanel();
+    await userEvent.click(await screen.findByRole("tab", { name: "Edit Suggestions (3)" }));
+    expect(await screen.findByText("Showing 2 of 3 edit suggestions, oldest first.")).toBeInTheDocument();
+    expect(screen.getByText("Fix 1")).toBeInTheDocument();
+    expect(screen.queryByText("Fix 3")).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByText("Fix 3")).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith("/admin/suggestions/pending", expect.objectContaining({ query: { limit: 20, cursor: "2" } }));
     expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
   });
 });

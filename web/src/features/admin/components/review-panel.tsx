@@ -31,6 +31,9 @@ export function ReviewPanel({ renderSourceSummary }: { renderSourceSummary?: (so
   // The newest page's count: every pending post, loaded or not.
   const pendingTotal = posts.data?.pages.at(-1)?.total;
   const suggestions = usePendingEditSuggestions();
+  const pendingSuggestions = suggestions.data?.pages.flatMap((page) => page.suggestions);
+  // The newest page's count: every pending suggestion, loaded or not.
+  const suggestionsTotal = suggestions.data?.pages.at(-1)?.total;
   const reports = useOpenReports();
   const reportedItems = reports.data?.pages.flatMap((page) => page.reports);
   // The newest page's count: every item with open reports, loaded or not.
@@ -41,7 +44,7 @@ export function ReviewPanel({ renderSourceSummary }: { renderSourceSummary?: (so
   const count = (n: number | undefined) => (n === undefined ? "" : ` (${n})`);
   const labels: Record<Tab, string> = {
     posts: `New Posts${count(pendingTotal)}`,
-    suggestions: `Edit Suggestions${count(suggestions.data?.length)}`,
+    suggestions: `Edit Suggestions${count(suggestionsTotal)}`,
     reports: `Reports${count(reportedTotal)}`,
   };
 
@@ -87,8 +90,9 @@ export function ReviewPanel({ renderSourceSummary }: { renderSourceSummary?: (so
       />
       <ReviewQueue
         {...panelOf("suggestions")}
-        query={suggestions}
+        query={{ isPending: suggestions.isPending, data: pendingSuggestions }}
         renderItem={(suggestion) => <EditSuggestionCard key={suggestion.id} suggestion={suggestion} />}
+        more={<LoadMoreButton pages={suggestions} summary={`Showing ${pendingSuggestions?.length} of ${suggestionsTotal} edit suggestions, oldest first.`} />}
       />
       <ReviewQueue
         {...panelOf("reports")}
