@@ -95,6 +95,22 @@ begin
 end;
 $$;
 
+-- The arguments of a team queue read whole (no limit, the SPEC's calls) or a
+-- page at a time (1 to 100), after a cursor of a row's time and id, both or
+-- neither: private.pending_posts, pending_edit_suggestions, list_suggestions.
+create or replace function private.require_queue_page(p_limit integer, p_after_key text, p_after_id text, p_row text)
+returns void
+language plpgsql immutable parallel safe set search_path = '' as $$
+begin
+  if p_limit is not null and p_limit not between 1 and 100 then
+    raise exception 'limit must be between 1 and 100.' using errcode = 'PT400';
+  end if;
+  if (p_after_key is null) <> (p_after_id is null) then
+    raise exception 'A cursor is the time and the id of %.', p_row using errcode = 'PT400';
+  end if;
+end;
+$$;
+
 -- A name part as stored: what the eye reads. NFKC folds compatibility forms
 -- (fullwidth letters, ligatures, odd spaces) into plain ones, invisible
 -- characters go (private.strip_invisible, …000050_name_lookalikes.sql),

@@ -280,12 +280,7 @@ returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 begin
   perform private.require_moderator();
-  if p_limit is not null and p_limit not between 1 and 100 then
-    raise exception 'limit must be between 1 and 100.' using errcode = 'PT400';
-  end if;
-  if (p_after_key is null) <> (p_after_id is null) then
-    raise exception 'A cursor is the time and the id of a suggestion.' using errcode = 'PT400';
-  end if;
+  perform private.require_queue_page(p_limit, p_after_key, p_after_id::text, 'a suggestion');
   return (
     with page as (
       select s.id, s.created_at, row_number() over (order by s.created_at, s.id) as position
@@ -332,12 +327,7 @@ declare
   with_email boolean := private.is_admin();
 begin
   perform private.require_moderator();
-  if p_limit is not null and p_limit not between 1 and 100 then
-    raise exception 'limit must be between 1 and 100.' using errcode = 'PT400';
-  end if;
-  if (p_before_key is null) <> (p_before_id is null) then
-    raise exception 'A cursor is the time and the id of a suggestion.' using errcode = 'PT400';
-  end if;
+  perform private.require_queue_page(p_limit, p_before_key, p_before_id::text, 'a suggestion');
   return (
     -- A page and one more, which tells whether another page follows.
     with page as (

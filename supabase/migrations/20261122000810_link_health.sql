@@ -14,9 +14,7 @@ returns table (source jsonb, sort_key text, id bigint)
 language plpgsql stable security definer set search_path = '' as $$
 begin
   perform private.require_moderator();
-  if p_limit is null or p_limit not between 1 and 101 then
-    raise exception 'limit must be between 1 and 100.' using errcode = 'PT400';
-  end if;
+  perform private.require_page_limit(p_limit);
   return query
     select jsonb_build_object(
              'url', s.url, 'host', s.host, 'state', s.state, 'moved_to', s.moved_to, 'checked_at', s.checked_at,

@@ -241,12 +241,7 @@ returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 begin
   perform private.require_moderator();
-  if p_limit is not null and p_limit not between 1 and 100 then
-    raise exception 'limit must be between 1 and 100.' using errcode = 'PT400';
-  end if;
-  if (p_after_key is null) <> (p_after_id is null) then
-    raise exception 'A cursor is the time and the id of a post.' using errcode = 'PT400';
-  end if;
+  perform private.require_queue_page(p_limit, p_after_key, p_after_id::text, 'a post');
   return (
     -- Without a limit, every pending post (the SPEC's call); with one, a page
     -- and one more, which tells whether another page follows.
