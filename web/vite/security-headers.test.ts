@@ -1,8 +1,11 @@
 // @vitest-environment node
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { PreviewServer, ResolvedConfig } from "vite";
 import { describe, expect, it } from "vitest";
-import { analyticsSources, headersForPath, inlineScriptHashes, parseHeadersFile, renderHeaders } from "./security-headers";
+import { analyticsSources, headersForPath, inlineScriptHashes, parseHeadersFile, renderHeaders, securityHeaders } from "./security-headers";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -66,5 +69,32 @@ describe("renderHeaders", () => {
       expect(headersForPath(rules, media).get("x-content-type-options")).toBe("nosniff");
       expect(headersForPath(rules, media).get("content-security-policy")).toMatch(/, default-src 'none'; .*sandbox$/);
     }
+  });
+});
+
+describe("vite preview", () => {
+  it("sends the headers of the latest build, also when a build rewrites dist/_headers under a running preview", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "security-headers-"));
+    const file = path.join(root, "dist", "_headers");
+    fs.mkdirSync(path.dirname(file));
+    fs.writeFileSync(file, "/*\n  Content-Security-Policy: script-src 'sha256-first'\n");
+
+    const plugin = securityHeaders({ template: "_headers.template" });
+    (plugin.configResolved as (config: ResolvedConfig) => void)({ root, build: { outDir: "dist" }, logger: { warn: () => {} } } as unknown as ResolvedConfig);
+    type Middleware = (request: { url: string }, response: { setHeader: (name: string, value: string) => void }, next: () => void) => void;
+    let middleware: Middleware | undefined;
+    (plugin.configurePreviewServer as (server: PreviewServer) => void)({ middlewares: { use: (fn: Middleware) => (middleware = fn) } } as unknown as PreviewServer);
+    const policyFor = (url: string) => {
+      const sent = new Map<string, string>();
+      middleware!({ url }, { setHeader: (name, value) => sent.set(name, value) }, () => {});
+      return sent.get("content-security-policy");
+    };
+
+    expect(policyFor("/posts/1")).toBe("script-src 'sha256-first'");
+    fs.writeFileSync(file, "/*\n  Content-Security-Policy: script-src 'sha256-second'\n");
+    const later = new Date(Date.now() + 5_000);
+    fs.utimesSync(file, later, later);
+    expect(policyFor("/posts/1")).toBe("script-src 'sha256-second'");
+    fs.rmSync(root, { recursive: true });
   });
 });

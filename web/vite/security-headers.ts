@@ -147,13 +147,20 @@ export function securityHeaders({ template }: SecurityHeadersOptions): Plugin {
       const file = headersFile();
       if (!fs.existsSync(file)) {
         config.logger.warn(`security-headers: ${file} does not exist; preview sends no security headers (run vite build)`);
-        return;
       }
-      const rules = parseHeadersFile(fs.readFileSync(file, "utf8"));
+      // Read again whenever a build rewrites the file: the preview serves the new build's files from disk at once
+      // (sirv in dev mode), and with the old file's script hashes the new index.html's inline script would be blocked.
+      let read: { modified: number; rules: ReturnType<typeof parseHeadersFile> } | undefined;
+      const currentRules = () => {
+        const modified = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+        if (modified === undefined) return [];
+        if (read?.modified !== modified) read = { modified, rules: parseHeadersFile(fs.readFileSync(file, "utf8")) };
+        return read.rules;
+      };
       // Added before Vite's own middlewares, so static files, the SPA fallback and the proxied /api and /images all get them.
       server.middlewares.use((request, response, next) => {
         const pathname = new URL(request.url ?? "/", "http://preview").pathname;
-        for (const [name, value] of headersForPath(rules, pathname)) response.setHeader(name, value);
+        for (const [name, value] of headersForPath(currentRules(), pathname)) response.setHeader(name, value);
         next();
       });
     },
