@@ -44,8 +44,8 @@ function renderPanel() {
   );
 }
 
-/** What the other queues answer when a test is about one of them. */
-const emptyQueue = { posts: [], suggestions: [], reports: [], nextCursor: null, total: 0 };
+/** What the other queues (and a card's suspended authors) answer when a test is about one of them. */
+const emptyQueue = { posts: [], suggestions: [], reports: [], authors: [], nextCursor: null, total: 0 };
 
 const cardTitles = () => screen.queryAllByRole("article").map((card) => within(card).getByRole("heading").textContent);
 
