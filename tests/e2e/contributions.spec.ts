@@ -49,7 +49,7 @@ test("rejected with a reason: the author reads it on My contributions and on the
   await card.getByRole("button", { name: "Reject post", exact: true }).click();
   await expect(toast(admin, "Post rejected successfully!")).toBeVisible();
   await admin.getByRole("tab", { name: /^Edit Suggestions \(\d+\)$/ }).click();
-  const editCard = admin.getByRole("article").filter({ hasText: `My edit ${s}` });
+  const editCard = await loadUntilShown(admin, admin.getByRole("article").filter({ hasText: `My edit ${s}` }));
   await editCard.getByRole("button", { name: "Reject", exact: true }).click();
   await editCard.getByLabel("Reason for rejecting (optional)").fill("The excerpt was accurate.");
   await editCard.getByRole("button", { name: "Reject suggestion", exact: true }).click();

@@ -996,6 +996,15 @@ export type Database = {
         Returns: string;
       };
       "require_page_limit": { Args: { "p_limit": number }; Returns: undefined };
+      "require_queue_page": {
+        Args: {
+          "p_after_id": string;
+          "p_after_key": string;
+          "p_limit": number;
+          "p_row": string;
+        };
+        Returns: undefined;
+      };
       "require_role": {
         Args: {
           "p_message": string;
