@@ -21,7 +21,8 @@
  * 1500. Three calibration loads measure this host's benchmarkIndex (their
  * median) and the slowdown is the one Lighthouse's throttling guide gives for it
  * (scripts/lighthouse/cpu-slowdown.ts); LIGHTHOUSE_CPU_SLOWDOWN overrides it.
- * Both are printed. Each page is measured LIGHTHOUSE_RUNS times (default 3)
+ * Both are printed. Each page is measured LIGHTHOUSE_RUNS times (default 5: "the median
+ * Lighthouse score of 5 runs is twice as stable as 1 run", Lighthouse's docs/variability.md)
  * after one unmeasured load, and Lighthouse's median run counts.
  *
  * Writes the table to bench/results/lighthouse-latest.md when every main page
@@ -50,7 +51,7 @@ import { repoRoot as root, stackEnv } from "./stack-env.ts";
 const { values: args } = parseArgs({ options: { "no-build": { type: "boolean" }, only: { type: "string" } } });
 const only = args.only ? new RegExp(args.only) : undefined;
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
-const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 3));
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 5));
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 const latestReport = path.join(root, "bench", "results", "lighthouse-latest.md");
 
