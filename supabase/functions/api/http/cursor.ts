@@ -29,6 +29,21 @@ export function decodeCursor(value: string | undefined): Cursor | undefined {
 }
 
 /**
+ * A team queue's page as its database function answers it (private.pending_posts,
+ * open_reports, pending_edit_suggestions, list_suggestions): `next` is the page's
+ * last row when another page follows, `total` counts the whole queue.
+ */
+export interface QueuePage {
+  next: Cursor | null;
+  total: number;
+}
+
+/** A queue page as the API answers it: the items, `total`, and `next` as an opaque `nextCursor`. */
+export function queuePageAnswer<Page extends QueuePage>({ next, ...page }: Page) {
+  return { ...page, nextCursor: next ? encodeCursor(next) : null };
+}
+
+/**
  * The cursor of a list keyed by a row's time (as text) and its id, a bigint
  * or (`idType` "uuid") a UUID; another list's cursor is a 400.
  */

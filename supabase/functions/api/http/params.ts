@@ -28,6 +28,12 @@ export function optionalPageLimit(max: number) {
     .pipe(z.number().int().min(1, message).max(max, message).nullable());
 }
 
+/**
+ * The query of a team queue read whole or a page at a time: without `limit` the
+ * whole queue, as the SPEC's calls answer; the admin pages ask a page at a time.
+ */
+export const queuePageQuery = { limit: optionalPageLimit(100), cursor: z.string().max(200).optional() };
+
 /** A page's `limit`, `fallback` when left out. */
 export const pageLimit = (max: number, fallback: number) => optionalPageLimit(max).transform((limit) => limit ?? fallback);
 

@@ -1,15 +1,12 @@
 import type { ReadTx } from "../db/lanes.ts";
+import type { QueuePage } from "../http/cursor.ts";
 
 type EditSuggestion = Record<string, unknown>;
 
 /** A page of the edit-suggestion queue as private.pending_edit_suggestions answers it. */
-export interface PendingEditSuggestionsPage {
+export interface PendingEditSuggestionsPage extends QueuePage {
   /** SPEC §3's shape: original_* / suggested_* only for the changed fields. */
   suggestions: EditSuggestion[];
-  /** The page's last suggestion, when another page follows. */
-  next: { key: string; id: number } | null;
-  /** Every pending suggestion, not only this page's. */
-  total: number;
 }
 
 /** The pending edit suggestions, oldest first: all of them without `limit`, else a page after `cursor`. */

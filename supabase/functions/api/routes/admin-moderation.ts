@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../context.ts";
 import { asCaller, writeAsCaller } from "../db/lanes.ts";
-import { decodeTimeCursor, encodeCursor } from "../http/cursor.ts";
+import { decodeTimeCursor, type QueuePage, queuePageAnswer } from "../http/cursor.ts";
 import { pageLimit, pathId, pathUserId } from "../http/params.ts";
 import { validate } from "../http/validate.ts";
 
@@ -19,12 +19,8 @@ const reportsQuery = z.object({
   cursor: z.string().max(200).optional(),
 });
 
-interface ReportQueuePage {
-  reports: unknown[];
-  /** The first report of the page's last item, when another page follows. */
-  next: { key: string; id: number } | null;
-  total: number;
-}
+/** `next`: the first report of the page's last item. */
+type ReportQueuePage = QueuePage & { reports: unknown[] };
 
 /**
  * GET /admin/reports: the open reports grouped by item, oldest first, a page
@@ -39,11 +35,7 @@ adminReportsRouter.get("/", validate("query", reportsQuery), async (c) => {
       select private.open_reports(${limit}, ${cursor ? String(cursor.key) : null}::text, ${cursor?.id ?? null}::bigint) as page`;
     return row.page;
   });
-  return c.json({
-    reports: page.reports,
-    nextCursor: page.next ? encodeCursor({ key: page.next.key, id: page.next.id }) : null,
-    total: page.total,
-  });
+  return c.json(queuePageAnswer(page));
 });
 
 adminReportsRouter.post("/:id/:action{resolve|dismiss}", async (c) => {

@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../context.ts";
 import { asCaller, writeAsCaller } from "../db/lanes.ts";
-import { decodeTimeCursor, encodeCursor } from "../http/cursor.ts";
+import { decodeTimeCursor, type QueuePage, queuePageAnswer } from "../http/cursor.ts";
 import { fail } from "../http/errors.ts";
-import { optionalPageLimit, pathId } from "../http/params.ts";
+import { pathId, queuePageQuery } from "../http/params.ts";
 import { validate } from "../http/validate.ts";
 import { pendingEditSuggestions } from "../queries/edit-suggestion.ts";
 
@@ -20,14 +20,11 @@ export const adminSuggestionsRouter = new Hono<AppEnv>();
 // Optional: SPEC's calls send no body; the reason is shown to the member.
 const suggestionReviewBody = z.object({ reason: z.string({ error: "The reason must be text." }).optional() });
 
-// Left out, `limit` means the whole list, as the SPEC's calls answer; the admin pages ask a page at a time.
-const pageQuery = { limit: optionalPageLimit(100), cursor: z.string().max(200).optional() };
-
-adminSuggestionsRouter.get("/pending", validate("query", z.object(pageQuery)), async (c) => {
+adminSuggestionsRouter.get("/pending", validate("query", z.object(queuePageQuery)), async (c) => {
   const { limit } = c.req.valid("query");
   const cursor = decodeTimeCursor(c.req.valid("query").cursor);
   const page = await asCaller(c.var.caller, (tx) => pendingEditSuggestions(tx, limit, cursor));
-  return c.json({ suggestions: page.suggestions, nextCursor: page.next ? encodeCursor(page.next) : null, total: page.total });
+  return c.json(queuePageAnswer(page));
 });
 
 adminSuggestionsRouter.post("/:id/:action{approve|reject}", validate("json", suggestionReviewBody), async (c) => {
@@ -43,16 +40,11 @@ adminSuggestionsRouter.post("/:id/:action{approve|reject}", validate("json", sug
 
 // A general suggestion is 'new' until an admin has read it, then 'reviewed'.
 const suggestionStatus = z.enum(["new", "reviewed"], { error: "status must be new or reviewed." });
-const suggestionsQuery = z.object({ status: suggestionStatus.optional(), ...pageQuery });
+const suggestionsQuery = z.object({ status: suggestionStatus.optional(), ...queuePageQuery });
 const suggestionStatusBody = z.object({ status: suggestionStatus });
 
-interface SuggestionBoxPage {
-  suggestions: unknown[];
-  /** The page's last suggestion, when another page follows. */
-  next: { key: string; id: string } | null;
-  /** Every suggestion with the status asked for, not only this page's. */
-  total: number;
-}
+/** `total`: every suggestion with the status asked for. */
+type SuggestionBoxPage = QueuePage & { suggestions: unknown[] };
 
 /** GET /admin/suggestions: the suggestion box, newest first. */
 adminSuggestionsRouter.get("/", validate("query", suggestionsQuery), async (c) => {
@@ -64,7 +56,7 @@ adminSuggestionsRouter.get("/", validate("query", suggestionsQuery), async (c) =
                                       ${cursor?.id ?? null}::uuid) as page`;
     return row.page;
   });
-  return c.json({ suggestions: page.suggestions, nextCursor: page.next ? encodeCursor(page.next) : null, total: page.total });
+  return c.json(queuePageAnswer(page));
 });
 
 /** PATCH /admin/suggestions/{id}: marks a general suggestion reviewed, or new again (the database logs it). */

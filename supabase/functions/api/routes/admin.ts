@@ -3,9 +3,9 @@ import { z } from "zod";
 import { requireModerator, signedIn } from "../auth/guards.ts";
 import type { AppEnv } from "../context.ts";
 import { asCaller, writeAsCaller } from "../db/lanes.ts";
-import { decodeCursor, decodeTimeCursor, encodeCursor } from "../http/cursor.ts";
+import { decodeCursor, decodeTimeCursor, type QueuePage, queuePageAnswer } from "../http/cursor.ts";
 import { fail } from "../http/errors.ts";
-import { optionalPageLimit, pageLimit, pathId } from "../http/params.ts";
+import { pageLimit, pathId, queuePageQuery } from "../http/params.ts";
 import { validate } from "../http/validate.ts";
 import { removeMedia } from "../media/storage.ts";
 import { keysetColumns, keysetOrder, keysetPage, type KeysetRow, olderThan, rowCursor } from "../queries/keyset.ts";
@@ -34,26 +34,14 @@ export const adminRouter = new Hono<AppEnv>()
   .route("/revisions", adminRevisionsRouter)
   .route("/link-health", adminLinkHealthRouter);
 
-const pendingPostsQuery = z.object({
-  // Left out: every pending post, as the SPEC's call answers; the review panel asks a page at a time.
-  limit: optionalPageLimit(100),
-  cursor: z.string().max(200).optional(),
-});
-
-interface PendingPostsPage {
-  posts: unknown[];
-  /** The page's last post, when another page follows. */
-  next: { key: string; id: number } | null;
-  /** Every pending post, not only this page's. */
-  total: number;
-}
+type PendingPostsPage = QueuePage & { posts: unknown[] };
 
 /**
  * GET /admin/pending-posts: the posts waiting for review, oldest first, each
  * with its info boxes, sources and version; with `limit`, a page at a time
  * (keyset `cursor`), and always how many wait.
  */
-adminRouter.get("/pending-posts", validate("query", pendingPostsQuery), async (c) => {
+adminRouter.get("/pending-posts", validate("query", z.object(queuePageQuery)), async (c) => {
   const { limit } = c.req.valid("query");
   // A post's time and id: another list's cursor (a UUID id, a score) is refused.
   const cursor = decodeTimeCursor(c.req.valid("query").cursor);
@@ -62,7 +50,7 @@ adminRouter.get("/pending-posts", validate("query", pendingPostsQuery), async (c
       select private.pending_posts(${limit}::integer, ${cursor ? String(cursor.key) : null}::text, ${cursor?.id ?? null}::bigint) as page`;
     return row.page;
   });
-  return c.json({ posts: page.posts, nextCursor: page.next ? encodeCursor(page.next) : null, total: page.total });
+  return c.json(queuePageAnswer(page));
 });
 
 // The body is optional (SPEC's calls send none); the review panel sends the
