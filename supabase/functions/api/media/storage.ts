@@ -5,7 +5,8 @@ import { env } from "../env.ts";
 import { fail } from "../http/errors.ts";
 import limits from "../../_shared/media-limits.json" with { type: "json" };
 import { gifSize } from "./image-metadata/image-size.ts";
-import { MalformedImageError, metadataFilter } from "./strip-image-metadata.ts";
+import { metadataFilter } from "./strip-image-metadata.ts";
+import { uploadStream } from "./upload-stream.ts";
 
 /**
  * What may be uploaded, decided from the file's bytes, never its name or
@@ -96,67 +97,16 @@ export async function storeMedia(
   const filter = metadataFilter(detected.mime);
   const malformed = new HTTPException(415, { message: `${name} is not a valid ${allowed.name} image.` });
 
-  // Why the upload failed, when it was the file's side: storage-js reports only "fetch failed".
-  let sourceFailure: unknown;
-  let size = head.byteLength;
-  // The sniffed head, not yet passed on.
-  let unsent: Uint8Array | undefined = head;
-  /** The client's next bytes, counted against the limit before any are dropped. */
-  const nextFromClient = async (): Promise<Uint8Array | undefined> => {
-    if (unsent) {
-      const bytes = unsent;
-      unsent = undefined;
-      return bytes;
-    }
-    const next = await reader.read();
-    if (next.done) return undefined;
-    size += next.value.byteLength;
-    if (size > limit) throw tooLarge;
-    return next.value;
-  };
-  const counted = new ReadableStream<Uint8Array>({
-    start(controller) {
-      if (size > limit) {
-        sourceFailure = tooLarge;
-        controller.error(tooLarge);
-      }
-    },
-    async pull(controller) {
-      try {
-        // A pull that enqueues nothing is not called again, and the filter may keep a whole chunk back.
-        let sent = false;
-        const send = (bytes: Uint8Array) => {
-          controller.enqueue(bytes);
-          sent = true;
-        };
-        while (!sent) {
-          const bytes = await nextFromClient();
-          if (!bytes) {
-            filter?.end();
-            return controller.close();
-          }
-          if (filter) filter.write(bytes, send);
-          else send(bytes);
-        }
-      } catch (error) {
-        const failure = error instanceof MalformedImageError ? malformed : error;
-        sourceFailure ??= failure;
-        await reader.cancel(failure).catch(() => {});
-        controller.error(failure);
-      }
-    },
-    cancel(reason) {
-      return reader.cancel(reason);
-    },
-  }, { highWaterMark: 0 });
+  const upload = uploadStream(reader, head, { limit, filter, tooLarge, malformed });
 
   const objectPath = `${crypto.randomUUID()}.${allowed.ext}`;
   onStarted(objectPath);
-  const { error } = await bucket().upload(objectPath, counted, {
+  const { error } = await bucket().upload(objectPath, upload.stream, {
     contentType: detected.mime,
     cacheControl: "31536000",
     upsert: false,
   });
+  const sourceFailure = upload.failure();
   if (sourceFailure) {
     throw sourceFailure instanceof HTTPException ? sourceFailure : new HTTPException(400, { message: "The form data could not be read." });
   }
