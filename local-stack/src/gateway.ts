@@ -132,6 +132,13 @@ export async function startGateway({ auth, storage, log }: { auth: AuthContext; 
   const servers: http.Server[] = [];
   for (const host of ["127.0.0.1", "::1"]) {
     const server = http.createServer(handler);
+    // Node closes an idle keep-alive connection after 5 s; a client that sends
+    // its next request on it as it closes gets a reset (nodejs/node#20256),
+    // which the api function's Storage uploads met. nginx keeps one 75 s
+    // (its keepalive_timeout default), and `supabase start` runs Kong without
+    // changing it (supabase/cli internal/start/start.go sets no
+    // KONG_NGINX_HTTP_KEEPALIVE_TIMEOUT).
+    server.keepAliveTimeout = 75_000;
     const listening = await new Promise<boolean>((resolve, reject) => {
       server.once("error", (error: NodeJS.ErrnoException) => {
         if (host === "::1" && (error.code === "EADDRNOTAVAIL" || error.code === "EAFNOSUPPORT")) resolve(false);
