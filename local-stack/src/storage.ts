@@ -249,12 +249,18 @@ async function upload(ctx: StorageContext, req: IncomingMessage, res: ServerResp
   const hash = createHash("md5");
   const guard = sizeGuard(limit, hash);
   try {
-    await pipeline(source.body, guard.stream, createWriteStream(tmpFile));
+    // Piped, not part of the pipeline: a pipeline that fails destroys its source, and a destroyed
+    // request leaves the rest of its body on the connection, which then serves no further request.
+    const written = pipeline(guard.stream, createWriteStream(tmpFile));
+    source.body.pipe(guard.stream);
+    await written;
     await fs.mkdir(path.dirname(target.file), { recursive: true });
     await fs.rename(tmpFile, target.file);
   } catch (error) {
     await fs.rm(tmpFile, { force: true });
-    // Drain what the client still sends, so it reads our answer instead of a reset connection.
+    // Drain what the client still sends, so it reads our answer instead of a reset connection,
+    // and the connection can serve its next request.
+    req.unpipe();
     req.resume();
     throw error;
   }
