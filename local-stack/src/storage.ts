@@ -252,6 +252,8 @@ async function upload(ctx: StorageContext, req: IncomingMessage, res: ServerResp
     // Piped, not part of the pipeline: a pipeline that fails destroys its source, and a destroyed
     // request leaves the rest of its body on the connection, which then serves no further request.
     const written = pipeline(guard.stream, createWriteStream(tmpFile));
+    // pipe() passes on data, not failures: a body cut off (the client went away, a form ended early) fails the write too.
+    source.body.once("error", (error) => guard.stream.destroy(error));
     source.body.pipe(guard.stream);
     await written;
     await fs.mkdir(path.dirname(target.file), { recursive: true });
