@@ -29,10 +29,15 @@ function slowClient(chunks: Uint8Array[]) {
 /** Resolves once the promise jobs queued so far (the pull that was waiting) have run: a task runs after them. */
 const afterPendingJobs = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** An upload of a slow client's `chunks` (after `head`), and Storage's reader of it. */
+function startUpload(chunks: Uint8Array[], limit = 100) {
+  const client = slowClient(chunks);
+  const upload = uploadStream(client.reader, head, { limit, filter: undefined, tooLarge, malformed });
+  return { client, upload, storage: upload.stream.getReader() };
+}
+
 Deno.test("passes the head and the client's bytes on, then ends with the client", async () => {
-  const client = slowClient([new Uint8Array([5, 6])]);
-  const upload = uploadStream(client.reader, head, { limit: 100, filter: undefined, tooLarge, malformed });
-  const storage = upload.stream.getReader();
+  const { client, upload, storage } = startUpload([new Uint8Array([5, 6])]);
   assert.deepEqual((await storage.read()).value, head);
   assert.deepEqual((await storage.read()).value, new Uint8Array([5, 6]));
   client.end();
@@ -41,9 +46,7 @@ Deno.test("passes the head and the client's bytes on, then ends with the client"
 });
 
 Deno.test("a cancel by Storage while the client is slow (its request failed) is not the client's failure", async () => {
-  const client = slowClient([]);
-  const upload = uploadStream(client.reader, head, { limit: 100, filter: undefined, tooLarge, malformed });
-  const storage = upload.stream.getReader();
+  const { client, upload, storage } = startUpload([]);
   await storage.read();
   // The next pull waits for the client; Storage's connection is reset meanwhile, and fetch cancels the stream.
   const waiting = storage.read();
@@ -55,9 +58,7 @@ Deno.test("a cancel by Storage while the client is slow (its request failed) is 
 });
 
 Deno.test("a client's body that breaks off is the client's failure", async () => {
-  const client = slowClient([]);
-  const upload = uploadStream(client.reader, head, { limit: 100, filter: undefined, tooLarge, malformed });
-  const storage = upload.stream.getReader();
+  const { client, upload, storage } = startUpload([]);
   await storage.read();
   const broken = new Error("the client went away");
   client.fail(broken);
@@ -66,9 +67,7 @@ Deno.test("a client's body that breaks off is the client's failure", async () =>
 });
 
 Deno.test("the bytes past the limit fail the stream with the limit's error", async () => {
-  const client = slowClient([new Uint8Array(8)]);
-  const upload = uploadStream(client.reader, head, { limit: 10, filter: undefined, tooLarge, malformed });
-  const storage = upload.stream.getReader();
+  const { upload, storage } = startUpload([new Uint8Array(8)], 10);
   await storage.read();
   await assert.rejects(storage.read(), tooLarge);
   assert.equal(upload.failure(), tooLarge);
