@@ -46,9 +46,11 @@ create table public.profiles (
   -- the member may read but not write (private.require_adult_member).
   suspended_until timestamptz,
   suspension_reason text constraint profiles_suspension_reason_length check (char_length(suspension_reason) <= 500),
-  -- The display name's look-alike keys (private.name_keys), kept by the
-  -- trigger profiles_10_name_keys, so a new name is compared with the admins'
-  -- without working theirs out again for every sign-up.
+  -- The look-alike keys (private.name_keys) of the name the person chose
+  -- (never of a " (member)" the site adds; none without a name), kept by the
+  -- trigger profiles_10_name_keys, so a new name is compared with the team's
+  -- without working theirs out again for every sign-up, and the copies of a
+  -- name are found when it becomes protected or stops being so.
   name_keys text[] not null default '{}',
   created_at timestamptz not null default now()
 );
@@ -152,42 +154,87 @@ begin
 end;
 $$;
 
+-- The keys of the name chosen ("first last"; none for an account without a
+-- name, shown as "Member", which protects nothing and copies nobody).
 create or replace function private.profiles_set_name_keys()
 returns trigger
 language plpgsql set search_path = '' as $$
+declare
+  chosen text := nullif(concat_ws(' ', new.first_name, new.last_name), '');
 begin
-  new.name_keys := private.name_keys(new.display_name);
+  new.name_keys := case when chosen is null then '{}' else private.name_keys(chosen) end;
   return new;
 end;
 $$;
 
 create trigger profiles_10_name_keys
-  before insert or update of display_name on public.profiles
+  before insert or update of first_name, last_name on public.profiles
   for each row execute function private.profiles_set_name_keys();
 
 -- The name shown as author_name: "first last", else "Member". Never derived
--- from the e-mail address, which is private. Nobody but an admin may appear
--- under an admin's name: a member who picks one is shown as "… (member)".
+-- from the e-mail address, which is private. Names of the team (admins and
+-- moderators) are protected: nobody else may appear under one, and anyone who
+-- is not on the team and picks a look-alike is shown as "… (member)". Team
+-- members may share a name.
 create or replace function private.public_name(p_user_id uuid, meta jsonb)
 returns text
 language plpgsql stable security definer set search_path = '' as $$
 declare
-  name text := coalesce(
-    nullif(concat_ws(' ', private.name_part(meta ->> 'first_name'), private.name_part(meta ->> 'last_name')), ''),
-    'Member');
-  keys text[] := private.name_keys(name);
+  chosen text := nullif(concat_ws(' ', private.name_part(meta ->> 'first_name'), private.name_part(meta ->> 'last_name')), '');
+  keys text[];
 begin
-  if not exists (select 1 from public.user_roles r where r.user_id = p_user_id and r.role = 'admin')
+  if chosen is null then
+    return 'Member';
+  end if;
+  keys := private.name_keys(chosen);
+  if not exists (select 1 from public.user_roles r where r.user_id = p_user_id and r.role in ('admin', 'moderator'))
      and exists (
        select 1 from public.profiles pr
-       join public.user_roles r on r.user_id = pr.id and r.role = 'admin'
+       join public.user_roles r on r.user_id = pr.id and r.role in ('admin', 'moderator')
        where pr.id <> p_user_id and pr.name_keys && keys)
   then
-    name := name || ' (member)';
+    return chosen || ' (member)';
   end if;
-  return name;
+  return chosen;
 end;
 $$;
+
+-- The protection follows the name and the role: when someone joins or
+-- leaves the team, or a team member changes their name, every name that
+-- looks like theirs (p_keys: their old and new keys) is worked out again, so
+-- a member who already used it is shown as "… (member)" from then on, and
+-- loses the mark once no one on the team has it. Their posts' and comments'
+-- cards follow (profiles_50_cards).
+create or replace function private.refresh_names_like(p_keys text[])
+returns void
+language plpgsql security definer set search_path = '' as $$
+begin
+  update public.profiles p
+     set display_name = private.public_name(p.id, u.raw_user_meta_data)
+    from auth.users u
+   where u.id = p.id
+     and p.name_keys && p_keys
+     and p.display_name is distinct from private.public_name(p.id, u.raw_user_meta_data);
+end;
+$$;
+
+-- A team member's new name protects itself, and frees the old one.
+create or replace function private.profiles_refresh_names_like()
+returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if exists (select 1 from public.user_roles r where r.user_id = new.id and r.role in ('admin', 'moderator')) then
+    perform private.refresh_names_like(old.name_keys || new.name_keys);
+  end if;
+  return null;
+end;
+$$;
+
+create trigger profiles_20_protected_names
+  after update of first_name, last_name on public.profiles
+  for each row
+  when (old.name_keys is distinct from new.name_keys)
+  execute function private.profiles_refresh_names_like();
 
 create or replace function private.handle_new_user()
 returns trigger
@@ -323,7 +370,10 @@ alter table public.user_roles enable row level security;
 revoke all on public.user_roles from anon, authenticated;
 grant select on public.user_roles to authenticated;
 
--- Whether the caller holds one of p_roles. Security definer (as are the two
+-- Whether the caller holds one of p_roles and is not suspended: a role is
+-- the power to moderate, which a suspended account has none of (moderators
+-- and admins cannot be suspended, and a suspended member gets no role, but
+-- the role table is not the only way in). Security definer (as are the two
 -- below) so that policies can call it without recursing into RLS.
 create or replace function private.has_role(p_roles public.app_role[])
 returns boolean
@@ -333,6 +383,7 @@ language sql stable security definer set search_path = '' as $$
     from public.user_roles ur
     where ur.user_id = (select auth.uid())
       and ur.role = any (p_roles)
+      and not exists (select 1 from public.profiles pr where pr.id = ur.user_id and pr.suspended_until > now())
   )
 $$;
 
@@ -400,6 +451,28 @@ begin
   return private.require_role('{admin,moderator}', 'Moderator access required.');
 end;
 $$;
+
+-- ============================================================================
+-- Names protected by a role
+-- ============================================================================
+-- Joining or leaving the team changes whose names are protected
+-- (private.public_name): the names that look like the person's are worked
+-- out again, theirs included, however the role changed (private.change_role,
+-- private.accept_invitation, `npm run grant-admin`, the SQL editor).
+create or replace function private.user_roles_refresh_names_like()
+returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  holder uuid := case when tg_op = 'DELETE' then old.user_id else new.user_id end;
+begin
+  perform private.refresh_names_like((select pr.name_keys from public.profiles pr where pr.id = holder));
+  return null;
+end;
+$$;
+
+create trigger user_roles_20_protected_names
+  after insert or update or delete on public.user_roles
+  for each row execute function private.user_roles_refresh_names_like();
 
 -- ============================================================================
 -- Change notifications on everything a visitor can read (the api function's

@@ -176,7 +176,7 @@ create index posts_tags_idx on public.posts using gin (tags) with (gin_pending_l
 alter table public.posts enable row level security;
 revoke all on public.posts from anon, authenticated;
 grant select on public.posts to anon, authenticated;
-grant insert, update, delete on public.posts to authenticated;
+grant insert on public.posts to authenticated;
 
 create policy "Posts are readable when approved, own, or by moderators and admins"
   on public.posts for select to anon, authenticated
@@ -190,19 +190,13 @@ create policy "Signed-in users can create posts as themselves"
   on public.posts for insert to authenticated
   with check (author_id = (select auth.uid()));
 
--- A published post changes only through the moderation functions
--- (private.update_post, private.approve_edit_suggestion), which log the change
--- and keep it in the post's history; directly, moderators and admins may
--- touch only what is not published yet, and cannot publish it this way
--- (private.approve_post).
-create policy "Moderators and admins can update posts awaiting review"
-  on public.posts for update to authenticated
-  using ((select private.is_moderator()) and status <> 'approved')
-  with check ((select private.is_moderator()) and status <> 'approved');
-
-create policy "Admins can delete posts"
-  on public.posts for delete to authenticated
-  using ((select private.is_admin()));
+-- No update or delete policy: every change after submission is a moderation
+-- act or an author's own edit, and each goes through the security-definer
+-- function that checks who may and logs it (private.approve_post,
+-- private.reject_post, private.update_post, private.set_post_pinned,
+-- private.set_post_important, private.delete_post, private.update_own_post,
+-- private.withdraw_post). A direct write would skip the log, the post's
+-- history and the files a rejection deletes.
 
 -- ----------------------------------------------------------------------------
 -- Validation and normalisation (messages are shown to users as they are)
@@ -276,6 +270,97 @@ begin
 end;
 $$;
 
+-- ----------------------------------------------------------------------------
+-- The links a post cites: at most 100 (issue 50: one pending post citing
+-- 3,159 URLs put 3,159 sources in the queue ahead of everyone else's)
+-- ----------------------------------------------------------------------------
+-- Each link a post cites becomes a source that is checked on a schedule and
+-- preserved (…000800_sources.sql). The sources job extracts them
+-- (supabase/functions/api/sources/extract-urls.ts); these functions count
+-- them by the same rules, so a post is refused when it is written, with a
+-- message, rather than cut short later: private.replace_post_sources keeps
+-- the limit too, whatever the extractor sends.
+create or replace function private.cited_links_limit()
+returns integer
+language sql immutable parallel safe set search_path = '' as $$
+  select 100
+$$;
+
+-- A bare URL's end, trimmed of sentence punctuation and of a closing
+-- parenthesis it does not open (trimBareUrl in supabase/functions/_shared/bare-urls.ts).
+create or replace function private.trim_bare_url(candidate text)
+returns text
+language plpgsql immutable parallel safe set search_path = '' as $$
+declare
+  url text := regexp_replace(candidate, '[.,;:!?*_~]+$', '');
+begin
+  while right(url, 1) = ')'
+    and char_length(url) - char_length(replace(url, '(', '')) < char_length(url) - char_length(replace(url, ')', '')) loop
+    url := regexp_replace(left(url, -1), '[.,;:!?*_~]+$', '');
+  end loop;
+  return url;
+end;
+$$;
+
+-- A URL in the form the extractor keeps (normaliseUrl in extract-urls.ts):
+-- scheme and host lower-case; the default port, the fragment, tracking
+-- parameters and an empty query dropped; a bare host gets the path "/". The
+-- extractor's URL parser also merges a few rarer spellings (percent-encoding,
+-- internationalised hosts), which count apart here.
+create or replace function private.normalize_cited_link(link text)
+returns text
+language plpgsql immutable parallel safe set search_path = '' as $$
+declare
+  parts text[] := regexp_match(split_part(link, '#', 1), '^(https?://)([^/?]*)([^?]*)(\?.*)?$', 'i');
+  scheme text;
+  authority text;
+  query text;
+begin
+  if parts is null then
+    return link;
+  end if;
+  scheme := lower(parts[1]);
+  authority := regexp_replace(lower(parts[2]), case scheme when 'http://' then ':80$' else ':443$' end, '');
+  select string_agg(q.param, '&' order by q.n) into query
+    from unnest(string_to_array(substr(parts[4], 2), '&')) with ordinality as q (param, n)
+   where q.param <> ''
+     and split_part(q.param, '=', 1) !~* '^(utm_[a-z_]+|fbclid|gclid|dclid|gbraid|wbraid|msclkid|mc_cid|mc_eid|igshid|yclid|_hsenc|_hsmi|mkt_tok|ref_src|si)$';
+  return scheme || authority || coalesce(nullif(parts[3], ''), '/') || coalesce('?' || query, '');
+end;
+$$;
+
+-- The links a post's references and content cite, each once: markdown
+-- links' targets and bare URLs alike (a markdown link's target is a bare URL
+-- ending at its closing parenthesis).
+create or replace function private.cited_links(p_content text, p_citations text)
+returns setof text
+language sql immutable parallel safe set search_path = '' as $$
+  select distinct private.normalize_cited_link(private.trim_bare_url(m[1]))
+    from regexp_matches(coalesce(p_citations, '') || ' ' || coalesce(p_content, ''),
+                        '(https?://(?:\[[0-9a-f:.]+\])?[^\s<>"''`\[\]]+)', 'gi') as m
+$$;
+
+-- At most private.cited_links_limit() links in a post's references and
+-- content together, shared by posts and edit suggestions. Each link starts
+-- with http:// or https://, so a text with no more of those than the limit
+-- (nearly every post) is let through without parsing its links.
+create or replace function private.check_cited_links(p_content text, p_citations text)
+returns void
+language plpgsql immutable set search_path = '' as $$
+declare
+  cited integer;
+begin
+  if regexp_count(coalesce(p_citations, '') || ' ' || coalesce(p_content, ''), 'https?://', 1, 'i') <= private.cited_links_limit() then
+    return;
+  end if;
+  select count(*) into cited from private.cited_links(p_content, p_citations);
+  if cited > private.cited_links_limit() then
+    raise exception 'A post can cite at most % links (references and content together); this one cites %.',
+      private.cited_links_limit(), cited using errcode = 'PT400';
+  end if;
+end;
+$$;
+
 create or replace function private.posts_validate()
 returns trigger
 language plpgsql security invoker set search_path = '' as $$
@@ -300,6 +385,9 @@ begin
   end if;
   perform private.check_post_field_lengths(new.title, new.excerpt, new.content, new.citations, new.tags);
   perform private.check_event_timestamp(new.event_timestamp);
+  if tg_op = 'INSERT' or (new.content, new.citations) is distinct from (old.content, old.citations) then
+    perform private.check_cited_links(new.content, new.citations);
+  end if;
   return new;
 end;
 $$;
@@ -334,8 +422,8 @@ begin
 end;
 $$;
 
--- Direct updates through the API roles (moderators and admins, by RLS) cannot touch
--- identity or authorship.
+-- No update reaches posts through the API roles (no policy), and none may
+-- touch identity or authorship should one ever be added.
 create or replace function private.posts_before_update()
 returns trigger
 language plpgsql security invoker set search_path = '' as $$
@@ -398,7 +486,11 @@ create table public.post_media (
   height integer constraint post_media_height_positive check (height > 0),
   position integer not null default 0,
   created_at timestamptz not null default now(),
-  constraint post_media_size_whole check ((width is null) = (height is null))
+  constraint post_media_size_whole check ((width is null) = (height is null)),
+  -- At most 50 megapixels, the most Storage's image transformations take from a source (imgproxy's
+  -- IMGPROXY_MAX_SRC_RESOLUTION): the size is what the file's header declares, which a few bytes can
+  -- make anything. The api function refuses a larger image as its header arrives (media/pixel-limit.ts).
+  constraint post_media_size_renderable check (width::bigint * height <= 50000000)
 );
 
 create index post_media_post_id_position_idx on public.post_media (post_id, position, id);
@@ -407,13 +499,14 @@ create index post_media_object_path_idx on public.post_media (object_path);
 alter table public.post_media enable row level security;
 revoke all on public.post_media from anon, authenticated;
 grant select on public.post_media to anon, authenticated;
-grant insert, update, delete on public.post_media to authenticated;
 
 create policy "Media is readable when its post is readable"
   on public.post_media for select to anon, authenticated
   using (exists (select 1 from public.posts p where p.id = post_id));
 
--- Admins write them (below, "Admins write a post's media and info boxes").
+-- No write policy: a post's media and info boxes are written with it
+-- (private.attach_submission) and by the edit functions (private.edit_post_media,
+-- private.apply_post_changes), as the post itself.
 
 -- ============================================================================
 -- Info boxes
@@ -436,7 +529,6 @@ create index info_boxes_post_id_position_idx on public.info_boxes (post_id, posi
 alter table public.info_boxes enable row level security;
 revoke all on public.info_boxes from anon, authenticated;
 grant select on public.info_boxes to anon, authenticated;
-grant insert, update, delete on public.info_boxes to authenticated;
 
 create policy "Info boxes are readable when their post is readable"
   on public.info_boxes for select to anon, authenticated
@@ -498,32 +590,6 @@ create trigger post_media_80_touch_post
   for each row execute function private.touch_parent_post();
 
 -- ============================================================================
--- Admins write a post's media and info boxes
--- ============================================================================
--- After submission a post's content changes only through a moderator or an
--- admin, who reviews what was submitted: a submission's media and info boxes are written
--- by private.attach_submission in the transaction that creates the post,
--- never by the author afterwards. Once published, only through
--- private.update_post (see the posts policies). The same three policies on
--- both tables ("Moderators and admins can add media to posts awaiting review", …).
-do $$
-declare
-  t record;
-  awaiting_review constant text :=
-    '(select private.is_moderator()) and not exists (select 1 from public.posts p where p.id = post_id and p.status = ''approved'')';
-begin
-  for t in select * from (values ('post_media', 'media'), ('info_boxes', 'info boxes')) as v (tab, what) loop
-    execute format('create policy %I on public.%I for insert to authenticated with check (%s)',
-                   'Moderators and admins can add ' || t.what || ' to posts awaiting review', t.tab, awaiting_review);
-    execute format('create policy %I on public.%I for update to authenticated using (%s) with check (%s)',
-                   'Moderators and admins can update ' || t.what || ' of posts awaiting review', t.tab, awaiting_review, awaiting_review);
-    execute format('create policy %I on public.%I for delete to authenticated using (%s)',
-                   'Moderators and admins can delete ' || t.what || ' of posts awaiting review', t.tab, awaiting_review);
-  end loop;
-end;
-$$;
-
--- ============================================================================
 -- Change notifications (private.notify_public_change)
 -- ============================================================================
 -- Votes change only the counters (in private.post_cards, which has no such
@@ -553,5 +619,7 @@ grant execute on function private.tags_to_text(text[]), private.post_search_vect
   private.normalize_tags(text[]), private.jsonb_to_tags(jsonb),
   private.is_string_map(jsonb), private.check_post_field_lengths(text, text, text, text, text[]),
   private.info_box_key_order(jsonb, text[]), private.info_box_entries(jsonb, text[]), private.info_box_keys(jsonb),
-  private.check_info_box(text, jsonb), private.check_info_box_count(integer), private.check_event_timestamp(timestamptz)
+  private.check_info_box(text, jsonb), private.check_info_box_count(integer), private.check_event_timestamp(timestamptz),
+  private.cited_links_limit(), private.trim_bare_url(text), private.normalize_cited_link(text), private.cited_links(text, text),
+  private.check_cited_links(text, text)
   to anon, authenticated, service_role;

@@ -45,10 +45,24 @@ create index comments_parent_id_created_at_idx on public.comments (parent_id, cr
 create index comments_reply_to_id_idx on public.comments (reply_to_id);
 create index comments_author_id_created_at_idx on public.comments (author_id, created_at desc);
 
+-- Whose a comment was once its author deleted it and it stayed for its
+-- replies (private.delete_own_comment): the row's author_id is cleared, as
+-- author_id is readable by anyone who reads the thread, and kept here for
+-- admins only (read as the database owner; no API role holds a grant).
+create table private.deleted_comment_authors (
+  comment_id bigint primary key references public.comments (id) on delete cascade,
+  author_id uuid not null references public.profiles (id) on delete cascade,
+  deleted_at timestamptz not null default now()
+);
+create index deleted_comment_authors_author_id_idx on private.deleted_comment_authors (author_id);
+
+alter table private.deleted_comment_authors enable row level security;
+revoke all on private.deleted_comment_authors from public, anon, authenticated;
+
 alter table public.comments enable row level security;
 revoke all on public.comments from anon, authenticated;
 grant select on public.comments to anon, authenticated;
-grant insert, delete on public.comments to authenticated;
+grant insert on public.comments to authenticated;
 
 create policy "Comments are readable when their post is readable"
   on public.comments for select to anon, authenticated
@@ -61,12 +75,10 @@ create policy "Signed-in users can comment on approved posts as themselves"
     and exists (select 1 from public.posts p where p.id = post_id and p.status = 'approved')
   );
 
-create policy "Moderators and admins can delete comments"
-  on public.comments for delete to authenticated
-  using ((select private.is_moderator()));
-
--- No update policy: an author changes their own comment through
--- private.edit_comment and private.delete_own_comment, which check who and when.
+-- No update or delete policy: an author changes or deletes their own comment
+-- through private.edit_comment and private.delete_own_comment, which check
+-- who and when; moderators and admins delete through private.delete_comment,
+-- which logs it.
 
 -- A comment's words as stored (trimmed), shared by new comments and edits.
 create or replace function private.comment_words(p_content text)
@@ -166,10 +178,11 @@ declare
 begin
   if not exists (select 1 from public.posts p where p.id = c.post_id and p.status = 'approved') then
     raise exception 'Comment not found.' using errcode = 'PT404';
+  elsif c.deleted_at is not null then
+    -- Whoever asks: a deleted comment names no author any more.
+    raise exception 'This comment was deleted.' using errcode = 'PT409';
   elsif c.author_id is distinct from uid then
     raise exception 'You can only change your own comments.' using errcode = 'PT403';
-  elsif c.deleted_at is not null then
-    raise exception 'This comment was deleted.' using errcode = 'PT409';
   end if;
   perform private.require_adult_member(uid);
   return c;

@@ -56,9 +56,9 @@ alter table public.edit_suggestions enable row level security;
 revoke all on public.edit_suggestions from anon, authenticated;
 grant select, insert on public.edit_suggestions to authenticated;
 
-create policy "Users read their own edit suggestions, moderators and admins read all"
-  on public.edit_suggestions for select to authenticated
-  using (user_id = (select auth.uid()) or (select private.is_moderator()));
+-- Members read their own, moderators and admins all but what quotes a hidden
+-- revision: that select policy is in …000480_post_revisions.sql, after the
+-- history it reads.
 
 create policy "Signed-in users suggest edits to approved posts as themselves"
   on public.edit_suggestions for insert to authenticated
@@ -107,6 +107,12 @@ begin
 
   if post.post_type = 'event' and new.changes -> 'event_timestamp' = 'null'::jsonb then
     raise exception 'An event needs an event date.' using errcode = 'PT400';
+  end if;
+  -- The post's links as approving it would leave them (the posts trigger checks them again then).
+  if new.changes ?| array['content', 'citations'] then
+    perform private.check_cited_links(
+      coalesce(new.changes ->> 'content', snapshot ->> 'content'),
+      case when new.changes ? 'citations' then new.changes ->> 'citations' else snapshot ->> 'citations' end);
   end if;
 
   select jsonb_object_agg(c.key, snapshot -> c.key) into new.original from jsonb_each(new.changes) c;

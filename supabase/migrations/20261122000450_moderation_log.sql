@@ -39,7 +39,9 @@ create policy "Moderators read the moderation log but its People entries, admins
   on public.moderation_log for select to authenticated
   using ((select private.is_admin()) or ((select private.is_moderator()) and action <> all (private.people_actions())));
 
--- No write policies: only the functions below write the log.
+-- No write policies: only the functions below write the log (and
+-- private.hide_revision takes the title out of an approval entry while the
+-- approval's revision is hidden, …000480_post_revisions.sql).
 
 create or replace function private.log_action(
   p_action text,

@@ -288,7 +288,8 @@ $$;
 
 -- p_until null: for good. Moderators and admins cannot be suspended (their
 -- writes are the moderation itself; an admin makes a moderator a member
--- first). A moderator suspends for at most 30 days (private.moderator_may_suspend_until).
+-- first). A moderator suspends for at most 30 days, and replaces only a
+-- suspension ending within 30 days (private.require_suspension_within_reach).
 -- Logged as suspend_user with the member, until and reason.
 create or replace function private.suspend_user(p_user_id uuid, p_until timestamptz, p_reason text)
 returns timestamptz
@@ -297,9 +298,9 @@ declare
   uid uuid := private.require_moderator();
   reason text := private.trim_ws(coalesce(p_reason, ''));
   until timestamptz := coalesce(p_until, 'infinity');
-  name text;
+  pr public.profiles;
 begin
-  select pr.display_name into name from public.profiles pr where pr.id = p_user_id for update;
+  select * into pr from public.profiles where id = p_user_id for update;
   if not found then
     raise exception 'Member not found.' using errcode = 'PT404';
   elsif exists (select 1 from public.user_roles ur where ur.user_id = p_user_id and ur.role = 'admin') then
@@ -314,10 +315,16 @@ begin
     raise exception 'A suspension must end in the future.' using errcode = 'PT400';
   end if;
   perform private.require_suspension_within_reach(until, 'Only an admin can suspend for longer than 30 days.');
+  -- A new suspension replaces the one that lasts: a moderator may replace
+  -- only what they could have lifted (a shorter end would shorten an admin's).
+  if pr.suspended_until > now() then
+    perform private.require_suspension_within_reach(pr.suspended_until,
+      'Only an admin can change a suspension longer than 30 days.');
+  end if;
 
   update public.profiles set suspended_until = until, suspension_reason = reason where id = p_user_id;
   perform private.log_action('suspend_user', p_details => jsonb_build_object(
-    'user_id', p_user_id, 'user_name', name, 'until', case when until = 'infinity' then null else until end, 'reason', reason));
+    'user_id', p_user_id, 'user_name', pr.display_name, 'until', case when until = 'infinity' then null else until end, 'reason', reason));
   return until;
 end;
 $$;
@@ -385,7 +392,8 @@ $$;
 -- The caller deletes their own comment. Without replies it goes; with replies
 -- its words go and its place stays ("This comment was deleted by its
 -- author."), so the replies keep theirs; its open reports are resolved, as
--- a deleted comment's are. Returns whether it went ('deleted') or stays
+-- a deleted comment's are, and its author is no longer named on the row.
+-- Returns whether it went ('deleted') or stays
 -- ('emptied'). Admins delete with replies (private.delete_comment).
 create or replace function private.delete_own_comment(p_comment_id bigint)
 returns text
@@ -394,7 +402,9 @@ declare
   c public.comments := private.lock_own_comment(p_comment_id);
 begin
   if exists (select 1 from public.comments r where r.parent_id = c.id) then
-    update public.comments set content = '', edited_at = null, deleted_at = now() where id = c.id;
+    -- Nobody but an admin reads whose it was any more (private.deleted_comment_authors).
+    insert into private.deleted_comment_authors (comment_id, author_id) values (c.id, c.author_id);
+    update public.comments set content = '', edited_at = null, deleted_at = now(), author_id = null where id = c.id;
     update public.reports set status = 'resolved', closed_at = now()
      where post_id = c.post_id and comment_id = c.id and status = 'open';
     return 'emptied';

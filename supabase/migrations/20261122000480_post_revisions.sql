@@ -200,6 +200,79 @@ $$;
 select private.record_missing_approval_revisions();
 
 -- ============================================================================
+-- Where else a revision's words are kept
+-- ============================================================================
+-- Hidden means admins only, everywhere the text is kept. Besides the
+-- revision, a post's words are quoted by edit suggestions (the one that made
+-- a revision holds its new words; one made while a revision was the post as
+-- it stood holds its words as `original`) and by the moderation log's
+-- approval entry (the title as approved).
+
+-- Whether an edit suggestion quotes a hidden revision: the suggestion that
+-- made it (approved in the transaction that recorded it, so reviewed_at is
+-- the revision's created_at), or one made while it was the latest revision.
+create or replace function private.quotes_hidden_revision(
+  p_post_id bigint, p_status public.review_status, p_created_at timestamptz, p_reviewed_at timestamptz)
+returns boolean
+language sql stable security definer set search_path = '' as $$
+  select exists (
+    select 1
+    from public.post_revisions r
+    where r.post_id = p_post_id and r.content_hidden
+      and ((r.kind = 'suggestion' and p_status = 'approved' and r.created_at = p_reviewed_at)
+           or (p_created_at >= r.created_at
+               and not exists (select 1 from public.post_revisions n
+                               where n.post_id = r.post_id and (n.created_at, n.id) > (r.created_at, r.id)
+                                 and n.created_at <= p_created_at))))
+$$;
+
+-- The select policy of edit_suggestions lives here, after the history it reads.
+create policy "Members read their own edit suggestions, admins all, moderators those quoting nothing hidden"
+  on public.edit_suggestions for select to authenticated
+  using (
+    user_id = (select auth.uid())
+    or (select private.is_admin())
+    or ((select private.is_moderator()) and not private.quotes_hidden_revision(post_id, status, created_at, reviewed_at))
+  );
+
+-- The approval entry's title while the approval revision is hidden: taken
+-- out of the log entry (details.title_hidden says so) and kept here for
+-- admins, until the revision is shown again.
+create table private.hidden_log_titles (
+  log_id bigint primary key references public.moderation_log (id) on delete cascade,
+  revision_id bigint not null references public.post_revisions (id) on delete cascade,
+  title text
+);
+create index hidden_log_titles_revision_id_idx on private.hidden_log_titles (revision_id);
+
+alter table private.hidden_log_titles enable row level security;
+revoke all on private.hidden_log_titles from public, anon, authenticated;
+
+-- Hides (p_hidden) or restores the title the approval entry of revision r quotes.
+create or replace function private.hide_log_title(r public.post_revisions, p_hidden boolean)
+returns void
+language plpgsql security definer set search_path = '' as $$
+begin
+  if p_hidden and r.kind = 'approval' then
+    insert into private.hidden_log_titles (log_id, revision_id, title)
+    select l.id, r.id, l.details ->> 'title'
+    from public.moderation_log l
+    where l.action = 'approve_post' and l.post_id = r.post_id and l.created_at = r.created_at and l.details ? 'title';
+    update public.moderation_log l
+       set details = (l.details - 'title') || '{"title_hidden": true}'
+      from private.hidden_log_titles h
+     where h.revision_id = r.id and h.log_id = l.id;
+  elsif not p_hidden then
+    update public.moderation_log l
+       set details = (l.details - 'title_hidden') || jsonb_build_object('title', h.title)
+      from private.hidden_log_titles h
+     where h.revision_id = r.id and h.log_id = l.id;
+    delete from private.hidden_log_titles where revision_id = r.id;
+  end if;
+end;
+$$;
+
+-- ============================================================================
 -- Hiding a revision's content
 -- ============================================================================
 -- An admin hides what an older revision said (its fields and reason) from
@@ -226,6 +299,7 @@ begin
   end if;
   insert into public.hidden_revision_content (revision_id, fields, reason) values (r.id, r.fields, r.reason);
   update public.post_revisions set fields = null, reason = null, content_hidden = true where id = r.id;
+  perform private.hide_log_title(r, true);
   perform private.log_action('hide_revision', r.post_id, p_details => jsonb_build_object('revision_id', r.id, 'reason', reason));
 end;
 $$;
@@ -246,6 +320,7 @@ begin
   end if;
   update public.post_revisions set fields = h.fields, reason = h.reason, content_hidden = false where id = r.id;
   delete from public.hidden_revision_content where revision_id = r.id;
+  perform private.hide_log_title(r, false);
   perform private.log_action('unhide_revision', r.post_id, p_details => jsonb_build_object('revision_id', r.id));
 end;
 $$;
@@ -309,8 +384,11 @@ revoke execute on function
   private.record_admin_edit(bigint, text),
   private.record_missing_approval_revisions(),
   private.revision_json(public.post_revisions),
-  private.has_public_contribution(uuid)
+  private.has_public_contribution(uuid),
+  private.quotes_hidden_revision(bigint, public.review_status, timestamptz, timestamptz),
+  private.hide_log_title(public.post_revisions, boolean)
 from public;
+grant execute on function private.quotes_hidden_revision(bigint, public.review_status, timestamptz, timestamptz) to authenticated;
 grant execute on function private.revision_json(public.post_revisions) to anon, authenticated;
 grant execute on function private.has_public_contribution(uuid) to anon, authenticated;
 grant execute on function private.hide_revision(bigint, text), private.unhide_revision(bigint) to authenticated;

@@ -13,6 +13,8 @@
 -- Moderation is a state machine: only a pending post can be approved or
 -- rejected, and only once (a second click, a stale panel or a replayed request
 -- is a 409 and writes no second log row).
+-- Review means someone else's: a moderator's own posts await another
+-- moderator or an admin (an admin's would have been published at once).
 create or replace function private.lock_pending_post(p_post_id bigint)
 returns public.posts
 language plpgsql security definer set search_path = '' as $$
@@ -21,6 +23,8 @@ declare
 begin
   if p.status <> 'pending' then
     raise exception 'This post has already been reviewed.' using errcode = 'PT409';
+  elsif p.author_id = (select auth.uid()) and not private.is_admin() then
+    raise exception 'You cannot review your own post: another moderator or an admin will.' using errcode = 'PT403';
   end if;
   return p;
 end;
@@ -140,8 +144,8 @@ $$;
 -- p_note (optional, ≤ 500 characters): why, for the post's history.
 -- Returns the storage paths of removed media, which the API deletes.
 -- Anyone else may only edit their own pending post (private.update_own_post;
--- a pending post has no history, so no note), and so may a moderator a
--- published one: moderators edit what awaits review.
+-- a pending post has no history, so no note); moderators edit what awaits
+-- review, admins any post.
 create or replace function private.update_post(
   p_post_id bigint,
   p_fields jsonb,
@@ -162,8 +166,15 @@ begin
   end if;
   uid := private.require_moderator();
   p := private.lock_post(p_post_id);
-  if p.status = 'approved' and not private.is_admin() then
-    return private.update_own_post(p_post_id, p_fields, p_keep_media, p_new_media);
+  -- Moderators edit what awaits review only; their own reviewed posts get
+  -- what any author gets (private.lock_own_pending_post).
+  if p.status <> 'pending' and not private.is_admin() then
+    if p.author_id = uid then
+      return private.update_own_post(p_post_id, p_fields, p_keep_media, p_new_media);
+    elsif p.status = 'approved' then
+      raise exception 'Only admins edit published posts. Please suggest an edit instead.' using errcode = 'PT403';
+    end if;
+    raise exception 'This post has already been reviewed.' using errcode = 'PT409';
   end if;
   changes := private.normalize_post_changes(
     coalesce(p_fields, '{}'),
@@ -212,6 +223,9 @@ $$;
 -- ============================================================================
 -- Edit suggestions
 -- ============================================================================
+-- As for posts, review means someone else's: an admin, who could have made
+-- the edit directly, may apply their own suggestion; a moderator may not. A
+-- suggestion that quotes what an admin hid is an admin's to review.
 create or replace function private.lock_pending_edit_suggestion(p_suggestion_id bigint)
 returns public.edit_suggestions
 language plpgsql security definer set search_path = '' as $$
@@ -220,6 +234,12 @@ declare
 begin
   if s.status <> 'pending' then
     raise exception 'This suggestion has already been reviewed.' using errcode = 'PT409';
+  elsif private.is_admin() then
+    return s;
+  elsif s.user_id = (select auth.uid()) then
+    raise exception 'You cannot review your own suggestion: another moderator or an admin will.' using errcode = 'PT403';
+  elsif private.quotes_hidden_revision(s.post_id, s.status, s.created_at, s.reviewed_at) then
+    raise exception 'Only an admin can review this suggestion: it quotes content an admin hid.' using errcode = 'PT403';
   end if;
   return s;
 end;
@@ -273,19 +293,25 @@ $$;
 -- (edit_suggestions_pending_created_at_idx) without row-level security, which
 -- would show a member their own. Oldest first, each with the changed fields'
 -- original_* and suggested_* values (SPEC §3); with a limit, a page at a time
--- (keyset on created_at and id), and always how many wait.
+-- (keyset on created_at and id), and always how many wait. Moderators do not
+-- get their own, nor those quoting what an admin hid
+-- (private.lock_pending_edit_suggestion says why).
 create or replace function private.pending_edit_suggestions(p_limit integer default null, p_after_key text default null,
                                                             p_after_id bigint default null)
 returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
+declare
+  uid uuid := private.require_moderator();
+  all_of_them boolean := private.is_admin();
 begin
-  perform private.require_moderator();
   perform private.require_queue_page(p_limit, p_after_key, p_after_id::text, 'a suggestion');
   return (
     with page as (
       select s.id, s.created_at, row_number() over (order by s.created_at, s.id) as position
       from public.edit_suggestions s
       where s.status = 'pending'
+        and (all_of_them or (s.user_id is distinct from uid
+                             and not private.quotes_hidden_revision(s.post_id, s.status, s.created_at, s.reviewed_at)))
         and (s.created_at, s.id) > (coalesce(p_after_key::timestamptz, '-infinity'), coalesce(p_after_id, 0))
       order by s.created_at, s.id
       limit p_limit + 1
@@ -307,7 +333,10 @@ begin
         select jsonb_build_object('key', g.created_at::text, 'id', g.id)
         from page g
         where g.position = p_limit and exists (select 1 from page later where later.position > p_limit)),
-      'total', (select count(*) from public.edit_suggestions s where s.status = 'pending'))
+      'total', (select count(*) from public.edit_suggestions s
+                where s.status = 'pending'
+                  and (all_of_them or (s.user_id is distinct from uid
+                                       and not private.quotes_hidden_revision(s.post_id, s.status, s.created_at, s.reviewed_at)))))
   );
 end;
 $$;

@@ -344,6 +344,9 @@ begin
   select * into i from public.invitations where user_id = uid and accepted_at is null for update;
   if not found then
     raise exception 'There is no invitation waiting for this account.' using errcode = 'PT404';
+  elsif exists (select 1 from public.profiles pr where pr.id = uid and pr.suspended_until > now()) then
+    -- As a change of role (private.change_role): a suspended account gets no role.
+    raise exception 'Your account is suspended: an admin must lift the suspension before you can join the team.' using errcode = 'PT409';
   elsif p_adult_confirmed is not true then
     raise exception 'You must be 18 or older to create an account.' using errcode = 'PT400';
   elsif given_first is null or given_last is null then
@@ -354,8 +357,8 @@ begin
     raise exception 'The last name can be at most 60 characters long.' using errcode = 'PT400';
   end if;
   update public.invitations set accepted_at = now() where id = i.id;
-  -- The role first: an admin's name may look like the other admins'
-  -- (private.public_name appends "(member)" only to non-admins).
+  -- The role first: a team member's name may look like another's
+  -- (private.public_name appends "(member)" only to those not on the team).
   insert into public.user_roles (user_id, role) values (uid, i.role) on conflict do nothing;
   update auth.users
      set raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || jsonb_build_object('first_name', given_first, 'last_name', given_last)

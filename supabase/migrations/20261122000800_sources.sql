@@ -4,6 +4,28 @@
 -- `POST /api/jobs/sources` drains the queue (supabase/functions/api/sources/):
 -- it extracts and normalises the URLs, fetches and archives; the rules about
 -- what is written live here, in the functions it calls as the service role.
+--
+-- What one post can make the queue do is bounded (issue 50: a new member's
+-- pending post citing 3,159 URLs queued 3,159 jobs ahead of everyone's):
+-- - a post cites at most 100 links (private.check_cited_links, …000200_posts),
+--   and registers at most that many sources (private.replace_post_sources);
+-- - a source is checked while a published or pending post cites it: a
+--   pending post's links are checked as soon as they are extracted, so the
+--   reviewer sees which are dead or moved; the checker's own guards (public
+--   addresses only, robots.txt, one request a second per host) hold for them
+--   as for any other;
+-- - a source is sent to the Wayback Machine (Save Page Now) only while a
+--   published post cites it: a pending post's links are captured when it is
+--   approved, never before (a capture is a public, lasting copy the archive
+--   asks a third party to make);
+-- - a source nothing published or pending cites any longer (the post was
+--   rejected, withdrawn, deleted, or edited not to cite it) loses its queued
+--   checks and captures, and the schedule passes it over until a post cites it
+--   again (next_check_at 'infinity');
+-- - jobs are claimed in fair turns: the jobs one member's posts queue (a
+--   lane) are spaced a second apart in the claim's order (fair_at), so a
+--   member's hundred jobs are handed out between everyone else's rather
+--   than before them.
 
 -- ============================================================================
 -- Types
@@ -27,6 +49,7 @@ create table public.sources (
   moved_to text constraint sources_moved_to_format check (moved_to ~ '^https?://' and char_length(moved_to) <= 2048),
   checked_at timestamptz,
   consecutive_failures integer not null default 0 constraint sources_failures_non_negative check (consecutive_failures >= 0),
+  -- 'infinity' while nothing published or pending cites it (private.retire_source).
   next_check_at timestamptz not null default now(),
   archived_url text constraint sources_archived_url_format check (archived_url ~ '^https?://' and char_length(archived_url) <= 4096),
   archived_at timestamptz,
@@ -99,6 +122,15 @@ create table private.source_jobs (
   leased_by text,
   last_error text,
   given_up_at timestamptz,
+  -- Whose turn it is: the member whose post queued the job (its author), or
+  -- null for the schedule's checks. Not a reference: a key of the queue only.
+  lane uuid,
+  -- The job's turn in its lane: each job a lane queues takes the second after
+  -- the lane's last one (private.lane_turn), so jobs are claimed in the order
+  -- of greatest(fair_at, run_at) and a lane with many jobs waits its turn
+  -- between the others'. Kept when a job is retried, so a retry waits for its
+  -- run_at only, and a lane's turns follow its jobs, not their retries.
+  fair_at timestamptz not null default now(),
   created_at timestamptz not null default now(),
   constraint source_jobs_subject check (
     case kind when 'extract' then post_id is not null and source_id is null
@@ -106,7 +138,9 @@ create table private.source_jobs (
 );
 
 create unique index source_jobs_one_per_subject on private.source_jobs (kind, coalesce(post_id, 0), coalesce(source_id, 0));
-create index source_jobs_due_idx on private.source_jobs (run_at, id) where given_up_at is null;
+-- The claim's order (private.claim_source_jobs), and each lane's last turn (private.lane_turn).
+create index source_jobs_turn_idx on private.source_jobs ((greatest(fair_at, run_at)), id) where given_up_at is null;
+create index source_jobs_lane_idx on private.source_jobs (lane, fair_at) where given_up_at is null;
 create index source_jobs_post_id_idx on private.source_jobs (post_id) where post_id is not null;
 create index source_jobs_source_id_idx on private.source_jobs (source_id) where source_id is not null;
 
@@ -120,14 +154,79 @@ alter table private.source_jobs enable row level security;
 alter table private.source_host_turns enable row level security;
 revoke all on private.source_jobs, private.source_host_turns from anon, authenticated, service_role;
 
--- Adds a job, or moves the waiting one up (and marks a running one to run again).
-create or replace function private.enqueue_source_job(job_kind text, job_post_id bigint, job_source_id bigint)
+-- When a lane's next job takes its turn: a second after the lane's last
+-- queued job, or now when the lane has none waiting. A lane's next n jobs
+-- take this turn and the n - 1 seconds after it.
+create or replace function private.lane_turn(job_lane uuid)
+returns timestamptz
+language sql stable security definer set search_path = '' as $$
+  select greatest(now(), (
+    case when job_lane is null
+         then (select max(j.fair_at) from private.source_jobs j where j.lane is null and j.given_up_at is null)
+         else (select max(j.fair_at) from private.source_jobs j where j.lane = job_lane and j.given_up_at is null)
+    end) + interval '1 second')
+$$;
+
+-- Adds a job in `job_lane`, or moves the waiting one up (and marks a running
+-- one to run again); a waiting job keeps its turn, one given up gets a new one.
+create or replace function private.enqueue_source_job(job_kind text, job_post_id bigint, job_source_id bigint, job_lane uuid)
 returns void
 language sql security definer set search_path = '' as $$
-  insert into private.source_jobs as j (kind, post_id, source_id)
-  values (job_kind, job_post_id, job_source_id)
+  insert into private.source_jobs as j (kind, post_id, source_id, lane, fair_at)
+  values (job_kind, job_post_id, job_source_id, job_lane, private.lane_turn(job_lane))
   on conflict (kind, coalesce(post_id, 0), coalesce(source_id, 0)) do update
-    set generation = j.generation + 1, run_at = now(), attempts = 0, given_up_at = null, last_error = null
+    set generation = j.generation + 1, run_at = now(), attempts = 0, given_up_at = null, last_error = null,
+        lane = excluded.lane, fair_at = case when j.given_up_at is null then j.fair_at else excluded.fair_at end
+$$;
+
+-- Whether a published post (or, unless only_published, one waiting for
+-- review) cites the source: what keeps it checked (and captured).
+create or replace function private.source_is_cited(target_source_id bigint, only_published boolean)
+returns boolean
+language sql stable security definer set search_path = '' as $$
+  select exists (
+    select 1 from public.source_citations c join public.posts p on p.id = c.post_id
+     where c.source_id = target_source_id
+       and (p.status = 'approved' or (not only_published and p.status = 'pending')))
+$$;
+
+-- A source no published post cites is not captured, and one nothing
+-- published or pending cites is not checked either: their queued jobs go
+-- (a worker running one finds nothing to finish), and the schedule passes
+-- it over (next_check_at 'infinity') until a post cites it again
+-- (private.replace_post_sources).
+create or replace function private.retire_source(target_source_id bigint)
+returns void
+language plpgsql security definer set search_path = '' as $$
+begin
+  if private.source_is_cited(target_source_id, true) then
+    return;
+  end if;
+  delete from private.source_jobs where source_id = target_source_id and kind = 'preserve';
+  if private.source_is_cited(target_source_id, false) then
+    return;
+  end if;
+  delete from private.source_jobs where source_id = target_source_id and kind = 'check';
+  if exists (select 1 from public.sources where id = target_source_id and next_check_at <> 'infinity') then
+    update public.sources set next_check_at = 'infinity' where id = target_source_id;
+  end if;
+end;
+$$;
+
+-- Captures for a published post's sources that have none yet, in its
+-- author's lane, but for those in `passed_over`: what it cited before this
+-- extraction, whose captures were asked for when it was approved or first
+-- cited them (a capture that found nothing is not asked for again at every edit).
+create or replace function private.enqueue_post_captures(target_post_id bigint, job_lane uuid, passed_over bigint[])
+returns void
+language sql security definer set search_path = '' as $$
+  insert into private.source_jobs (kind, source_id, lane, fair_at)
+  select 'preserve', s.id, job_lane, private.lane_turn(job_lane) + (row_number() over (order by s.id) - 1) * interval '1 second'
+    from public.sources s
+   where s.id in (select c.source_id from public.source_citations c where c.post_id = target_post_id)
+     and s.archived_at is null
+     and not s.id = any (passed_over)
+  on conflict (kind, coalesce(post_id, 0), coalesce(source_id, 0)) do nothing
 $$;
 
 -- ============================================================================
@@ -139,7 +238,7 @@ create or replace function private.enqueue_post_extraction()
 returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
-  perform private.enqueue_source_job('extract', new.id, null);
+  perform private.enqueue_source_job('extract', new.id, null, new.author_id);
   return null;
 end;
 $$;
@@ -153,35 +252,98 @@ create trigger posts_70_extract_sources_update
   execute function private.enqueue_post_extraction();
 
 -- ============================================================================
--- What the worker calls (as the service role)
+-- Review and removal decide what is checked and captured
 -- ============================================================================
--- Due checks become jobs: new sources at once, the rest on their schedule.
-create or replace function private.enqueue_due_source_checks(how_many integer)
-returns integer
-language sql security definer set search_path = '' as $$
-  with due as (
-    insert into private.source_jobs (kind, source_id)
-    select 'check', s.id from public.sources s
-     where s.next_check_at <= now()
-     order by s.next_check_at
-     limit how_many
-    on conflict (kind, coalesce(post_id, 0), coalesce(source_id, 0)) do nothing
-    returning 1)
-  select count(*)::integer from due
+-- Approved: the post's sources are captured now (never while it waited).
+-- Rejected: those nothing else published or pending cites are retired.
+create or replace function private.follow_post_review()
+returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if new.status = 'approved' then
+    perform private.enqueue_post_captures(new.id, new.author_id, '{}');
+  else
+    perform private.retire_source(c.source_id)
+       from (select distinct sc.source_id from public.source_citations sc where sc.post_id = new.id) c;
+  end if;
+  return null;
+end;
 $$;
 
--- Claims up to `how_many` due jobs for `lease_seconds`. skip locked: two
--- workers claiming at once take different rows; the lease keeps a claimed
--- job from anyone else until it passes. The choice is made once, in a
--- materialized CTE: as an `in (…)` subquery Postgres may run it again for
--- each row it updates, claiming more than `how_many`.
+create trigger posts_70_follow_review
+  after update of status on public.posts
+  for each row when (old.status is distinct from new.status)
+  execute function private.follow_post_review();
+
+-- A citation gone (its post withdrawn or deleted, or its text re-extracted
+-- without it): its source is retired unless something else still cites it.
+-- Deferred to commit, so that private.replace_post_sources, which deletes a
+-- post's citations and writes them again, retires only what it left out.
+create or replace function private.source_citation_removed()
+returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  perform private.retire_source(old.source_id);
+  return null;
+end;
+$$;
+
+create constraint trigger source_citations_70_retire_sources
+  after delete on public.source_citations
+  deferrable initially deferred
+  for each row execute function private.source_citation_removed();
+
+-- ============================================================================
+-- What the worker calls (as the service role)
+-- ============================================================================
+-- Due checks become jobs, in the schedule's lane (null): sources on their
+-- schedule (a new source's first check is queued when it is extracted,
+-- private.replace_post_sources). A due source nothing published or pending
+-- cites (a check under way when its post went) is parked instead.
+create or replace function private.enqueue_due_source_checks(how_many integer)
+returns integer
+language plpgsql security definer set search_path = '' as $$
+declare
+  cited bigint[];
+  uncited bigint[];
+  queued integer;
+begin
+  select coalesce(array_agg(d.id order by d.next_check_at) filter (where d.cited), '{}'),
+         coalesce(array_agg(d.id) filter (where not d.cited), '{}')
+    into cited, uncited
+    from (select s.id, s.next_check_at, private.source_is_cited(s.id, false) as cited
+            from public.sources s
+           where s.next_check_at <= now()
+           order by s.next_check_at
+           limit how_many) d;
+  if cardinality(uncited) > 0 then
+    update public.sources set next_check_at = 'infinity' where id = any (uncited);
+  end if;
+  with due as (
+    insert into private.source_jobs (kind, source_id, lane, fair_at)
+    select 'check', d.id, null, private.lane_turn(null) + (d.n - 1) * interval '1 second'
+      from unnest(cited) with ordinality as d (id, n)
+    on conflict (kind, coalesce(post_id, 0), coalesce(source_id, 0)) do nothing
+    returning 1)
+  select count(*)::integer into queued from due;
+  return queued;
+end;
+$$;
+
+-- Claims up to `how_many` due jobs for `lease_seconds`, in turn order
+-- (greatest(fair_at, run_at): each lane's jobs a second apart, so one
+-- member's many jobs alternate with everyone else's; source_jobs_turn_idx).
+-- skip locked: two workers claiming at once take different rows; the lease
+-- keeps a claimed job from anyone else until it passes. The choice is made
+-- once, in a materialized CTE: as an `in (…)` subquery Postgres may run it
+-- again for each row it updates, claiming more than `how_many`.
 create or replace function private.claim_source_jobs(worker text, how_many integer, lease_seconds integer)
 returns setof private.source_jobs
 language sql security definer set search_path = '' as $$
   with chosen as materialized (
     select d.id from private.source_jobs d
      where d.run_at <= now() and d.given_up_at is null and (d.leased_until is null or d.leased_until < clock_timestamp())
-     order by d.run_at, d.id
+     order by greatest(d.fair_at, d.run_at), d.id
      limit how_many
      for update skip locked)
   update private.source_jobs j
@@ -228,55 +390,96 @@ language sql stable security definer set search_path = '' as $$
 $$;
 
 -- A post's sources as extracted ([{url, host, place, position}]): its
--- citations replaced, new sources added, each new one to be preserved (its
--- check is due at once, see private.enqueue_due_source_checks).
+-- citations replaced by at most private.cited_links_limit() distinct URLs
+-- (the first ones; the posts trigger refuses a text citing more), new
+-- sources added. While the post is published or pending, a source new to the
+-- queue (new, or parked because nothing cited it) is checked at once; while
+-- it is published, each source it did not cite before is captured unless it
+-- has a capture. Both in the author's lane. Sources it stops citing are
+-- retired at commit (source_citations_70_retire_sources).
 create or replace function private.replace_post_sources(target_post_id bigint, cited_urls jsonb)
 returns integer
 language plpgsql security definer set search_path = '' as $$
 declare
+  post record;
+  live boolean;
+  kept text[];
+  fresh bigint[];
+  cited_before bigint[];
   added integer;
 begin
-  if not exists (select 1 from public.posts where id = target_post_id) then
+  select p.status, p.author_id into post from public.posts p where p.id = target_post_id;
+  if not found then
     return 0;
   end if;
-  with cited as (
-    select f.url, f.host from jsonb_to_recordset(cited_urls) as f (url text, host text)),
-  inserted as (
-    insert into public.sources (url, host)
-    select distinct on (c.url) c.url, c.host from cited c
-    on conflict (url) do nothing
-    returning id),
-  queued as (
-    insert into private.source_jobs (kind, source_id)
-    select 'preserve', i.id from inserted i
-    on conflict (kind, coalesce(post_id, 0), coalesce(source_id, 0)) do nothing
-    returning 1)
-  select count(*) into added from inserted;
+  live := post.status in ('approved', 'pending');
 
+  select coalesce(array_agg(u.url order by u.first), '{}') into kept
+    from (select e.value ->> 'url' as url, min(e.n) as first
+            from jsonb_array_elements(cited_urls) with ordinality as e (value, n)
+           group by 1 order by 2 limit private.cited_links_limit()) u;
+
+  with inserted as (
+    insert into public.sources (url, host, next_check_at)
+    select distinct on (f.url) f.url, f.host, case when live then now() else 'infinity' end
+      from jsonb_to_recordset(cited_urls) as f (url text, host text)
+     where f.url = any (kept)
+    on conflict (url) do nothing
+    returning id)
+  select coalesce(array_agg(id), '{}') into fresh from inserted;
+  added := cardinality(fresh);
+
+  select coalesce(array_agg(distinct c.source_id), '{}') into cited_before
+    from public.source_citations c where c.post_id = target_post_id;
   delete from public.source_citations where post_id = target_post_id;
   insert into public.source_citations (post_id, source_id, place, position)
   select target_post_id, s.id, f.place, f.position
     from jsonb_to_recordset(cited_urls) as f (url text, place public.source_place, position integer)
-    join public.sources s on s.url = f.url;
+    join public.sources s on s.url = f.url
+   where f.url = any (kept);
+
+  if live then
+    if exists (select 1 from public.sources s where s.url = any (kept) and s.next_check_at = 'infinity') then
+      with unparked as (
+        update public.sources s set next_check_at = now()
+         where s.url = any (kept) and s.next_check_at = 'infinity'
+        returning s.id)
+      select fresh || coalesce(array_agg(id), '{}') into fresh from unparked;
+    end if;
+    insert into private.source_jobs (kind, source_id, lane, fair_at)
+    select 'check', f.id, post.author_id, private.lane_turn(post.author_id) + (f.n - 1) * interval '1 second'
+      from unnest(fresh) with ordinality as f (id, n)
+    on conflict (kind, coalesce(post_id, 0), coalesce(source_id, 0)) do nothing;
+  end if;
+  if post.status = 'approved' then
+    perform private.enqueue_post_captures(target_post_id, post.author_id, cited_before);
+  end if;
   return added;
 end;
 $$;
 
--- A source's url and current state, for a check or a capture.
+-- A source's url and current state, for a check or a capture, and whether
+-- a published (`published`) or a published or pending post (`cited`) cites
+-- it: a job whose source was retired while it waited or ran does nothing.
 create or replace function private.source_for_job(target_source_id bigint)
-returns table (url text, host text, state public.source_state, consecutive_failures integer, created_at timestamptz, archived_at timestamptz)
+returns table (url text, host text, state public.source_state, consecutive_failures integer, created_at timestamptz,
+               archived_at timestamptz, cited boolean, published boolean)
 language sql stable security definer set search_path = '' as $$
-  select s.url, s.host, s.state, s.consecutive_failures, s.created_at, s.archived_at from public.sources s where s.id = target_source_id
+  select s.url, s.host, s.state, s.consecutive_failures, s.created_at, s.archived_at,
+         private.source_is_cited(s.id, false), private.source_is_cited(s.id, true)
+    from public.sources s where s.id = target_source_id
 $$;
 
 -- What a check found, as the check rules decided it (sources/check-rules.ts).
+-- A source retired while its check ran stays parked.
 create or replace function private.record_source_check(
   target_source_id bigint, new_state public.source_state, new_moved_to text, failures integer, next_check timestamptz)
 returns void
 language sql security definer set search_path = '' as $$
   update public.sources
      set state = new_state, moved_to = case when new_state = 'moved' then new_moved_to end,
-         consecutive_failures = failures, checked_at = now(), next_check_at = next_check
+         consecutive_failures = failures, checked_at = now(),
+         next_check_at = case when private.source_is_cited(target_source_id, false) then next_check else 'infinity' end
    where id = target_source_id
 $$;
 
@@ -326,7 +529,9 @@ $$;
 -- Privileges
 -- ============================================================================
 revoke execute on all functions in schema private from public;
-revoke execute on function private.enqueue_source_job(text, bigint, bigint), private.enqueue_post_extraction()
+revoke execute on function private.enqueue_source_job(text, bigint, bigint, uuid), private.enqueue_post_extraction(),
+  private.lane_turn(uuid), private.source_is_cited(bigint, boolean), private.retire_source(bigint),
+  private.enqueue_post_captures(bigint, uuid, bigint[]), private.follow_post_review(), private.source_citation_removed()
   from anon, authenticated, service_role;
 grant execute on function
   private.enqueue_due_source_checks(integer), private.claim_source_jobs(text, integer, integer),

@@ -239,8 +239,11 @@ $$;
 create or replace function private.pending_posts(p_limit integer default null, p_after_key text default null, p_after_id bigint default null)
 returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
+declare
+  uid uuid := private.require_moderator();
+  -- Review means someone else's: a moderator's own posts are not in their queue (private.lock_pending_post).
+  own_too boolean := private.is_admin();
 begin
-  perform private.require_moderator();
   perform private.require_queue_page(p_limit, p_after_key, p_after_id::text, 'a post');
   return (
     -- Without a limit, every pending post (the SPEC's call); with one, a page
@@ -249,6 +252,7 @@ begin
       select p.id, p.created_at, row_number() over (order by p.created_at, p.id) as position
       from public.posts p
       where p.status = 'pending'
+        and (own_too or p.author_id is distinct from uid)
         and (p.created_at, p.id) > (coalesce(p_after_key::timestamptz, '-infinity'), coalesce(p_after_id, 0))
       order by p.created_at, p.id
       limit p_limit + 1
@@ -264,7 +268,7 @@ begin
         select jsonb_build_object('key', g.created_at::text, 'id', g.id)
         from page g
         where g.position = p_limit and exists (select 1 from page later where later.position > p_limit)),
-      'total', (select count(*) from public.posts p where p.status = 'pending'))
+      'total', (select count(*) from public.posts p where p.status = 'pending' and (own_too or p.author_id is distinct from uid)))
   );
 end;
 $$;

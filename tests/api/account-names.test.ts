@@ -1,15 +1,16 @@
 /**
  * What a member can and cannot make of their own account through Auth
  * (`PUT /auth/v1/user` writes any user metadata): names are stored as they
- * read, nobody appears under an admin's name with invisible or look-alike
- * characters, a suspended member keeps their name, and the 18+ confirmation
- * comes from the sign-up only.
+ * read, nobody appears under an admin's or a moderator's name with invisible
+ * or look-alike characters (nor under one that became a team member's after
+ * they took it), a suspended member keeps their name, and the 18+
+ * confirmation comes from the sign-up only.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { anonKey, newClient, serviceRoleKey, supabaseUrl } from "../../local-stack/test/env.ts";
 import { sql } from "../support/database.ts";
 import { createPost } from "../support/fixtures.ts";
-import { api, createAdmin, createMember, type SignedInUser } from "../support/api.ts";
+import { api, createAdmin, createMember, createModerator, type SignedInUser } from "../support/api.ts";
 
 /** What the SPA's account page sends, as the member (Auth keeps the other metadata). */
 async function updateMetadata(user: SignedInUser, data: Record<string, unknown>) {
@@ -72,6 +73,75 @@ describe("a member who copies an admin's name", () => {
   it("never marks the admin themselves", async () => {
     await updateMetadata(admin, { first_name: "Jordan", last_name: surname });
     expect(await displayName(admin.id)).toBe(adminName);
+  });
+});
+
+describe("a moderator's name", () => {
+  const surname = () => `Ellisford${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  let admin: SignedInUser;
+  beforeAll(async () => {
+    admin = await createAdmin();
+  });
+
+  const changeRole = async (user: SignedInUser, role: string) => {
+    const res = await api("POST", `/api/admin/people/${user.id}/role`, { token: admin.token, json: { role, reason: "Names test" } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  };
+  const authorNameOf = async (postId: number) => (await api("GET", `/api/posts/${postId}`)).body.post.author_name;
+
+  it("cannot be taken by a member, exactly or with a look-alike", async () => {
+    const lastName = surname();
+    const moderator = await createModerator({ firstName: "Robin", lastName });
+    expect(await displayName(moderator.id)).toBe(`Robin ${lastName}`);
+    for (const firstName of ["Robin", "R\u043Ebin", "Ro\u200Bbin"]) {
+      const copycat = await createMember();
+      await updateMetadata(copycat, { first_name: firstName, last_name: lastName });
+      expect(await displayName(copycat.id), firstName).toMatch(/ \(member\)$/);
+    }
+  });
+
+  it("is protected from the moment its holder joins the team: a member already using it is marked, and unmarked once they leave", async () => {
+    const lastName = surname();
+    const [earlier, joining] = await Promise.all([
+      createMember({ firstName: "Robin", lastName }),
+      createMember({ firstName: "Robin", lastName }),
+    ]);
+    const postId = await createPost(earlier);
+    expect(await authorNameOf(postId)).toBe(`Robin ${lastName}`);
+
+    await changeRole(joining, "moderator");
+    expect(await displayName(joining.id)).toBe(`Robin ${lastName}`);
+    expect(await displayName(earlier.id)).toBe(`Robin ${lastName} (member)`);
+    expect(await authorNameOf(postId)).toBe(`Robin ${lastName} (member)`);
+
+    await changeRole(joining, "member");
+    expect(await displayName(earlier.id)).toBe(`Robin ${lastName}`);
+    expect(await authorNameOf(postId)).toBe(`Robin ${lastName}`);
+  });
+
+  it("that a team member changes to one a member uses marks that member, and frees the old one", async () => {
+    const [oldName, newName] = [surname(), surname()];
+    const moderator = await createModerator({ firstName: "Robin", lastName: oldName });
+    const [copyOfOld, ownerOfNew] = await Promise.all([
+      createMember({ firstName: "Robin", lastName: oldName }),
+      createMember({ firstName: "Robin", lastName: newName }),
+    ]);
+    expect(await displayName(copyOfOld.id)).toBe(`Robin ${oldName} (member)`);
+    expect(await displayName(ownerOfNew.id)).toBe(`Robin ${newName}`);
+
+    await updateMetadata(moderator, { first_name: "Robin", last_name: newName });
+    expect(await displayName(moderator.id)).toBe(`Robin ${newName}`);
+    expect(await displayName(ownerOfNew.id)).toBe(`Robin ${newName} (member)`);
+    expect(await displayName(copyOfOld.id)).toBe(`Robin ${oldName}`);
+  });
+
+  it("may be shared within the team: a member who copied an admin and becomes a moderator loses the mark", async () => {
+    const lastName = surname();
+    await createAdmin({ firstName: "Robin", lastName });
+    const member = await createMember({ firstName: "Robin", lastName });
+    expect(await displayName(member.id)).toBe(`Robin ${lastName} (member)`);
+    await changeRole(member, "moderator");
+    expect(await displayName(member.id)).toBe(`Robin ${lastName}`);
   });
 });
 

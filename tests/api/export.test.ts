@@ -3,7 +3,8 @@
  * gives All posts' current results as CSV or JSON, following the list's own
  * parameters, at most 10,000 posts; GET /api/export/archive.jsonl gives the
  * whole published archive, a post a line with its sources and revisions,
- * for a CDN to keep. Neither ever carries what a visitor may not read.
+ * for a CDN to keep a few minutes. Neither ever carries what a visitor may
+ * not read, and each client may ask for so many an hour.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "../support/database.ts";
@@ -52,8 +53,9 @@ beforeAll(async () => {
   }
 });
 
-async function download(query: string, token?: string): Promise<Response> {
+async function download(query: string, token?: string, address?: string): Promise<Response> {
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  if (address) headers["x-forwarded-for"] = `${address}, 10.0.0.1`;
   return await fetch(`${process.env.SUPABASE_URL}/functions/v1/api/export/${query}`, { headers });
 }
 
@@ -176,7 +178,9 @@ describe("GET /api/export/archive.jsonl", () => {
     const res = await download("archive.jsonl", admin.token);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/jsonl; charset=utf-8");
-    expect(res.headers.get("cache-control")).toBe("public, max-age=3600, stale-while-revalidate=86400");
+    // A CDN keeps it five minutes at most and never serves it stale: a hidden revision leaves every copy within them.
+    expect(res.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=300, must-revalidate");
+    expect(res.headers.get("cdn-cache-control")).toBe("public, max-age=300, must-revalidate");
     const text = await res.text();
     expect(text).not.toContain(secret);
     expect(text).not.toContain("An address.");
@@ -198,5 +202,58 @@ describe("GET /api/export/archive.jsonl", () => {
       .toEqual([["approval", true], ["admin_edit", false]]);
     expect(archived.revisions[0]).toMatchObject({ fields: null, reason: null });
     expect(archived.revisions[1].fields).toMatchObject({ content: "Lives in town." });
+  });
+});
+
+describe("downloads per client", () => {
+  /** An address no other run has used within the hour: each plays a client of its own, as behind the gateway. */
+  const freshAddress = () => `2001:db8:${Array.from({ length: 3 }, () => Math.floor(Math.random() * 0x10000).toString(16)).join(":")}::1`;
+
+  /** Downloads `query` `times` times as that client, each to its end: the statuses. */
+  async function statuses(query: string, times: number, token?: string, address?: string): Promise<number[]> {
+    const answers: number[] = [];
+    for (let i = 0; i < times; i++) {
+      const res = await download(query, token, address);
+      await res.arrayBuffer();
+      answers.push(res.status);
+    }
+    return answers;
+  }
+
+  async function expectTooMany(res: Response, error: string) {
+    expect(res.status).toBe(429);
+    expect(await res.json()).toEqual({ error, detail: error });
+    const retryAfter = Number(res.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(3000);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    // Never kept by a CDN for the next client.
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+  }
+
+  it("lets an address download the whole archive 5 times an hour, then answers 429 with Retry-After; other clients go on", async () => {
+    const address = freshAddress();
+    expect(await statuses("archive.jsonl", 5, undefined, address)).toEqual([200, 200, 200, 200, 200]);
+    await expectTooMany(await download("archive.jsonl", undefined, address), "You can download the whole archive at most 5 times an hour. Please try again later.");
+    // Another address of the same /64 is the same client.
+    await expectTooMany(await download("archive.jsonl", undefined, address.replace(/::1$/, "::2")), "You can download the whole archive at most 5 times an hour. Please try again later.");
+    expect(await statuses("archive.jsonl", 1, undefined, freshAddress())).toEqual([200]);
+    // A member is counted by their account, not by the address they share.
+    expect(await statuses("archive.jsonl", 1, voter.token, address)).toEqual([200]);
+  });
+
+  it("lets an address download lists 30 times an hour; a refused query is not counted", async () => {
+    const address = freshAddress();
+    expect(await statuses("posts?format=json&sort=best", 3, undefined, address)).toEqual([400, 400, 400]);
+    const answers = await statuses(`posts?format=csv&tags=${run}&limit=1`, 30, undefined, address);
+    expect(answers.every((status) => status === 200)).toBe(true);
+    await expectTooMany(await download(`posts?format=json&tags=${run}`, undefined, address), "You can download lists of posts at most 30 times an hour. Please try again later.");
+  });
+
+  it("counts a member by their account, from whatever address", async () => {
+    const member = await createMember();
+    const answers = await Promise.all([freshAddress(), freshAddress(), freshAddress(), freshAddress(), freshAddress()]
+      .map(async (address) => (await statuses("archive.jsonl", 1, member.token, address))[0]));
+    expect(answers).toEqual([200, 200, 200, 200, 200]);
+    await expectTooMany(await download("archive.jsonl", member.token, freshAddress()), "You can download the whole archive at most 5 times an hour. Please try again later.");
   });
 });

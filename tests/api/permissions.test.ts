@@ -48,6 +48,21 @@ function outcome(res: ApiResponse): boolean {
   throw new Error(`unexpected ${res.status}: ${JSON.stringify(res.body)}`);
 }
 
+/** As outcome, where the database answers 409 for a state that refuses the act (a rejected post, a suspended account). */
+function outcomeOrConflict(res: ApiResponse): boolean {
+  if (res.status === 409) {
+    expect(res.body).toMatchObject({ error: expect.any(String), detail: expect.any(String) });
+    return false;
+  }
+  return outcome(res);
+}
+
+/** The actor's own account, or a member's for a visitor (whose call is refused before it matters). */
+const userOf = (world: World, actor: Actor) => (actor === "visitor" ? world.users.member : world.users[actor]);
+
+const suspendForADay = (user: SignedInUser) =>
+  sql`update public.profiles set suspended_until = now() + interval '1 day', suspension_reason = 'Permissions' where id = ${user.id}`;
+
 type Attempt = (world: World, actor: Actor) => Promise<boolean>;
 
 const attempts: Record<string, Attempt> = {
@@ -361,6 +376,52 @@ const attempts: Record<string, Attempt> = {
     const res = await api("GET", "/api/admin/suggestions", { token: tokenOf(w, a) });
     return outcome(res) && res.body.suggestions.some((s: { id: string; userEmail: string | null }) => s.id === sent.id && s.userEmail === w.users.member.email);
   },
+  "review-own-post": async (w, a) => {
+    const postId = await createPost(userOf(w, a), { status: "pending" });
+    return outcome(await api("POST", `/api/admin/posts/${postId}/approve`, { token: tokenOf(w, a) }));
+  },
+  "approve-own-edit-suggestion": async (w, a) => {
+    const id = await createEditSuggestion(userOf(w, a), await createPost(w.users.author));
+    return outcome(await api("POST", `/api/admin/suggestions/${id}/approve`, { token: tokenOf(w, a) }));
+  },
+  "edit-rejected-post": async (w, a) => {
+    const postId = await createPost(w.users.author, { status: "rejected" });
+    const form = postForm({ title: "Edited after rejection", excerpt: "e", content: "c", tags: "" });
+    return outcomeOrConflict(await api("PUT", `/api/posts/${postId}`, { token: tokenOf(w, a), form }));
+  },
+  "shorten-long-suspension": async (w, a) => {
+    const target = await createMember({ lastName: "perm-suspended-for-good" });
+    await sql`update public.profiles set suspended_until = 'infinity', suspension_reason = 'For good' where id = ${target.id}`;
+    const until = new Date(Date.now() + 60_000).toISOString();
+    return outcome(await api("POST", `/api/admin/users/${target.id}/suspend`, { token: tokenOf(w, a), json: { until, reason: "Shorter" } }));
+  },
+  "read-hidden-revision-quotes": async (w, a) => {
+    // A pending suggestion made while the post's first revision stood, which an admin then hid.
+    const postId = await createPost(w.users.author, { title: "Words an admin will hide" });
+    await sql`select private.record_post_revision(${postId}, 'approval', ${w.users.author.id})`;
+    const suggestion = await createEditSuggestion(w.otherAdmin, postId);
+    await sql`update public.posts set title = 'Words as they stand' where id = ${postId}`;
+    await sql`select private.record_post_revision(${postId}, 'admin_edit', null, 'Edited')`;
+    const [first] = await sql`select min(id)::int as id from public.post_revisions where post_id = ${postId}`;
+    const hidden = await api("POST", `/api/admin/revisions/${first.id}/hide`, { token: w.otherAdmin.token, json: { reason: "Defamatory" } });
+    expect(hidden.status).toBe(200);
+    const res = await api("GET", "/api/admin/suggestions/pending", { token: tokenOf(w, a) });
+    return outcome(res) && res.body.suggestions.some((s: { id: number }) => s.id === suggestion);
+  },
+  "accept-invitation-while-suspended": async (w, a) => {
+    if (a !== "visitor") {
+      const user = w.users[a];
+      await sql`insert into public.invitations (email, user_id, role, invited_by) values (${user.email}, ${user.id}, 'moderator', ${w.otherAdmin.id})`;
+      await suspendForADay(user);
+    }
+    const res = await api("POST", "/api/me/invitation", { token: tokenOf(w, a), json: { firstName: "Ina", lastName: "Vite", adultConfirmed: true } });
+    return outcomeOrConflict(res);
+  },
+  "moderate-while-suspended": async (w, a) => {
+    if (a !== "visitor") await suspendForADay(w.users[a]);
+    const postId = await createPost(w.users.author, { status: "pending" });
+    return outcome(await api("POST", `/api/admin/posts/${postId}/approve`, { token: tokenOf(w, a) }));
+  },
   "read-people-log-entries": async (w, a) => {
     const [entry] = await sql<{ id: string }[]>`
       insert into public.moderation_log (actor_id, action, details) values (${w.otherAdmin.id}, 'change_role', '{"to": "moderator"}') returning id`;
@@ -374,7 +435,9 @@ const databaseOnly: Record<string, string> = {
   "read-post-reviewer":
     "the API's posts name no reviewer (private.post_json lists their fields); admins read it in the moderation log (read-moderation-log)",
   "add-to-submitted-post":
-    "the API has no call that adds to a submitted post except an admin's edit (edit-post); members reach these tables only through PostgREST",
+    "over HTTP this is an edit of a pending post (edit-own-pending-post, edit-post); the row is about the tables, which PostgREST reaches",
+  "write-post-directly": "the API writes no table directly; PostgREST would (tests/db/permissions.test.ts runs its SQL)",
+  "delete-comment-directly": "the API writes no table directly; PostgREST would (tests/db/permissions.test.ts runs its SQL)",
   "read-account-details": "no API call returns a profile's first and last name or sign-up time; only display names appear",
   "publish-post-directly":
     "the API creates every post pending, admins' too (SPEC §1); tests/api/posts-create.test.ts checks that",

@@ -3,7 +3,7 @@
  * that answers 200, one moved for good (301), one gone (404), a slow one, a
  * huge one, one that turns robots away (403), one robots.txt forbids, and
  * redirects to places the checker must never go (loopback, the cloud
- * metadata address, a v4-mapped loopback address). It listens on the one
+ * metadata address, v4-mapped and IPv4-compatible loopback addresses). It listens on the one
  * place besides the Wayback stand-in that the stack's function may open on
  * loopback (SOURCES_TEST_SITE, host:port); a second listener on a random port
  * of 127.0.0.1 plays the forbidden loopback service and counts what reaches it.
@@ -96,6 +96,9 @@ export async function startFakeSite(): Promise<FakeSite> {
         return redirect(301, `http://[::ffff:127.0.0.1]:${forbiddenPort}/admin`);
       case "/to-metadata":
         return redirect(302, "http://169.254.169.254/latest/meta-data/");
+      case "/to-compatible-loopback":
+        // IPv4-compatible (::a.b.c.d): the loopback address in an IPv6 form most policies forget.
+        return redirect(302, `http://[::7f00:1]:${forbiddenPort}/admin`);
       default:
         res.writeHead(404);
         res.end();

@@ -93,6 +93,23 @@ describe("no request to a private address", () => {
     for (const url of urls) expect(rows.get(url)?.state, url).toBe("uncheckable");
     expect(site.forbiddenHits()).toBe(hitsBefore);
   }, 90_000);
+
+  it("refuses IPv6 forms of private IPv4 addresses: IPv4-compatible, NAT64, 6to4, at once or after a redirect", async () => {
+    const hitsBefore = site.forbiddenHits();
+    const port = new URL(site.url("/")).port;
+    const run = Date.now();
+    // As extraction keeps them: the URL parser writes [::127.0.0.1] as [::7f00:1].
+    const urls = [
+      site.url("/to-compatible-loopback"),
+      `http://[::7f00:1]:${port}/ok?run=${run}`,
+      `http://[64:ff9b::a9fe:a9fe]/latest/meta-data/?run=${run}`,
+      `http://[2002:a9fe:a9fe::1]/latest/meta-data/?run=${run}`,
+    ];
+    await citing(urls);
+    const rows = await checkedSources(urls);
+    for (const url of urls) expect(rows.get(url), url).toMatchObject({ state: "uncheckable", consecutive_failures: 0 });
+    expect(site.forbiddenHits()).toBe(hitsBefore);
+  }, 90_000);
 });
 
 describe("preservation", () => {

@@ -112,9 +112,11 @@ describe("a comment's author", () => {
       .toEqual({ code: "PT403", message: "You can only change your own comments." });
     expect((await pgError(asCaller(null, (tx) => tx`select private.edit_comment(${commentId}, 'x')`))).code).toMatch(/^(PT401|42501)$/);
     expect(await pgError(asCaller(member, (tx) => tx`select private.edit_comment(${-1}, 'x')`))).toEqual({ code: "PT404", message: "Comment not found." });
-    // Directly, as PostgREST would: no update, and a member's delete finds no row.
+    // Directly, as PostgREST would: no update and no delete, for anyone (a moderator's goes through delete_comment, which logs it).
     expect((await pgError(asCaller(author, (tx) => tx`update public.comments set content = 'Sneaky' where id = ${commentId}`))).code).toBe("42501");
-    expect(await asCaller(author, (tx) => tx`delete from public.comments where id = ${commentId} returning id`)).toHaveLength(0);
+    for (const caller of [author, member, admin]) {
+      expect((await pgError(asCaller(caller, (tx) => tx`delete from public.comments where id = ${commentId}`))).code).toBe("42501");
+    }
     expect((await sql`select content from public.comments where id = ${commentId}`)[0].content).toBe("Mine");
   });
 
@@ -165,8 +167,14 @@ describe("a comment's author", () => {
 
     await asCaller(author, (tx) => tx`select private.delete_comment(${top})`, { commit: true });
     const [kept] = await sql`select content, deleted_at, author_id from public.comments where id = ${top}`;
-    expect(kept).toMatchObject({ content: "", author_id: author.id });
+    // Whose it was is for admins only (issue 50, item 6): not on the row anyone reading the thread reads.
+    expect(kept).toMatchObject({ content: "", author_id: null });
     expect(kept.deleted_at).toBeInstanceOf(Date);
+    expect(await sql`select author_id from private.deleted_comment_authors where comment_id = ${top}`).toEqual([{ author_id: author.id }]);
+    for (const reader of [null, replier]) {
+      const seen = await asCaller(reader, (tx) => tx`select author_id from public.comments where id = ${top}`);
+      expect(seen).toEqual([{ author_id: null }]);
+    }
     expect(await cardOf(top)).toMatchObject({ content: "This comment was deleted by its author.", author_name: null, deleted: true });
     expect((await sql`select status::text from public.reports where id = ${report.id}`)[0].status).toBe("resolved");
     expect((await sql`select comment_count from private.post_cards where post_id = ${postId}`)[0].comment_count).toBe(2);

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type Actor, permissionCases, permissions } from "../support/permissions.ts";
 import { sql, type Tx } from "../support/database.ts";
 import { createComment, createPost, type TestUser } from "../support/fixtures.ts";
-import { type Caller, createAdmin, createMember, createModerator, succeeds } from "../support/callers.ts";
+import { asCaller, type Caller, createAdmin, createMember, createModerator, succeeds } from "../support/callers.ts";
 import { allOpenReports } from "../support/report-queue.ts";
 import { suggestionBox } from "../support/suggestion-box.ts";
 
@@ -31,6 +31,13 @@ interface World {
   otherPendingPost: number;
   /** An invitation waiting for an address none of the actors has. */
   otherInvitation: number;
+  /** A pending post and an edit suggestion (of approvedPost) of each signed-in actor's own, by user id. */
+  ownPendingPosts: Record<string, number>;
+  ownEditSuggestions: Record<string, number>;
+  /** A member suspended for good. */
+  suspendedForGood: TestUser;
+  /** A post whose approval and applied suggestion an admin hid: the suggestion that made it and one quoting it. */
+  hidden: { post: number; madeIt: number; quotesIt: number };
 }
 
 let world: World;
@@ -84,7 +91,23 @@ beforeAll(async () => {
     insert into public.invitations (email, role, invited_by) values (${`matrix-other-${other.id}@test.example.com`}, 'admin', ${admin.id}) returning id`;
   await sql`insert into public.moderation_log (actor_id, action, details)
             values (${admin.id}, 'change_role', ${sql.json({ user_id: other.id, from: "member", to: "moderator", reason: "Matrix" })})`;
+  const signedIn = [member, author, moderator, admin];
+  const ownPendingPosts = Object.fromEntries(await Promise.all(signedIn.map(async (user) =>
+    [user.id, await createPost(user, { title: "My own pending post", status: "pending" })] as const)));
+  const ownEditSuggestions = Object.fromEntries(await Promise.all(signedIn.map(async (user) => {
+    const [row] = await sql<{ id: string }[]>`
+      insert into public.edit_suggestions (post_id, user_id, summary, changes)
+      values (${approvedPost}, ${user.id}, 'My own', ${sql.json({ title: `My own title ${user.id}` })}) returning id`;
+    return [user.id, Number(row.id)] as const;
+  })));
+  const suspendedForGood = await createMember({ firstName: "Sid", lastName: "Suspended" });
+  await sql`update public.profiles set suspended_until = 'infinity', suspension_reason = 'Matrix' where id = ${suspendedForGood.id}`;
+  const hidden = await postWithHiddenRevisions(author, other, admin);
   world = {
+    ownPendingPosts,
+    ownEditSuggestions,
+    suspendedForGood,
+    hidden,
     users: { member, author, moderator, admin, other, suspendee },
     otherInvitation: Number(otherInvitation.id),
     approvedPost,
@@ -102,6 +125,38 @@ beforeAll(async () => {
   };
 });
 
+/**
+ * A post published (its approval logged with the title, as private.approve_post does), then changed by an
+ * applied edit suggestion and an admin's edit; an admin hid the first two revisions. One suggestion made the
+ * second revision, another (still pending) was made while the first was the post as it stood.
+ */
+async function postWithHiddenRevisions(author: TestUser, suggester: TestUser, admin: TestUser) {
+  const post = await createPost(author, { title: "Matrix words an admin hid" });
+  await sql.begin(async (tx) => {
+    await tx`select private.record_post_revision(${post}, 'approval', ${author.id})`;
+    await tx`insert into public.moderation_log (actor_id, action, post_id, details)
+             values (${admin.id}, 'approve_post', ${post}, '{"title": "Matrix words an admin hid"}')`;
+  });
+  const [quotesIt] = await sql<{ id: string }[]>`
+    insert into public.edit_suggestions (post_id, user_id, summary, changes, original)
+    values (${post}, ${suggester.id}, 'Pending', '{"excerpt": "Pending excerpt"}', '{"excerpt": "An excerpt."}') returning id`;
+  const madeIt = await sql.begin(async (tx) => {
+    const [row] = await tx<{ id: string }[]>`
+      insert into public.edit_suggestions (post_id, user_id, summary, changes, status, reviewed_at)
+      values (${post}, ${suggester.id}, 'Applied', '{"title": "Matrix words, suggested"}', 'approved', now()) returning id`;
+    await tx`update public.posts set title = 'Matrix words, suggested' where id = ${post}`;
+    await tx`select private.record_post_revision(${post}, 'suggestion', ${suggester.id}, 'Applied')`;
+    return Number(row.id);
+  });
+  await sql`update public.posts set title = 'Matrix words, edited' where id = ${post}`;
+  await sql`select private.record_post_revision(${post}, 'admin_edit', null, 'Edited')`;
+  const revisions = await sql<{ id: string }[]>`select id from public.post_revisions where post_id = ${post} and kind <> 'admin_edit'`;
+  await asCaller(admin, async (tx) => {
+    for (const revision of revisions) await tx`select private.hide_revision(${revision.id}, 'Defamatory')`;
+  }, { commit: true });
+  return { post, madeIt, quotesIt: Number(quotesIt.id) };
+}
+
 function callerFor(actor: Actor): Caller {
   return actor === "visitor" ? null : world.users[actor];
 }
@@ -117,6 +172,28 @@ const titleEdit = (which: "pendingPost" | "approvedPost", title: string): Attemp
   await tx`reset role`;
   return (await tx`select title from public.posts where id = ${world[which]}`)[0]?.title === title;
 };
+
+/** The owner suspends the caller inside the rolled-back transaction; then the caller goes on as themselves. */
+async function suspendCaller(tx: Tx, caller: Caller) {
+  if (!caller) return;
+  await tx`reset role`;
+  await tx`update public.profiles set suspended_until = now() + interval '1 day', suspension_reason = 'Matrix' where id = ${caller.id}`;
+  await tx`select set_config('role', 'authenticated', true)`;
+}
+
+/** Each write in a savepoint, so a refused one does not hide whether the next takes effect; true when any did. */
+async function anyWriteTakes(tx: Tx, writes: (() => Promise<readonly unknown[]>)[]): Promise<boolean> {
+  let changed = false;
+  for (const write of writes) {
+    await tx`savepoint direct_write`;
+    try {
+      changed = (await write()).length > 0 || changed;
+    } catch {
+      await tx`rollback to savepoint direct_write`;
+    }
+  }
+  return changed;
+}
 
 /** delete_post on the post `which` names; true when it is gone. */
 const postDeletion = (which: "pendingPost" | "otherPendingPost"): Attempt => async (tx) => {
@@ -154,24 +231,12 @@ const attempts: Record<string, Attempt> = {
 
   "read-post-history": async (tx) =>
     (await tx`select id from public.post_revisions where post_id = ${world.approvedPost}`).length === 1,
-  // Each write in a savepoint, so a refused one does not hide whether the next takes effect.
-  "change-post-history": async (tx) => {
-    const writes = [
+  "change-post-history": (tx) =>
+    anyWriteTakes(tx, [
       () => tx`insert into public.post_revisions (post_id, kind, fields) values (${world.approvedPost}, 'admin_edit', '{}') returning id`,
       () => tx`update public.post_revisions set reason = 'Rewritten' where id = ${world.revision} returning id`,
       () => tx`delete from public.post_revisions where id = ${world.revision} returning id`,
-    ];
-    let changed = false;
-    for (const write of writes) {
-      await tx`savepoint history_write`;
-      try {
-        changed = (await write()).length > 0 || changed;
-      } catch {
-        await tx`rollback to savepoint history_write`;
-      }
-    }
-    return changed;
-  },
+    ]),
 
   "create-post": async (tx) => {
     const [row] = await tx`select private.create_post(${tx.json(newPost)}) as id`;
@@ -226,20 +291,22 @@ const attempts: Record<string, Attempt> = {
     await tx`insert into public.reports (post_id, reason) values (${world.approvedPost}, 'spam')`;
     return (await tx`insert into public.reports (post_id, reason) values (${world.approvedPost}, 'harassment') returning id`).length === 1;
   },
-  // The owner suspends the caller inside the rolled-back transaction, then the caller comments.
   "write-while-suspended": async (tx, caller) => {
-    if (caller) {
-      await tx`reset role`;
-      await tx`update public.profiles set suspended_until = now() + interval '1 day', suspension_reason = 'Matrix' where id = ${caller.id}`;
-      await tx`select set_config('role', 'authenticated', true)`;
-    }
+    await suspendCaller(tx, caller);
     return (await tx`insert into public.comments (post_id, content) values (${world.approvedPost}, 'Hello') returning id`).length === 1;
   },
+  // Through the edit function, which logs it; no API role writes info boxes or media directly.
   "add-to-submitted-post": async (tx) => {
-    const boxes = await tx`insert into public.info_boxes (post_id, title) values (${world.pendingPost}, 'Late') returning id`;
-    const media = await tx`
-      insert into public.post_media (post_id, object_path, media_type) values (${world.pendingPost}, 'late.mp4', 'video') returning id`;
-    return boxes.length === 1 && media.length === 1;
+    const direct = await anyWriteTakes(tx, [
+      () => tx`insert into public.info_boxes (post_id, title) values (${world.pendingPost}, 'Direct') returning id`,
+      () => tx`insert into public.post_media (post_id, object_path, media_type) values (${world.pendingPost}, 'direct.mp4', 'video') returning id`,
+    ]);
+    await tx`select private.update_post(${world.pendingPost}, '{"info_boxes": [{"title": "Box"}, {"title": "Late"}]}', null,
+                                        '[{"object_path": "late.mp4", "media_type": "video"}]')`;
+    await tx`reset role`;
+    const boxes = await tx`select id from public.info_boxes where post_id = ${world.pendingPost} and title = 'Late'`;
+    const media = await tx`select id from public.post_media where post_id = ${world.pendingPost} and object_path = 'late.mp4'`;
+    return !direct && boxes.length === 1 && media.length === 1;
   },
 
   "edit-own-comment": async (tx, caller) => {
@@ -387,6 +454,55 @@ const attempts: Record<string, Attempt> = {
   "suspend-member-long": async (tx) => {
     const [row] = await tx`select private.suspend_user(${world.users.suspendee.id}, null, 'Spamming the comments')::text as until`;
     return row?.until === "infinity";
+  },
+
+  "write-post-directly": (tx) =>
+    anyWriteTakes(tx, [
+      () => tx`update public.posts set is_important = true where id = ${world.pendingPost} returning id`,
+      () => tx`update public.posts set is_pinned = true where id = ${world.pendingPost} returning id`,
+      () => tx`update public.posts set status = 'rejected' where id = ${world.pendingPost} returning id`,
+      () => tx`update public.posts set title = 'Directly' where id = ${world.approvedPost} returning id`,
+      () => tx`delete from public.posts where id = ${world.otherPendingPost} returning id`,
+    ]),
+  "delete-comment-directly": (tx) => anyWriteTakes(tx, [() => tx`delete from public.comments where id = ${world.comment} returning id`]),
+  "review-own-post": async (tx, caller) => {
+    const own = world.ownPendingPosts[caller?.id ?? world.users.member.id];
+    await tx`select private.approve_post(${own})`;
+    await tx`reset role`;
+    return (await tx`select status::text from public.posts where id = ${own}`)[0]?.status === "approved";
+  },
+  "approve-own-edit-suggestion": async (tx, caller) => {
+    const user = caller?.id ?? world.users.member.id;
+    await tx`select private.approve_edit_suggestion(${world.ownEditSuggestions[user]})`;
+    await tx`reset role`;
+    return (await tx`select title from public.posts where id = ${world.approvedPost}`)[0]?.title === `My own title ${user}`;
+  },
+  "edit-rejected-post": async (tx) => {
+    await tx`select private.update_post(${world.rejectedPost}, '{"title": "Rejected, edited by the matrix"}', null, '[]')`;
+    await tx`reset role`;
+    return (await tx`select title from public.posts where id = ${world.rejectedPost}`)[0]?.title === "Rejected, edited by the matrix";
+  },
+  "shorten-long-suspension": async (tx) => {
+    await tx`select private.suspend_user(${world.suspendedForGood.id}, now() + interval '1 minute', 'Shorter')`;
+    await tx`reset role`;
+    return (await tx`select suspended_until::text from public.profiles where id = ${world.suspendedForGood.id}`)[0]?.suspended_until !== "infinity";
+  },
+  "read-hidden-revision-quotes": async (tx) => {
+    const { post, madeIt, quotesIt } = world.hidden;
+    const suggestions = await tx`select id from public.edit_suggestions where id in (${madeIt}, ${quotesIt})`;
+    const titles = await tx`select id from public.moderation_log where post_id = ${post} and details ? 'title'`;
+    return suggestions.length > 0 || titles.length > 0;
+  },
+  "accept-invitation-while-suspended": async (tx, caller) => {
+    await suspendCaller(tx, caller);
+    const [row] = await tx`select private.accept_invitation('Ina', 'Vite', true) as role`;
+    return row?.role === "moderator";
+  },
+  "moderate-while-suspended": async (tx, caller) => {
+    await suspendCaller(tx, caller);
+    await tx`select private.approve_post(${world.otherPendingPost})`;
+    await tx`reset role`;
+    return (await tx`select status::text from public.posts where id = ${world.otherPendingPost}`)[0]?.status === "approved";
   },
 
   "change-role": async (tx) => {

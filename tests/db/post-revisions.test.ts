@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "../support/database.ts";
 import { createPost, type TestUser } from "../support/fixtures.ts";
-import { asCaller, type Caller, createAdmin, createMember, pgError } from "../support/callers.ts";
+import { asCaller, type Caller, createAdmin, createMember, createModerator, pgError } from "../support/callers.ts";
 
 interface RevisionRow {
   id: number;
@@ -115,19 +115,16 @@ describe("each kind of published change writes one revision", () => {
     const postId = await createPost(author, { title: "Revisions: not behind the history's back" });
     const [box] = await sql<{ id: number }[]>`
       insert into public.info_boxes (post_id, title) values (${postId}, 'Facts') returning id::int`;
-    const changed = await asCaller(
-      admin,
-      async (tx) => [
-        ...(await tx`update public.posts set title = 'Changed directly' where id = ${postId} returning id`),
-        ...(await tx`update public.info_boxes set title = 'Changed directly' where id = ${box.id} returning id`),
-        ...(await tx`delete from public.info_boxes where id = ${box.id} returning id`),
-        ...(await tx`delete from public.post_media where post_id = ${postId} returning id`),
-      ],
-      { commit: true },
-    );
-    expect(changed).toEqual([]);
-    expect(await pgError(asCaller(admin, (tx) => tx`insert into public.info_boxes (post_id, title) values (${postId}, 'Added directly')`)))
-      .toMatchObject({ code: "42501" });
+    // No API role holds a write privilege on a post or its parts.
+    for (const statement of [
+      `update public.posts set title = 'Changed directly' where id = ${postId}`,
+      `update public.info_boxes set title = 'Changed directly' where id = ${box.id}`,
+      `delete from public.info_boxes where id = ${box.id}`,
+      `delete from public.post_media where post_id = ${postId}`,
+      `insert into public.info_boxes (post_id, title) values (${postId}, 'Added directly')`,
+    ]) {
+      expect(await pgError(asCaller(admin, (tx) => tx.unsafe(statement))), statement).toMatchObject({ code: "42501" });
+    }
     // Nor publish a pending post directly, which would skip its approval revision.
     const pending = await createPost(author, { status: "pending" });
     expect(await pgError(asCaller(admin, (tx) => tx`update public.posts set status = 'approved' where id = ${pending}`)))
@@ -364,6 +361,54 @@ describe("an admin hides a revision's content", () => {
     expect(await pgError(unhide(admin))).toEqual({ code: "PT409", message: "This revision's content is not hidden." });
     const log = await sql`select actor_id, details from public.moderation_log where action = 'unhide_revision' and post_id = ${postId}`;
     expect(log).toEqual([{ actor_id: admin.id, details: { revision_id: suggestion } }]);
+  });
+
+  it("hides the words everywhere else they are kept from moderators: the suggestions quoting them, the approval's log entry", async () => {
+    const moderator = await createModerator();
+    const postId = await createPost(author, { status: "pending", title: `Revisions: ${harm}` });
+    await asCaller(admin, (tx) => tx`select private.approve_post(${postId})`, { commit: true });
+    // Made while the approval stood: its original quotes the title.
+    const [quoting] = await asCaller(suggester, (tx) => tx<{ id: string }[]>`
+      insert into public.edit_suggestions (post_id, summary, changes) values (${postId}, 'Typo', '{"title": "Revisions: a typo"}') returning id`,
+    { commit: true });
+    const [applied] = await asCaller(suggester, (tx) => tx<{ id: string }[]>`
+      insert into public.edit_suggestions (post_id, summary, changes) values (${postId}, ${`Moved: ${harm}`}, ${sql.json({ content: harm })}) returning id`,
+    { commit: true });
+    await asCaller(admin, (tx) => tx`select private.approve_edit_suggestion(${applied.id})`, { commit: true });
+    await asCaller(admin, (tx) => tx`select private.update_post(${postId}, '{"title": "Revisions: taken down", "content": "A quiet street."}', null, '[]', 'Removed an address.')`, {
+      commit: true,
+    });
+    const [approval, suggestion] = (await revisionsOf(postId)).map((r) => r.id);
+    const seenBy = (caller: Caller) => asCaller(caller, async (tx) => ({
+      suggestions: (await tx`select id::int from public.edit_suggestions where id in (${quoting.id}, ${applied.id}) order by id`).map((r) => r.id),
+      queue: (await tx`select private.pending_edit_suggestions() as q`)[0].q.suggestions.some((q: { id: number }) => q.id === Number(quoting.id)),
+      titles: (await tx`select details ->> 'title' as title from public.moderation_log where action = 'approve_post' and post_id = ${postId}`)
+        .map((r) => r.title),
+    }));
+    expect(await seenBy(moderator)).toEqual({
+      suggestions: [Number(quoting.id), Number(applied.id)], queue: true, titles: [`Revisions: ${harm}`],
+    });
+
+    await hide(admin, approval);
+    await hide(admin, suggestion);
+    expect(await seenBy(moderator)).toEqual({ suggestions: [], queue: false, titles: [null] });
+    expect(await pgError(asCaller(moderator, (tx) => tx`select private.reject_edit_suggestion(${quoting.id})`)))
+      .toEqual({ code: "PT403", message: "Only an admin can review this suggestion: it quotes content an admin hid." });
+    // Admins read it all but the log's copy (the revision's hidden content holds the title); the suggester their own.
+    expect(await seenBy(admin)).toEqual({ suggestions: [Number(quoting.id), Number(applied.id)], queue: true, titles: [null] });
+    expect(await asCaller(suggester, (tx) => tx`select id::int from public.edit_suggestions where id in (${quoting.id}, ${applied.id}) order by id`))
+      .toEqual([{ id: Number(quoting.id) }, { id: Number(applied.id) }]);
+    expect((await sql`select details from public.moderation_log where action = 'approve_post' and post_id = ${postId}`)[0].details)
+      .toMatchObject({ title_hidden: true });
+
+    // Shown again: as it was.
+    await asCaller(admin, async (tx) => {
+      await tx`select private.unhide_revision(${approval})`;
+      await tx`select private.unhide_revision(${suggestion})`;
+    }, { commit: true });
+    expect(await seenBy(moderator)).toEqual({
+      suggestions: [Number(quoting.id), Number(applied.id)], queue: true, titles: [`Revisions: ${harm}`],
+    });
   });
 
   it("deleting the post deletes the hidden content with its history", async () => {

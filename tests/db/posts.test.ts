@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sql, type Tx } from "../support/database.ts";
 import { createPost } from "../support/fixtures.ts";
-import { asCaller, claimsFor, createAdmin, createMember, pgError } from "../support/callers.ts";
+import { asCaller, claimsFor, createAdmin, createMember, createModerator, pgError } from "../support/callers.ts";
 
 const basic = { title: "A title", excerpt: "An excerpt", content: "Some content" };
 
@@ -121,8 +121,8 @@ describe("creating posts", () => {
       const created = asCaller(member, (tx) => tx`select private.create_post(${tx.json({ ...basic, post_type: "event", event_timestamp: date })})`);
       expect(await pgError(created)).toEqual(refused);
       const pending = await createPost(member, { status: "pending" });
-      expect(await pgError(asCaller(admin, (tx) => tx`update public.posts set event_timestamp = ${date}::text::timestamptz where id = ${pending}`)))
-        .toEqual(refused);
+      const edited = asCaller(admin, (tx) => tx`select private.update_post(${pending}, ${tx.json({ post_type: "event", event_timestamp: date })}, null, '[]')`);
+      expect(await pgError(edited)).toEqual(refused);
       const approved = await createPost(admin);
       const suggested = asCaller(member, (tx) =>
         tx`insert into public.edit_suggestions (post_id, summary, changes) values (${approved}, 'Date', ${tx.json({ event_timestamp: date })})`);
@@ -145,8 +145,8 @@ describe("creating posts", () => {
       .toMatchObject({ code: "42501" });
   });
 
-  it("lets nobody but an admin add to a post after it was submitted", async () => {
-    const [author, admin] = await Promise.all([createMember(), createAdmin()]);
+  it("lets nobody add to a post after it was submitted but through the edit functions", async () => {
+    const [author, admin, moderator] = await Promise.all([createMember(), createAdmin(), createModerator()]);
     const pending = await createPost(author, { status: "pending" });
     const denied = { code: "42501" };
     expect(await pgError(asCaller(author, (tx) =>
@@ -156,8 +156,16 @@ describe("creating posts", () => {
     // The helper create_post uses refuses a post from an earlier transaction.
     expect(await pgError(asCaller(author, (tx) =>
       tx`select private.attach_submission(${pending}, '[{"title": "Late box"}]', '[]')`))).toEqual({ code: "PT404", message: "Post not found." });
-    await asCaller(admin, (tx) => tx`insert into public.info_boxes (post_id, title) values (${pending}, 'Added in review')`, { commit: true });
+    // Nor moderators and admins directly: their edits go through private.update_post, which logs them.
+    for (const reviewer of [moderator, admin]) {
+      expect(await pgError(asCaller(reviewer, (tx) =>
+        tx`insert into public.post_media (post_id, object_path, media_type) values (${pending}, 'late.png', 'image')`))).toMatchObject(denied);
+      expect(await pgError(asCaller(reviewer, (tx) =>
+        tx`insert into public.info_boxes (post_id, title) values (${pending}, 'Late box')`))).toMatchObject(denied);
+    }
+    await asCaller(admin, (tx) => tx`select private.update_post(${pending}, '{"info_boxes": [{"title": "Added in review"}]}', null, '[]')`, { commit: true });
     expect(await sql`select title from public.info_boxes where post_id = ${pending}`).toEqual([{ title: "Added in review" }]);
+    expect(await sql`select action from public.moderation_log where post_id = ${pending}`).toEqual([{ action: "update_post" }]);
   });
 
   it("caps info boxes and media per post, and an info box's size", async () => {
@@ -176,7 +184,7 @@ describe("creating posts", () => {
     const [author, admin] = await Promise.all([createMember(), createAdmin()]);
     const pending = await createPost(author, { status: "pending" });
     const [before] = await sql`select updated_at from public.posts where id = ${pending}`;
-    await asCaller(admin, (tx) => tx`insert into public.post_media (post_id, object_path, media_type) values (${pending}, 'v.png', 'image')`, { commit: true });
+    await asCaller(admin, (tx) => tx`select private.update_post(${pending}, '{}', null, '[{"object_path": "v.png", "media_type": "image"}]')`, { commit: true });
     const [after] = await sql`select updated_at from public.posts where id = ${pending}`;
     expect(after.updated_at.getTime()).toBeGreaterThan(before.updated_at.getTime());
   });
@@ -226,10 +234,11 @@ describe("search and indexes", () => {
     const matches = (tx: Tx, words: string) =>
       tx<{ found: boolean }[]>`select search @@ websearch_to_tsquery('simple', ${words}) as found from public.posts where id = ${id}`;
     await asCaller(admin, async (tx) => {
-      await tx`update public.posts set title = 'Quokka sighting', tags = '{Wombat}' where id = ${id}`;
+      await tx`select private.update_post(${id}, '{"title": "Quokka sighting", "tags": ["Wombat"]}', null, '[]')`;
       expect((await matches(tx, "quokka wombat"))[0].found).toBe(true);
       expect((await matches(tx, "before"))[0].found).toBe(false);
-      // An admin (the only role allowed to update a post) writing the column itself changes nothing it holds.
+      // A write of the column itself (no API role may update posts; the owner may) changes nothing it holds.
+      await tx`reset role`;
       await tx`update public.posts set search = to_tsvector('simple', 'spam') where id = ${id}`;
       expect((await matches(tx, "spam"))[0].found).toBe(false);
       expect((await matches(tx, "quokka wombat"))[0].found).toBe(true);

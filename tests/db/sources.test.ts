@@ -41,7 +41,7 @@ async function asOwnerWithin(tx: Tx, work: () => Promise<unknown>): Promise<void
 
 /** Claims the post's extraction job, moved (by the owner) ahead of every other due job. */
 async function claimExtractionOf(tx: Tx, postId: number, worker: string) {
-  await asOwnerWithin(tx, () => tx`update private.source_jobs set run_at = '2000-01-01' where kind = 'extract' and post_id = ${postId}`);
+  await asOwnerWithin(tx, () => tx`update private.source_jobs set run_at = '2000-01-01', fair_at = '2000-01-01' where kind = 'extract' and post_id = ${postId}`);
   const [job] = await tx<{ id: string; post_id: string; generation: number }[]>`
     select id, post_id, generation from private.claim_source_jobs(${worker}, 1, 60)`;
   return job;

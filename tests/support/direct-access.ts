@@ -47,13 +47,13 @@ const ownVotes = (castBy: string, sampleRow: string): TableAccess => ({
 
 /**
  * A part of a post (its info boxes, its media, the sources it cites): read with the post, written only through the
- * post's own functions; `memberGrants` is what `authenticated` holds, which the policies then narrow.
+ * post's own functions (the API roles may only read it).
  */
-const partOfPost = (sampleRow: string, memberGrants = "select, insert, update, delete"): TableAccess => ({
+const partOfPost = (sampleRow: string): TableAccess => ({
   read: { visitor: readablePost("t"), member: readablePostFor("t") },
   ...noMemberWrites,
   sampleRow,
-  grants: { visitor: "select", member: memberGrants },
+  grants: { visitor: "select", member: "select" },
 });
 
 /** What members send for the admins (suggestions, reports): each reads only their own, sent by `sentBy`, and never changes it. */
@@ -71,14 +71,15 @@ export const directAccess: Record<string, TableAccess> = {
     ...noMemberWrites,
     memberInserts: "create-post",
     sampleRow: "(title, excerpt, content) values ('Direct', 'Direct', 'Direct')",
-    grants: { visitor: "select", member: "select, insert, update, delete" },
+    // Every change after submission goes through a function that logs it (issue 50): no update or delete for anyone.
+    grants: { visitor: "select", member: "select, insert" },
   },
   comments: {
     read: { visitor: readablePost("t"), member: readablePostFor("t") },
     ...noMemberWrites,
     memberInserts: "comment",
     sampleRow: "(post_id, content) values (:approvedPost, 'Direct')",
-    grants: { visitor: "select", member: "select, insert, delete" },
+    grants: { visitor: "select", member: "select, insert" },
   },
   info_boxes: partOfPost("(post_id, title) values (:ownPendingPost, 'Direct')"),
   post_media: partOfPost("(post_id, object_path, media_type) values (:ownPendingPost, 'direct.png', 'image')"),
@@ -92,7 +93,7 @@ export const directAccess: Record<string, TableAccess> = {
     sampleRow: "(url, host) values ('https://direct-access.example/page', 'direct-access.example')",
     grants: { visitor: "select", member: "select" },
   },
-  source_citations: partOfPost("(post_id, source_id, place, position) select :ownPendingPost, min(id), 'references', 99 from public.sources", "select"),
+  source_citations: partOfPost("(post_id, source_id, place, position) select :ownPendingPost, min(id), 'references', 99 from public.sources"),
   post_votes: ownVotes("vote-on-post", "(post_id, user_id, vote) values (:approvedPost, :uid, 1)"),
   comment_votes: ownVotes("vote-on-comment", "(comment_id, user_id, vote) values (:comment, :uid, 1)"),
   edit_suggestions: sentByMembers("user_id", "suggest-edit", `(post_id, summary, changes) values (:approvedPost, 'Direct', '{"title": "Direct title"}')`),

@@ -1,31 +1,36 @@
 import { readFileSync } from "node:fs";
 import { deflateSync } from "node:zlib";
 
-/** A real PNG image (RGB gradient) of the given size, built byte by byte. */
-export function pngImage(width = 8, height = 8): Uint8Array {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (bytes: Buffer) => {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+const pngChunk = (type: string, data: Buffer) => {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+};
+/** A PNG's signature, then its IHDR declaring a `width`×`height` truecolour image. */
+const pngStart = (width: number, height: number) => {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 2; // truecolour
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk("IHDR", header)]);
+};
+
+/** A real PNG image (RGB gradient) of the given size, built byte by byte. */
+export function pngImage(width = 8, height = 8): Uint8Array {
   const rows = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y++) {
     const offset = y * (width * 3 + 1);
@@ -35,12 +40,12 @@ export function pngImage(width = 8, height = 8): Uint8Array {
       rows[offset + 3 + x * 3] = 128;
     }
   }
-  return new Uint8Array(Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(rows)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]));
+  return new Uint8Array(Buffer.concat([pngStart(width, height), pngChunk("IDAT", deflateSync(rows)), pngChunk("IEND", Buffer.alloc(0))]));
+}
+
+/** A PNG whose header claims `width`×`height` around a few bytes of pixel data: under 80 bytes, whatever it claims. */
+export function pngClaiming(width: number, height: number): Uint8Array {
+  return new Uint8Array(Buffer.concat([pngStart(width, height), pngChunk("IDAT", deflateSync(Buffer.alloc(4))), pngChunk("IEND", Buffer.alloc(0))]));
 }
 
 /** The smallest GIF: one transparent pixel. */

@@ -67,7 +67,7 @@ export const permissions: readonly Permission[] = [
   { id: "report-comment", description: "report a comment on an approved post", allowed: signedIn },
   { id: "report-twice", description: "report the same post a second time", allowed: nobody },
   { id: "write-while-suspended", description: "comment while suspended", allowed: nobody },
-  { id: "add-to-submitted-post", description: "add an info box or media to a pending post after it was submitted", allowed: team },
+  { id: "add-to-submitted-post", description: "add an info box or media to a pending post after it was submitted (by an edit, never directly)", allowed: authorAndTeam },
 
   // One's own words: members change their comments, and their posts until reviewed
   { id: "edit-own-comment", description: "edit one's own comment", allowed: signedIn },
@@ -120,6 +120,18 @@ export const permissions: readonly Permission[] = [
   { id: "suspend-member", description: "suspend a member for a week", allowed: team },
   { id: "suspend-member-long", description: "suspend a member for longer than 30 days or for good", allowed: adminOnly },
   { id: "hide-revision", description: "hide a revision's content from everyone but admins", allowed: adminOnly },
+
+  // The team's edges: every moderation act goes through the function that logs it, review means someone
+  // else's, a moderator changes only what they could have set, hidden means admins only, a suspended account moderates nothing.
+  { id: "write-post-directly", description: "change a post's status, pin or important flag, or delete it, by a direct table write", allowed: nobody },
+  { id: "delete-comment-directly", description: "delete a comment by a direct table write", allowed: nobody },
+  { id: "review-own-post", description: "approve one's own pending post", allowed: adminOnly },
+  { id: "approve-own-edit-suggestion", description: "approve one's own edit suggestion", allowed: adminOnly },
+  { id: "edit-rejected-post", description: "edit a rejected post", allowed: adminOnly },
+  { id: "shorten-long-suspension", description: "shorten a suspension for good by suspending the member again", allowed: adminOnly },
+  { id: "read-hidden-revision-quotes", description: "read a hidden revision's words where they are quoted (edit suggestions, the moderation log)", allowed: adminOnly },
+  { id: "accept-invitation-while-suspended", description: "accept an invitation while suspended", allowed: nobody },
+  { id: "moderate-while-suspended", description: "approve a post while suspended", allowed: nobody },
 ];
 
 export function isAllowed(actionId: string, actor: Actor): boolean {

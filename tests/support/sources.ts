@@ -21,7 +21,8 @@ export interface CheckedSource {
  * stands), each already checked and archived as
  * the site's jobs would leave it. The stack drains those jobs every minute, so
  * the fixture gives them nothing to redo: the sources exist before they are
- * cited (no capture is queued), their next check is a week away, and the
+ * cited, nothing stays queued for them (a published post's sources without a
+ * capture get one queued), their next check is a week away, and the
  * post's own text must cite the same URLs (`createPostCiting` writes it so)
  * for its extraction job to find what this wrote.
  */
@@ -40,7 +41,12 @@ export async function citeCheckedSources(postId: number, sources: CheckedSource[
       on conflict (url) do update set state = excluded.state, moved_to = excluded.moved_to, checked_at = excluded.checked_at,
         next_check_at = excluded.next_check_at, archived_url = excluded.archived_url, archived_at = excluded.archived_at`;
   }
-  await sql`select private.replace_post_sources(${postId}, ${sql.json(citedAsExtracted(sources))})`;
+  const urls = firstOfEach.map((source) => source.url);
+  await sql.begin(async (tx) => {
+    await tx`select private.replace_post_sources(${postId}, ${tx.json(citedAsExtracted(sources))})`;
+    // A published post's sources without a capture get one queued; these are as the fixture says they are.
+    await tx`delete from private.source_jobs where source_id in (select id from public.sources where url = any(${urls}))`;
+  });
 }
 
 /** A post whose references (one a line) and content cite `sources`, each already checked and archived (`citeCheckedSources`). */

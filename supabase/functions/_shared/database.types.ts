@@ -41,6 +41,66 @@ export type Database = {
         };
         Relationships: [];
       };
+      "deleted_comment_authors": {
+        Row: {
+          "author_id": string;
+          "comment_id": number;
+          "deleted_at": string;
+        };
+        ComputedFields: never;
+        Insert: {
+          "author_id": string;
+          "comment_id": number;
+          "deleted_at"?: string;
+        };
+        Update: {
+          "author_id"?: string;
+          "comment_id"?: number;
+          "deleted_at"?: string;
+        };
+        Relationships: [];
+      };
+      "download_hits": {
+        Row: {
+          "client": string;
+          "download": string;
+          "hits": number;
+          "window_start": string;
+        };
+        ComputedFields: never;
+        Insert: {
+          "client": string;
+          "download": string;
+          "hits": number;
+          "window_start": string;
+        };
+        Update: {
+          "client"?: string;
+          "download"?: string;
+          "hits"?: number;
+          "window_start"?: string;
+        };
+        Relationships: [];
+      };
+      "hidden_log_titles": {
+        Row: {
+          "log_id": number;
+          "revision_id": number;
+          "title": string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          "log_id": number;
+          "revision_id": number;
+          "title"?: string | null;
+        };
+        Update: {
+          "log_id"?: number;
+          "revision_id"?: number;
+          "title"?: string | null;
+        };
+        Relationships: [];
+      };
       "post_cards": {
         Row: {
           "approved": boolean;
@@ -133,10 +193,12 @@ export type Database = {
         Row: {
           "attempts": number;
           "created_at": string;
+          "fair_at": string;
           "generation": number;
           "given_up_at": string | null;
           "id": number;
           "kind": string;
+          "lane": string | null;
           "last_error": string | null;
           "leased_by": string | null;
           "leased_until": string | null;
@@ -149,10 +211,12 @@ export type Database = {
         Insert: {
           "attempts"?: number;
           "created_at"?: string;
+          "fair_at"?: string;
           "generation"?: number;
           "given_up_at"?: string | null;
           "id"?: never;
           "kind": string;
+          "lane"?: string | null;
           "last_error"?: string | null;
           "leased_by"?: string | null;
           "leased_until"?: string | null;
@@ -164,10 +228,12 @@ export type Database = {
         Update: {
           "attempts"?: number;
           "created_at"?: string;
+          "fair_at"?: string;
           "generation"?: number;
           "given_up_at"?: string | null;
           "id"?: never;
           "kind"?: string;
+          "lane"?: string | null;
           "last_error"?: string | null;
           "leased_by"?: string | null;
           "leased_until"?: string | null;
@@ -294,6 +360,10 @@ export type Database = {
         Args: { "p_deltas": (number)[]; "p_tags": (string)[] };
         Returns: undefined;
       };
+      "check_cited_links": {
+        Args: { "p_citations": string; "p_content": string };
+        Returns: undefined;
+      };
       "check_event_timestamp": {
         Args: { "p_event_timestamp": string };
         Returns: undefined;
@@ -348,15 +418,25 @@ export type Database = {
         };
         Returns: undefined;
       };
+      "cited_links": {
+        Args: { "p_citations": string; "p_content": string };
+        Returns: string[];
+      };
+      "cited_links_limit": {
+        Args: Record<PropertyKey, never>;
+        Returns: number;
+      };
       "claim_source_jobs": {
         Args: { "how_many": number; "lease_seconds": number; "worker": string };
         Returns: {
           "attempts": number;
           "created_at": string;
+          "fair_at": string;
           "generation": number;
           "given_up_at": string | null;
           "id": number;
           "kind": string;
+          "lane": string | null;
           "last_error": string | null;
           "leased_by": string | null;
           "leased_until": string | null;
@@ -462,9 +542,18 @@ export type Database = {
         Args: { "how_many": number };
         Returns: number;
       };
+      "enqueue_post_captures": {
+        Args: {
+          "job_lane": string;
+          "passed_over": (number)[];
+          "target_post_id": number;
+        };
+        Returns: undefined;
+      };
       "enqueue_source_job": {
         Args: {
           "job_kind": string;
+          "job_lane": string;
           "job_post_id": number;
           "job_source_id": number;
         };
@@ -499,9 +588,23 @@ export type Database = {
         Args: { "p_roles": (Database["public"]["Enums"]["app_role"])[] };
         Returns: boolean;
       };
+      "hide_log_title": {
+        Args: {
+          "p_hidden": boolean;
+          "r": Omit<
+            Database["public"]["Tables"]["post_revisions"]["Row"],
+            Database["public"]["Tables"]["post_revisions"]["ComputedFields"]
+          >;
+        };
+        Returns: undefined;
+      };
       "hide_revision": {
         Args: { "p_reason": string; "p_revision_id": number };
         Returns: undefined;
+      };
+      "hit_download_limit": {
+        Args: { "p_address_hash": string; "p_download": string };
+        Returns: Json;
       };
       "hit_rate_limit": {
         Args: {
@@ -547,6 +650,7 @@ export type Database = {
       "is_string_map": { Args: { "value": Json }; Returns: boolean };
       "iso_timestamp": { Args: { "ts": string }; Returns: string };
       "jsonb_to_tags": { Args: { "value": Json }; Returns: (string)[] };
+      "lane_turn": { Args: { "job_lane": string }; Returns: string };
       "latest_revision_id": { Args: { "p_post_id": number }; Returns: number };
       "link_health": {
         Args: {
@@ -756,6 +860,7 @@ export type Database = {
       "name_keys": { Args: { "value": string }; Returns: (string)[] };
       "name_part": { Args: { "value": string }; Returns: string };
       "name_skeleton": { Args: { "value": string }; Returns: string };
+      "normalize_cited_link": { Args: { "link": string }; Returns: string };
       "normalize_info_box": { Args: { "box": Json }; Returns: Json };
       "normalize_post_changes": {
         Args: { "allowed": (string)[]; "changes": Json };
@@ -914,6 +1019,15 @@ export type Database = {
         Args: { "meta": Json; "p_user_id": string };
         Returns: string;
       };
+      "quotes_hidden_revision": {
+        Args: {
+          "p_created_at": string;
+          "p_post_id": number;
+          "p_reviewed_at": string;
+          "p_status": Database["public"]["Enums"]["review_status"];
+        };
+        Returns: boolean;
+      };
       "recent_posts": {
         Args: {
           "p_cursor_id": number;
@@ -964,6 +1078,10 @@ export type Database = {
       };
       "refresh_comment_cards": {
         Args: { "p_comment_ids": (number)[] };
+        Returns: undefined;
+      };
+      "refresh_names_like": {
+        Args: { "p_keys": (string)[] };
         Returns: undefined;
       };
       "refresh_post_cards": {
@@ -1017,6 +1135,10 @@ export type Database = {
         Returns: undefined;
       };
       "require_user": { Args: Record<PropertyKey, never>; Returns: string };
+      "retire_source": {
+        Args: { "target_source_id": number };
+        Returns: undefined;
+      };
       "retry_source_job": {
         Args: {
           "delay_seconds": number;
@@ -1055,12 +1177,18 @@ export type Database = {
         Args: { "target_source_id": number };
         Returns: {
           "archived_at": string;
+          "cited": boolean;
           "consecutive_failures": number;
           "created_at": string;
           "host": string;
+          "published": boolean;
           "state": Database["public"]["Enums"]["source_state"];
           "url": string;
         }[];
+      };
+      "source_is_cited": {
+        Args: { "only_published": boolean; "target_source_id": number };
+        Returns: boolean;
       };
       "strip_invisible": { Args: { "value": string }; Returns: string };
       "suggestible_post_fields": {
@@ -1108,6 +1236,7 @@ export type Database = {
           "sort_key": string;
         }[];
       };
+      "trim_bare_url": { Args: { "candidate": string }; Returns: string };
       "trim_ws": { Args: { "value": string }; Returns: string };
       "unhide_revision": {
         Args: { "p_revision_id": number };

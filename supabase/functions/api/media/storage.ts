@@ -4,7 +4,8 @@ import { HTTPException } from "hono/http-exception";
 import { env } from "../env.ts";
 import { fail } from "../http/errors.ts";
 import limits from "../../_shared/media-limits.json" with { type: "json" };
-import { gifSize } from "./image-metadata/image-size.ts";
+import { gifSize, type ImageSize } from "./image-metadata/image-size.ts";
+import { hasTooManyPixels, tooManyPixelsMessage, withPixelLimit } from "./pixel-limit.ts";
 import { metadataFilter } from "./strip-image-metadata.ts";
 import { uploadStream } from "./upload-stream.ts";
 
@@ -23,6 +24,7 @@ export const mediaLimits = {
   maxFiles: limits.maxFiles,
   maxImageBytes: limits.maxImageBytes,
   maxVideoBytes: limits.maxVideoBytes,
+  maxImagePixels: limits.maxImagePixels,
 };
 /** The largest request body a post with media may have: every file at the largest limit, plus the text. */
 export const maxUploadRequestBytes = mediaLimits.maxFiles * mediaLimits.maxVideoBytes + 8 * 1024 * 1024;
@@ -71,7 +73,9 @@ async function readHead(reader: ReadableStreamDefaultReader<Uint8Array>, bytes: 
  * Streams one uploaded file to Storage under a new random name: its type is
  * read from its first bytes (415 before anything is stored), its size is
  * counted as it flows (413 the moment it passes its type's limit, which aborts
- * the upload), and an image loses its metadata on the way (415 when it does
+ * the upload), an image whose header declares more pixels than Storage's
+ * image transformations take is refused when the header arrives (413), and
+ * an image loses its metadata on the way (415 when it does
  * not have its type's structure). The limit counts the bytes the client sent,
  * as the SPA's check before sending does. `onStarted` learns the name before
  * the upload begins, so a failure anywhere later can remove it. An empty file (a file input left
@@ -94,7 +98,15 @@ export async function storeMedia(
   const limit = allowed.mediaType === "video" ? mediaLimits.maxVideoBytes : mediaLimits.maxImageBytes;
   const tooLarge = new HTTPException(413, { message: `${name} is larger than ${limit / 1024 / 1024} MB.` });
 
-  const filter = metadataFilter(detected.mime);
+  const tooManyPixels = (size: ImageSize) =>
+    new HTTPException(413, { message: tooManyPixelsMessage(name, size, mediaLimits.maxImagePixels) });
+  const gif = detected.mime === "image/gif" ? gifSize(head) : undefined;
+  if (gif && hasTooManyPixels(gif, mediaLimits.maxImagePixels)) {
+    await reader.cancel();
+    throw tooManyPixels(gif);
+  }
+  const stripped = metadataFilter(detected.mime);
+  const filter = stripped && withPixelLimit(stripped, mediaLimits.maxImagePixels, tooManyPixels);
   const malformed = new HTTPException(415, { message: `${name} is not a valid ${allowed.name} image.` });
 
   const upload = uploadStream(reader, head, { limit, filter, tooLarge, malformed });
@@ -111,7 +123,7 @@ export async function storeMedia(
     throw sourceFailure instanceof HTTPException ? sourceFailure : new HTTPException(400, { message: "The form data could not be read." });
   }
   if (error) throw new Error(`Storage upload of ${objectPath} failed: ${error.message}`);
-  const shown = filter?.size() ?? (detected.mime === "image/gif" ? gifSize(head) : undefined);
+  const shown = filter?.size() ?? gif;
   return { objectPath, mediaType: allowed.mediaType, width: shown?.width ?? null, height: shown?.height ?? null };
 }
 

@@ -22,6 +22,30 @@ Deno.test("loopback, private, link-local, unique local, multicast and unspecifie
   for (const address of refused) assert.equal(isPublicAddress(address), false, address);
 });
 
+Deno.test("an IPv6 address that carries an IPv4 one is judged by it, or refused when no site is reached that way", () => {
+  const refused = [
+    // IPv4-compatible (::a.b.c.d, RFC 4291 2.5.5.1, deprecated): some stacks route it to the v4 address.
+    "::7f00:1", "::127.0.0.1", "::a9fe:a9fe", "::10.0.0.1", "::8.8.8.8",
+    // IPv4-mapped written at length, and IPv4-translated (::ffff:0:a.b.c.d, RFC 6145).
+    "0:0:0:0:0:ffff:7f00:1", "::ffff:0:7f00:1", "::ffff:0:808:808",
+    // NAT64's well-known prefix (RFC 6052) before a private v4 address, and its local-use prefix (RFC 8215).
+    "64:ff9b::7f00:1", "64:ff9b::169.254.169.254", "64:ff9b::a00:1", "64:ff9b:1::808:808",
+    // 6to4 (2002::/16, RFC 3056, deprecated by RFC 7526), whatever v4 address it embeds.
+    "2002:7f00:1::", "2002:a9fe:a9fe::1", "2002:c0a8:101::1", "2002:808:808::1",
+    // Teredo (2001::/32), whose client address is obfuscated in it.
+    "2001:0:4136:e378:8000:63bf:3fff:fdd2",
+    // Outside global unicast (2000::/3): reserved by the IETF, never a site's address.
+    "::2", "100::1", "4000::1", "e000::1",
+    // Special-purpose blocks inside 2000::/3 (IANA IPv6 Special-Purpose Address Registry).
+    "2001:2::1", "2001:10::1", "2001:20::1", "3fff::1", "5f00::1",
+    // A zone is no address a site has.
+    "fe80::1%eth0",
+  ];
+  for (const address of refused) assert.equal(isPublicAddress(address), false, address);
+  // A public v4 address behind NAT64's well-known prefix is that address (IANA: globally reachable).
+  for (const address of ["64:ff9b::808:808", "64:ff9b::8.8.4.4"]) assert.equal(isPublicAddress(address), true, address);
+});
+
 const resolvesTo = (addresses: string[]): Resolver => () => Promise.resolve(addresses);
 
 Deno.test("a host is refused when any of its addresses is not public", async () => {

@@ -18,6 +18,7 @@ const fetchOptions: SafeFetchOptions = {
 export async function runCheckJob(job: SourceJob): Promise<string> {
   const source = await queue.source(job.source_id!);
   if (!source) return "the source is gone";
+  if (!source.cited) return "nothing published or pending cites it any longer";
   const finding = await robotsAllow(source.url, fetchOptions)
     ? findingOf(await safeFetch(source.url, fetchOptions), source.url)
     : { kind: "uncheckable" as const, reason: "robots.txt disallows it" };

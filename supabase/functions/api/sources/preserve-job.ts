@@ -19,13 +19,15 @@ const maxStatusPolls = 40;
 export type PreserveOutcome = { done: string } | { later: string; delaySeconds: number; payload: Record<string, unknown> };
 
 /**
- * Preserves a source: its latest capture is recorded; when there is none or
- * it is older than 30 days, a new one is requested (Save Page Now 2) and
- * followed until it is done.
+ * Preserves a source a published post cites: its latest capture is recorded;
+ * when there is none or it is older than 30 days, a new one is requested
+ * (Save Page Now 2) and followed until it is done.
  */
 export async function runPreserveJob(job: SourceJob): Promise<PreserveOutcome> {
   const source = await queue.source(job.source_id!);
   if (!source) return { done: "the source is gone" };
+  // Save Page Now is asked only for what the archive publishes (a pending post's links wait for its approval).
+  if (!source.published) return { done: "no published post cites it" };
   const spnJob = typeof job.payload.spnJob === "string" ? job.payload.spnJob : undefined;
   if (spnJob) {
     const status = await captureStatus(wayback, spnJob);

@@ -20,6 +20,10 @@ export interface SourceRow {
   consecutive_failures: number;
   created_at: Date;
   archived_at: Date | null;
+  /** Whether a published or pending post cites it: only then is it checked. */
+  cited: boolean;
+  /** Whether a published post cites it: only then is it captured (a pending post's links wait for approval). */
+  published: boolean;
 }
 
 /** The queue and the sources, through the private functions the service role may call (…_sources.sql). */

@@ -56,6 +56,8 @@ function details(entry: ModerationLogEntry): string | null {
   const revision = entry.details?.revision_id;
   if (typeof revision === "number") return `Revision ${revision}${typeof reason === "string" ? `: ${reason}` : ""}`;
   const title = entry.details?.title;
+  // The approval's revision is hidden: its title is an admin's to read there (private.hide_log_title).
+  if (entry.details?.title_hidden === true) return "Title hidden by an admin";
   return typeof title === "string" ? `“${title}”` : null;
 }
 
