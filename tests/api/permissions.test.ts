@@ -422,6 +422,12 @@ const attempts: Record<string, Attempt> = {
     const postId = await createPost(w.users.author, { status: "pending" });
     return outcome(await api("POST", `/api/admin/posts/${postId}/approve`, { token: tokenOf(w, a) }));
   },
+  "read-last-backup": async (w, a) => {
+    await sql`insert into private.backups (created_at, file_name, bytes, sha256, tables, objects)
+              values (now(), 'archive-backup-permissions.tar.gz.age', 2048, ${"f".repeat(64)}, 40, 6)`;
+    const res = await api("GET", "/api/admin/backups/latest", { token: tokenOf(w, a) });
+    return outcome(res) && typeof res.body.backup?.fileName === "string";
+  },
   "read-people-log-entries": async (w, a) => {
     const [entry] = await sql<{ id: string }[]>`
       insert into public.moderation_log (actor_id, action, details) values (${w.otherAdmin.id}, 'change_role', '{"to": "moderator"}') returning id`;

@@ -103,6 +103,8 @@ beforeAll(async () => {
   const suspendedForGood = await createMember({ firstName: "Sid", lastName: "Suspended" });
   await sql`update public.profiles set suspended_until = 'infinity', suspension_reason = 'Matrix' where id = ${suspendedForGood.id}`;
   const hidden = await postWithHiddenRevisions(author, other, admin);
+  await sql`insert into private.backups (created_at, file_name, bytes, sha256, tables, objects)
+            values (now(), 'archive-backup-matrix.tar.gz.age', 1024, ${"0".repeat(64)}, 40, 6)`;
   world = {
     ownPendingPosts,
     ownEditSuggestions,
@@ -503,6 +505,11 @@ const attempts: Record<string, Attempt> = {
     await tx`select private.approve_post(${world.otherPendingPost})`;
     await tx`reset role`;
     return (await tx`select status::text from public.posts where id = ${world.otherPendingPost}`)[0]?.status === "approved";
+  },
+
+  "read-last-backup": async (tx) => {
+    const [row] = await tx`select private.last_backup() as backup`;
+    return typeof row?.backup?.fileName === "string";
   },
 
   "change-role": async (tx) => {

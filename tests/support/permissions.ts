@@ -132,6 +132,9 @@ export const permissions: readonly Permission[] = [
   { id: "read-hidden-revision-quotes", description: "read a hidden revision's words where they are quoted (edit suggestions, the moderation log)", allowed: adminOnly },
   { id: "accept-invitation-while-suspended", description: "accept an invitation while suspended", allowed: nobody },
   { id: "moderate-while-suspended", description: "approve a post while suspended", allowed: nobody },
+
+  // Operations
+  { id: "read-last-backup", description: "see when the archive was last backed up, and how big the backup was", allowed: adminOnly },
 ];
 
 export function isAllowed(actionId: string, actor: Actor): boolean {

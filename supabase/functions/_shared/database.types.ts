@@ -6,6 +6,43 @@ export type Json = string | number | boolean | null | {
 export type Database = {
   "private": {
     Tables: {
+      "backups": {
+        Row: {
+          "bytes": number;
+          "created_at": string;
+          "encrypted": boolean;
+          "file_name": string;
+          "finished_at": string;
+          "id": number;
+          "objects": number;
+          "sha256": string;
+          "tables": number;
+        };
+        ComputedFields: never;
+        Insert: {
+          "bytes": number;
+          "created_at": string;
+          "encrypted"?: boolean;
+          "file_name": string;
+          "finished_at"?: string;
+          "id"?: never;
+          "objects": number;
+          "sha256": string;
+          "tables": number;
+        };
+        Update: {
+          "bytes"?: number;
+          "created_at"?: string;
+          "encrypted"?: boolean;
+          "file_name"?: string;
+          "finished_at"?: string;
+          "id"?: never;
+          "objects"?: number;
+          "sha256"?: string;
+          "tables"?: number;
+        };
+        Relationships: [];
+      };
       "comment_cards": {
         Row: {
           "comment_id": number;
@@ -651,6 +688,7 @@ export type Database = {
       "iso_timestamp": { Args: { "ts": string }; Returns: string };
       "jsonb_to_tags": { Args: { "value": Json }; Returns: (string)[] };
       "lane_turn": { Args: { "job_lane": string }; Returns: string };
+      "last_backup": { Args: Record<PropertyKey, never>; Returns: Json };
       "latest_revision_id": { Args: { "p_post_id": number }; Returns: number };
       "link_health": {
         Args: {

@@ -78,6 +78,7 @@ export const queryKeys = {
   userSuggestions: ["admin", "suggestions"] as const,
   moderationLog: ["admin", "moderation-log"] as const,
   linkHealth: ["admin", "link-health"] as const,
+  lastBackup: ["admin", "backups", "latest"] as const,
   /** Admins' People page: one search and filter (`q`, `role`, `state`). */
   people: (filters: Record<string, string>) => ["admin", "people", filters] as const,
 

@@ -9,6 +9,7 @@ import { pageLimit, pathId, queuePageQuery } from "../http/params.ts";
 import { validate } from "../http/validate.ts";
 import { removeMedia } from "../media/storage.ts";
 import { keysetColumns, keysetOrder, keysetPage, type KeysetRow, olderThan, rowCursor } from "../queries/keyset.ts";
+import { adminBackupsRouter } from "./admin-backups.ts";
 import { adminLinkHealthRouter } from "./admin-link-health.ts";
 import { adminReportsRouter, adminUsersRouter } from "./admin-moderation.ts";
 import { adminPeopleRouter } from "./admin-people.ts";
@@ -32,7 +33,8 @@ export const adminRouter = new Hono<AppEnv>()
   .route("/users", adminUsersRouter)
   .route("/people", adminPeopleRouter)
   .route("/revisions", adminRevisionsRouter)
-  .route("/link-health", adminLinkHealthRouter);
+  .route("/link-health", adminLinkHealthRouter)
+  .route("/backups", adminBackupsRouter);
 
 type PendingPostsPage = QueuePage & { posts: unknown[] };
 
