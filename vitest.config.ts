@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// One config, eight projects. `unit` needs nothing running; the others talk to
+// One config, nine projects. `unit` needs nothing running; the others talk to
 // a running stack whose URLs and keys come from the environment (see
 // scripts/test.ts, which starts the local stack, or point them at
 // `supabase start`).
@@ -54,6 +54,19 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // Backs up the stack under test and restores it into an empty stack it starts itself
+          // (BACKUP_TEST_PORT_OFFSET, 150 unless set): on its own, as nothing may change the source
+          // between its backup and the comparison (scripts/test.ts runs it first).
+          name: "backup",
+          include: ["tests/backup/**/*.test.ts"],
+          setupFiles: ["tests/support/close-database.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
         },
       },
       {

@@ -1,7 +1,7 @@
 /**
  * `npm test`: unit tests (the SPA's and the api function's), then the local stack on a fresh data folder, then
- * the stack, database, API and end-to-end tests against it, then the stack is
- * stopped whatever happened.
+ * a backup of it restored into an empty stack, the stack, database, API and end-to-end tests against it, then
+ * the stack is stopped whatever happened.
  *
  * To run against another stack (for example `supabase start`), set
  * SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY, DATABASE_URL
@@ -75,6 +75,9 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 
 try {
+  // First, alone: nothing may change the archive between its backup and the comparison with the restore,
+  // which goes into an empty stack the test starts on its own ports (BACKUP_TEST_PORT_OFFSET, 150).
+  await step("backup and restore round trip", "npx", ["vitest", "run", "--project", "backup"], stackEnv);
   await step("database types up to date", "npm", ["run", "--silent", "gen:types", "--", "--check"], stackEnv);
   // read-cache runs last within this step, alone (see vitest.config.ts).
   await step("stack, database and API tests", "npx", ["vitest", "run", "--project", "stack", "--project", "db", "--project", "api", "--project", "read-cache"], stackEnv);

@@ -1,6 +1,6 @@
 /**
  * `npm start`, `npm run reset`, `npm run --silent stack:env` and
- * `npm run grant-admin -- <email>`: the local stack's commands.
+ * `npm run grant-admin -- <email>`: the local stack's commands (`--help`).
  */
 import postgres from "postgres";
 import { databaseUrl, defaultDataDir, mailUrl, ports, siteUrl, sourcesJobSecret, supabaseUrl, testSiteHost } from "./config.ts";
@@ -11,7 +11,23 @@ const dataDir = process.env.LOCAL_STACK_DATA_DIR ?? defaultDataDir;
 const timestamp = () => new Date().toTimeString().slice(0, 8);
 const log = (line: string) => console.log(`${timestamp()} ${line}`);
 
-async function start(): Promise<void> {
+const usage = `usage:
+  npm start [-- --empty]           the whole product on this machine (site, Supabase stand-in, Postgres)
+  npm run reset [-- --empty]       wipes the local data, migrates, and seeds the demo data again
+  npm run --silent stack:env       the stack's URLs and keys, as KEY=value lines
+  npm run grant-admin -- <email>   grants the admin role to an existing account
+
+  --empty   migrate without seeding: an empty archive, the target of \`npm run restore\`
+            (npm start: only a new data folder starts empty; an existing database is kept
+            as it is. npm run reset -- --empty: wipes it first)
+
+  LOCAL_STACK_PORT_OFFSET moves every port (a second stack beside the first), and
+  LOCAL_STACK_DATA_DIR names its data folder (default .local/data). For example, an
+  empty stack to restore a backup into, beside \`npm start\`:
+    LOCAL_STACK_PORT_OFFSET=500 LOCAL_STACK_DATA_DIR=/tmp/restored npm start -- --empty
+    LOCAL_STACK_PORT_OFFSET=500 LOCAL_STACK_DATA_DIR=/tmp/restored npm run restore -- backups/archive-backup-….tar.gz.age`;
+
+async function start(empty: boolean): Promise<void> {
   // Filled in once the stack runs; a signal before that exits at once.
   const running: { stop?: () => Promise<void> } = {};
   let firstSignalAt = 0;
@@ -34,8 +50,9 @@ async function start(): Promise<void> {
   };
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, onSignal);
 
-  const stack = await startStack({ dataDir, watch: true, log });
+  const stack = await startStack({ dataDir, watch: true, seed: !empty, log });
   running.stop = stack.stop;
+  if (empty) await warnIfNotEmpty();
   console.log(`
   The Community Archive runs locally.
 
@@ -45,19 +62,37 @@ async function start(): Promise<void> {
     database      ${databaseUrl}
     mail          ${mailUrl}   (every e-mail Auth sends, as Mailpit under supabase start)
 
-  Demo accounts (local only), password archive-demo:
+${
+    empty
+      ? `  Started with --empty: a new data folder holds no demo data, ready for
+  \`npm run restore -- <backup>\` (with the same LOCAL_STACK_PORT_OFFSET).`
+      : `  Demo accounts (local only), password archive-demo:
     admin@example.com       (admin)
     moderator@example.com   (moderator)
-    member@example.com
+    member@example.com`
+  }
 
   Ctrl-C stops everything.
 `);
 }
 
-async function reset(): Promise<void> {
-  const stack = await startStack({ dataDir, fresh: true, services: false, log });
+async function reset(empty: boolean): Promise<void> {
+  const stack = await startStack({ dataDir, fresh: true, services: false, seed: !empty, log });
   await stack.stop();
-  log("the local database was wiped, migrated and seeded");
+  log(empty ? "the local database was wiped and migrated; it is empty" : "the local database was wiped, migrated and seeded");
+}
+
+/** `npm start -- --empty` on a data folder that already held an archive keeps it: say so. */
+async function warnIfNotEmpty(): Promise<void> {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {}, connect_timeout: 5 });
+  try {
+    const [{ posts }] = await sql<{ posts: number }[]>`select count(*)::int as posts from public.posts`;
+    if (posts > 0) {
+      log(`--empty: this data folder already held a database, kept as it was (${posts} posts); \`npm run reset -- --empty\` wipes it`);
+    }
+  } finally {
+    await sql.end({ timeout: 2 });
+  }
 }
 
 /** KEY=value lines only, so `npm run --silent stack:env` can be sourced or parsed. */
@@ -96,15 +131,28 @@ async function grantAdmin(email: string | undefined): Promise<void> {
 }
 
 const [command, ...args] = process.argv.slice(2);
+if (args.includes("--help") || args.includes("-h") || command === "--help" || command === "help") {
+  console.log(usage);
+  process.exit(0);
+}
+/** The options of start and reset: --empty, nothing else. */
+function emptyFlag(): boolean {
+  const unknown = args.filter((arg) => arg !== "--empty");
+  if (unknown.length) {
+    console.error(`unknown argument ${unknown[0]}\n\n${usage}`);
+    process.exit(2);
+  }
+  return args.includes("--empty");
+}
 const commands: Record<string, () => Promise<void>> = {
-  start,
-  reset,
+  start: () => start(emptyFlag()),
+  reset: () => reset(emptyFlag()),
   env,
   "grant-admin": () => grantAdmin(args[0]),
 };
 const run = command ? commands[command] : undefined;
 if (!run) {
-  console.error(`usage: tsx local-stack/src/cli.ts <${Object.keys(commands).join("|")}>`);
+  console.error(usage);
   process.exit(2);
 }
 run().catch((error: unknown) => {

@@ -41,6 +41,11 @@ export interface StackOptions {
   dataDir?: string;
   /** Wipe `dataDir` first: a new, freshly seeded database. */
   fresh?: boolean;
+  /**
+   * Seed a new database with the demo data (default true). False leaves it
+   * migrated and empty: a target for `npm run restore` (`npm start -- --empty`).
+   */
+  seed?: boolean;
   /** Start the site (default true). */
   site?: boolean;
   /** The site as Vite's dev server (default) or as the production build under `vite preview`. */
@@ -126,7 +131,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     stoppers.push(() => sql.end({ timeout: 5 }));
     await applyPlatformSchema(sql);
     await applyMigrations(databaseUrl, log);
-    if (pg.created) await seed(sql, dataDir, log);
+    if (pg.created && options.seed !== false) await seed(sql, dataDir, log);
+    else if (pg.created) log("a new, empty database: migrated, not seeded");
 
     const env: StackEnv = {
       SUPABASE_URL: supabaseUrl,

@@ -1,7 +1,18 @@
 /**
  * `POST /storage/v1/object/list/<bucket>` (storage-js `list()`): the objects
  * and folders directly inside one folder of a bucket, as Supabase Storage
- * answers them. Tests use it to check what an upload left behind.
+ * answers them. Tests use it to check what an upload left behind, and
+ * `npm run backup` to walk the whole bucket (scripts/backup/storage-api.ts).
+ *
+ * As supabase/storage has it: the route and its body schema
+ * (`src/http/routes/object/listObjects.ts`: `prefix` required, `limit` ≥ 1,
+ * `offset` ≥ 0, `sortBy: {column, order}`, `search`), the prefix taken as a
+ * folder (`src/storage/object.ts` `searchObjects`), and the answer of
+ * `storage.search` (`migrations/tenant/0063-fix-search-name-relative-to-prefix.sql`):
+ * at most 1,500 items a page whatever `limit` asks, names relative to the
+ * folder, a folder as an item whose `id` and `metadata` are null, objects and
+ * folders together in `lower(name) COLLATE "C"` order when sorted by name,
+ * `search` matched case-insensitively at the start of the name.
  */
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -15,6 +26,9 @@ export interface ObjectDescription {
   createdAt: string;
   updatedAt: string;
 }
+
+/** `storage.search` returns at most this many items, whatever `limit` asks. */
+export const maxListLimit = 1500;
 
 export interface ListOptions {
   prefix: string;
@@ -36,7 +50,7 @@ export function listOptions(input: Record<string, unknown>): ListOptions | undef
   return {
     prefix: prefix.replace(/^\/+|\/+$/g, ""),
     search,
-    limit: limit as number,
+    limit: Math.min(limit as number, maxListLimit),
     offset: offset as number,
     sortColumn: column as ListOptions["sortColumn"],
     descending: String(sort.order ?? "asc").toLowerCase() === "desc",
@@ -78,7 +92,16 @@ export async function listFolder(
         };
       }),
   );
-  const key = (item: (typeof items)[number]) => (options.sortColumn === "name" ? item.name : (item[options.sortColumn] ?? ""));
-  items.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0) * (options.descending ? -1 : 1));
+  type Item = (typeof items)[number];
+  const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0) * (options.descending ? -1 : 1);
+  // By name: lower(name) COLLATE "C", folders among objects (code unit order: UTF-8 byte order but for code points past U+FFFF).
+  // By a date: the folders first, by name, then the objects by that date.
+  const byName = (a: Item, b: Item) => compare(a.name.toLowerCase(), b.name.toLowerCase());
+  const column = options.sortColumn;
+  items.sort(
+    column === "name"
+      ? byName
+      : (a, b) => (a.id === null) !== (b.id === null) ? (a.id === null ? -1 : 1) : a.id === null ? byName(a, b) : compare(a[column] ?? "", b[column] ?? ""),
+  );
   return items.slice(options.offset, options.offset + options.limit);
 }

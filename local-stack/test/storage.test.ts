@@ -99,6 +99,52 @@ describe("media bucket", () => {
     await bucket().remove([`${listed}/b.png`, `${listed}/a.gif`, `${listed}/sub/c.png`]);
   });
 
+  it("walks a bucket folder by folder, a page at a time, in lower(name) order, as a backup lists it", async () => {
+    // POST /object/list/<bucket> over HTTP, as scripts/backup/storage-api.ts sends it (supabase/storage
+    // src/http/routes/object/listObjects.ts); folders come back with a null id, among the objects by lower(name).
+    const walked = `${folder}/walked`;
+    const names = ["Zed.png", "apple.png", "b/inner.png", "b/deeper/x.png", "c.png"].map((name) => `${walked}/${name}`);
+    for (const name of names) expect((await bucket().upload(name, png, { contentType: "image/png" })).error).toBeNull();
+    const listPage = async (prefix: string, offset: number) => {
+      const response = await fetch(`${supabaseUrl}/storage/v1/object/list/media`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${serviceRoleKey}`, apikey: serviceRoleKey, "content-type": "application/json" },
+        body: JSON.stringify({ prefix, limit: 2, offset, sortBy: { column: "name", order: "asc" } }),
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()) as { name: string; id: string | null; metadata: { size: number } | null }[];
+    };
+    const found: string[] = [];
+    const pages: string[][] = [];
+    const walk = async (prefix: string): Promise<void> => {
+      for (let offset = 0; ; offset += 2) {
+        const page = await listPage(prefix, offset);
+        pages.push(page.map((item) => item.name));
+        for (const item of page) {
+          if (item.id === null) {
+            expect(item.metadata).toBeNull();
+            await walk(`${prefix}/${item.name}`);
+          } else {
+            expect(item.metadata?.size).toBe(png.length);
+            found.push(`${prefix}/${item.name}`);
+          }
+        }
+        if (page.length < 2) return;
+      }
+    };
+    await walk(walked);
+    expect(pages[0]).toEqual(["apple.png", "b"]);
+    expect(found.sort()).toEqual([...names].sort());
+
+    // Each object read back through the authenticated route (the service key), whatever the bucket's publicity.
+    const objectUrl = `${supabaseUrl}/storage/v1/object/media/${walked}/b/deeper/x.png`;
+    const download = await fetch(objectUrl, { headers: { authorization: `Bearer ${serviceRoleKey}`, apikey: serviceRoleKey } });
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(png)).toBe(true);
+    expect(await storageError(await fetch(objectUrl))).toMatchObject({ status: 400 });
+    await bucket().remove(names);
+  });
+
   it("takes a streamed upload (no Content-Length) and stops it at the bucket's limit", async () => {
     const chunk = Buffer.alloc(1024 * 1024, 1);
     const body = (megabytes: number) =>

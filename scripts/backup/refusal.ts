@@ -1,0 +1,2 @@
+/** A restore (or backup) that will not go on: said plainly, with nothing changed. */
+export class Refusal extends Error {}
