@@ -1,6 +1,6 @@
 /**
- * `npm run lighthouse`: Lighthouse on every main page of the production build
- * (issue 42), mobile preset, with the targets each page must meet:
+ * `npm run lighthouse`: Lighthouse on every main page of the production build,
+ * mobile preset, with the targets each page must meet:
  * performance ≥ 95, LCP ≤ 2.5 s, CLS ≤ 0.05, TBT ≤ 150 ms. Exits 1 when any is missed.
  *
  * Pages: `/`, the post in Home's lead slot (with its photo), `/posts/all`,

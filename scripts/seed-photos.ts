@@ -1,6 +1,6 @@
 /**
  * `npm run seed:photos`: the demo data plus real photos, what `npm run
- * lighthouse` measures on (issue 42). Three demo members each post one
+ * lighthouse` measures on. Three demo members each post one
  * genuine 6000×4000, 6.4 MB camera JPEG with EXIF (scripts/seed-photos/genuine-photo.ts:
  * camera Make/Model on all, a GPS position on two, orientation 6 on one)
  * through the real API (POST /api/posts with the file, as the SPA sends a

@@ -603,7 +603,7 @@ values
   ('a0000000-0000-4000-8000-000000000003', 'Maybe link each podcast episode to its official page.', 'new', now() - interval '1 hour');
 
 -- ============================================================================
--- Sources (issue 41): the URLs the demo posts cite, in each state, some with
+-- Sources: the URLs the demo posts cite, in each state, some with
 -- an archived copy. Written here as the jobs would have left them; the
 -- queued extraction (private.source_jobs) finds the same URLs again on the
 -- first run of POST /api/jobs/sources. The Wayback stand-in of the local

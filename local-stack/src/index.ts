@@ -69,7 +69,7 @@ export interface StackEnv {
   MAILPIT_URL: string;
   DATABASE_URL: string;
   SITE_URL: string;
-  /** The sources jobs' secret, the Wayback stand-in, and the one loopback port the tests' fake site may use (issue 41). */
+  /** The sources jobs' secret, the Wayback stand-in, and the one loopback port the tests' fake site may use. */
   SOURCES_JOB_SECRET: string;
   WAYBACK_STAND_IN_URL: string;
   /** host:port */

@@ -1,5 +1,5 @@
 /**
- * The pages Lighthouse measures (issue 42: every main page, with photos on
+ * The pages Lighthouse measures (every main page, with photos on
  * it): Home, the post in Home's lead slot with its image, all posts, the
  * timeline, that post's author's page, the tag index and that post's first
  * tag's posts. The post is found through the API, so after `npm run

@@ -1,4 +1,4 @@
-/** What one page's median run must reach (issue 42): the score, and the three Core Web Vitals Lighthouse simulates. */
+/** What one page's median run must reach: the score, and the three Core Web Vitals Lighthouse simulates. */
 export type Measure = { score: number; lcp: number; tbt: number; cls: number; fcp: number; si: number; benchmarkIndex: number };
 
 export const targets = [

@@ -1,5 +1,5 @@
 -- Supabase Cron calls the api function's POST /api/jobs/sources every minute
--- (issue 41: sources extracted, checked and preserved). Run once per hosted
+-- (sources extracted, checked and preserved). Run once per hosted
 -- project after `supabase db push` (docs/deploy.md, "The sources jobs"):
 --
 --   psql "$DATABASE_URL" -v project_url=https://<ref>.supabase.co \

@@ -271,7 +271,7 @@ end;
 $$;
 
 -- ----------------------------------------------------------------------------
--- The links a post cites: at most 100 (issue 50: one pending post citing
+-- The links a post cites: at most 100 (once, one pending post citing
 -- 3,159 URLs put 3,159 sources in the queue ahead of everyone else's)
 -- ----------------------------------------------------------------------------
 -- Each link a post cites becomes a source that is checked on a schedule and

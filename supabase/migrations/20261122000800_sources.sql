@@ -5,7 +5,7 @@
 -- it extracts and normalises the URLs, fetches and archives; the rules about
 -- what is written live here, in the functions it calls as the service role.
 --
--- What one post can make the queue do is bounded (issue 50: a new member's
+-- What one post can make the queue do is bounded (once, a new member's
 -- pending post citing 3,159 URLs queued 3,159 jobs ahead of everyone's):
 -- - a post cites at most 100 links (private.check_cited_links, …000200_posts),
 --   and registers at most that many sources (private.replace_post_sources);

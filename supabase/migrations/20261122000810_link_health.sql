@@ -1,4 +1,4 @@
--- Link health (issue 41): the dead and moved sources across the archive, with
+-- Link health: the dead and moved sources across the archive, with
 -- the posts that cite them, for moderators and admins (GET /api/admin/link-health).
 
 -- ============================================================================

@@ -1,4 +1,4 @@
--- Backups (issue 51): every finished `npm run backup` records itself here, so
+-- Backups: every finished `npm run backup` records itself here, so
 -- the admins see when the archive was last backed up and a stale backup is
 -- noticed. Written by the backup script as the database owner; read by
 -- admins through private.last_backup.

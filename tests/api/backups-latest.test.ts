@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/backups/latest (issue 51): the last backup the backup script
+ * GET /api/admin/backups/latest: the last backup the backup script
  * recorded, newest finished first, in the shape the shared schema declares.
  */
 import { expect, it } from "vitest";

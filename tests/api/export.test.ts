@@ -1,5 +1,5 @@
 /**
- * Downloads (issue 41, "Download what you found"): GET /api/export/posts
+ * Downloads: GET /api/export/posts
  * gives All posts' current results as CSV or JSON, following the list's own
  * parameters, at most 10,000 posts; GET /api/export/archive.jsonl gives the
  * whole published archive, a post a line with its sources and revisions,

@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/link-health (issue 41): dead and moved sources with the
+ * GET /api/admin/link-health: dead and moved sources with the
  * posts citing them, newest problem first, a page at a time, for moderators
  * and admins (who else is refused: tests/api/permissions.test.ts).
  */

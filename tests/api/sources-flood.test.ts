@@ -1,5 +1,5 @@
 /**
- * One unreviewed post cannot flood the sources queue (issue 50, item 9),
+ * One unreviewed post cannot flood the sources queue,
  * through the path the attack took: a new member's submission. A post citing
  * more than 100 links is refused, at submission and at edit, with how many it
  * cites; a pending post's sources are checked but reach Save Page Now only

@@ -167,7 +167,7 @@ describe("a comment's author", () => {
 
     await asCaller(author, (tx) => tx`select private.delete_comment(${top})`, { commit: true });
     const [kept] = await sql`select content, deleted_at, author_id from public.comments where id = ${top}`;
-    // Whose it was is for admins only (issue 50, item 6): not on the row anyone reading the thread reads.
+    // Whose it was is for admins only: not on the row anyone reading the thread reads.
     expect(kept).toMatchObject({ content: "", author_id: null });
     expect(kept.deleted_at).toBeInstanceOf(Date);
     expect(await sql`select author_id from private.deleted_comment_authors where comment_id = ${top}`).toEqual([{ author_id: author.id }]);

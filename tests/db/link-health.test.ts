@@ -1,5 +1,5 @@
 /**
- * private.link_health, the reader behind Link health (issue 41): the dead and
+ * private.link_health, the reader behind Link health: the dead and
  * moved sources across the archive with every post citing them, newest
  * problem first, paged; moderators and admins only, whatever the post's state.
  */

@@ -1,5 +1,5 @@
 /**
- * One unreviewed post cannot flood the sources queue (issue 50, item 9): a
+ * One unreviewed post cannot flood the sources queue: a
  * post cites at most 100 links, however it is written; a pending post's
  * sources are checked but reach Save Page Now only once it is published; one
  * member's many jobs take turns with everyone else's; and a source nothing

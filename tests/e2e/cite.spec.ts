@@ -5,7 +5,7 @@ import { logIn } from "../support/browser-auth.ts";
 import { sql } from "../support/database.ts";
 import { createPost } from "../support/fixtures.ts";
 
-// Cite on a published post (issue 41): the dialog opens on APA, switches
+// Cite on a published post: the dialog opens on APA, switches
 // format, and copies the citation shown, which links to the current revision.
 
 const stamp = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;

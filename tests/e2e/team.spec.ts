@@ -7,7 +7,7 @@ import { header, logIn } from "../support/browser-auth.ts";
 import { createPost } from "../support/fixtures.ts";
 import { loadUntilShown } from "../support/review-queue.ts";
 
-// The moderation team (issue 40) in the browser, against the real local
+// The moderation team in the browser, against the real local
 // stack: an admin invites a moderator, the invitation arrives in the mail
 // catcher, its link lands on the page where the invitee chooses a name and
 // a password, and the new moderator reviews a post they cannot pin; an admin

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { createMember } from "../support/api.ts";
 import { logIn } from "../support/browser-auth.ts";
 
-// A post cites at most 100 links (issue 50): the database refuses more, and
+// A post cites at most 100 links: the database refuses more, and
 // the create-post form shows its message, with how many the post cites, and
 // keeps what was typed.
 

@@ -71,7 +71,7 @@ export const directAccess: Record<string, TableAccess> = {
     ...noMemberWrites,
     memberInserts: "create-post",
     sampleRow: "(title, excerpt, content) values ('Direct', 'Direct', 'Direct')",
-    // Every change after submission goes through a function that logs it (issue 50): no update or delete for anyone.
+    // Every change after submission goes through a function that logs it: no update or delete for anyone.
     grants: { visitor: "select", member: "select, insert" },
   },
   comments: {
@@ -83,7 +83,7 @@ export const directAccess: Record<string, TableAccess> = {
   },
   info_boxes: partOfPost("(post_id, title) values (:ownPendingPost, 'Direct')"),
   post_media: partOfPost("(post_id, object_path, media_type) values (:ownPendingPost, 'direct.png', 'image')"),
-  // Sources (issue 41): written only by the api function's jobs, as the service role.
+  // Sources: written only by the api function's jobs, as the service role.
   sources: {
     read: {
       visitor: "exists (select 1 from public.source_citations c join public.posts p on p.id = c.post_id where c.source_id = t.id and p.status = 'approved')",

@@ -25,7 +25,7 @@ export const env = {
 /** A comma-separated list from the environment, without blanks. */
 const list = (name: string) => (Deno.env.get(name) ?? "").split(",").map((item) => item.trim()).filter(Boolean);
 
-/** What the sources jobs need (issue 41; docs/deploy.md, "Sources"). */
+/** What the sources jobs need (docs/deploy.md, "Sources"). */
 export const sourcesEnv = {
   // POST /api/jobs/sources answers only a caller that sends it (Supabase Cron keeps it in Vault); unset, the jobs are off.
   jobSecret: Deno.env.get("SOURCES_JOB_SECRET") ?? "",

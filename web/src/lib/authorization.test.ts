@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { capabilitiesOf } from "./authorization";
 
-describe("what each role may do (issue 40)", () => {
+describe("what each role may do", () => {
   it("a moderator reviews, deletes comments, suspends for at most 30 days and reads the log and the suggestions", () => {
     const can = capabilitiesOf.moderator;
     expect(can).toMatchObject({ review: true, deleteComments: true, readModerationLog: true, readSuggestions: true, skipCooldowns: true });

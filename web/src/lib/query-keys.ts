@@ -37,9 +37,9 @@ export const queryKeys = {
   post: (id: string | number, viewer: Viewer) => ["posts", "detail", String(id), viewer] as const,
   /** Prefix of one post's detail answers, for every viewer. */
   postDetail: (id: string | number) => ["posts", "detail", String(id)] as const,
-  /** The URLs a post cites (issue 41), under its detail so that every change to the post refetches them. */
+  /** The URLs a post cites, under its detail so that every change to the post refetches them. */
   postSources: (id: string | number, viewer: Viewer) => ["posts", "detail", String(id), "sources", viewer] as const,
-  /** A post's citation in one format (issue 41), under its detail so that an edit (a new revision to link to) refetches it. */
+  /** A post's citation in one format, under its detail so that an edit (a new revision to link to) refetches it. */
   postCitation: (id: string | number, format: string) => ["posts", "detail", String(id), "citation", format] as const,
   /** A post's history, under its detail so that every change to the post refetches it. */
   postRevisions: (id: string | number, viewer: Viewer) => ["posts", "detail", String(id), "revisions", viewer] as const,

@@ -3,7 +3,7 @@ import { decodeCursor } from "../http/cursor.ts";
 import { listPosts, type PostListOptions } from "../queries/post-list.ts";
 import type { ListedPost } from "./post-record.ts";
 
-/** The most posts one download of All posts carries (issue 41). */
+/** The most posts one download of All posts carries. */
 export const exportCap = 10_000;
 
 /** The list reader's largest page. */

@@ -4,7 +4,7 @@ import type { AppEnv } from "../context.ts";
 import { asCaller } from "../db/lanes.ts";
 
 /**
- * /admin/backups (issue 51): when the archive was last backed up, for admins
+ * /admin/backups: when the archive was last backed up, for admins
  * (private.last_backup checks the role). Mounted by adminRouter, whose guard
  * runs first.
  */

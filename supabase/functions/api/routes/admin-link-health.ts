@@ -8,7 +8,7 @@ import { validate } from "../http/validate.ts";
 import { listLinkHealth } from "../queries/link-health.ts";
 
 /**
- * /admin/link-health (issue 41): the dead and moved sources across the
+ * /admin/link-health: the dead and moved sources across the
  * archive with the posts citing them, for moderators and admins (the database
  * function checks the role). Mounted by adminRouter, whose guard runs first.
  */

@@ -15,7 +15,7 @@ import type { CitedPost } from "../citation/citation-item.ts";
 
 /**
  * GET /posts/{id}/citation?format=apa|mla|chicago|bibtex|csl-json[&accessed=YYYY-MM-DD]:
- * a published post's citation (issue 41), linking to its current revision.
+ * a published post's citation, linking to its current revision.
  * Only published posts are cited, so it is read as a visitor whoever asks,
  * and what it is built from is kept in the read cache like visitors' reads
  * (the key leaves out format and day, which the answer is formatted with).

@@ -15,7 +15,7 @@ import { textStream } from "../http/text-stream.ts";
 import { validate } from "../http/validate.ts";
 
 /**
- * /export: downloads (issue 41, "Download what you found"). Both are streamed
+ * /export: downloads. Both are streamed
  * a page of posts at a time (a hosted function has little memory and CPU),
  * and read only what a visitor may read.
  */

@@ -108,7 +108,7 @@ postsRouter.get("/:id/info-boxes", (c) => {
   return sharedRead(c, noVotables, async (caller) => (await visiblePost(caller, (tx) => getPostWithInfoBoxes(tx, id))).infoBoxes);
 });
 
-// The URLs the post cites, with their state and archived copies (issue 41).
+// The URLs the post cites, with their state and archived copies.
 postsRouter.get("/:id/sources", (c) => {
   const id = pathId(c.req.param("id"), postNotFound);
   return sharedRead(c, noVotables, (caller) => visiblePost(caller, (tx) => listPostSources(tx, id)));
