@@ -36,6 +36,7 @@ await step("type checks", "npm", ["run", "--silent", "typecheck"]);
 await step("unit tests", "npx", ["vitest", "run", "--project", "unit", "--project", "scripts"]);
 await step("api function tests (Deno, in process)", "npm", ["run", "--silent", "test:functions"]);
 await step("home page JavaScript budget", "npm", ["run", "--silent", "check:bundle"]);
+await step("the API contract (docs/openapi.json) up to date", "npm", ["run", "--silent", "gen:openapi", "--", "--check"]);
 
 let stop: (() => Promise<void>) | undefined;
 let stackEnv: NodeJS.ProcessEnv = {};

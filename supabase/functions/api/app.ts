@@ -1,7 +1,6 @@
-import { Hono } from "hono";
 import { cors } from "hono/cors";
-import type { AppEnv } from "./context.ts";
 import { handleError, notFound } from "./http/errors.ts";
+import { documentHead, newRouter } from "./http/openapi.ts";
 import { cacheControl } from "./middleware/cache-control.ts";
 import { caller } from "./middleware/caller.ts";
 import { jsonBodyLimit } from "./middleware/json-body-limit.ts";
@@ -28,7 +27,7 @@ import { timelineRouter } from "./routes/timeline.ts";
  * LISTEN connection), for tests that run the app in process without a database.
  */
 export function createApp(options: { listenForChanges: boolean } = { listenForChanges: true }) {
-  const app = new Hono<AppEnv>().basePath("/api");
+  const app = newRouter().basePath("/api");
 
   // The SPA calls same-origin /api; CORS is for direct calls to the function URL.
   app.use("*", cors({ origin: "*", allowHeaders: ["authorization", "content-type", "apikey", "x-client-info"] }));
@@ -55,6 +54,15 @@ export function createApp(options: { listenForChanges: boolean } = { listenForCh
   app.route("/suggestions", suggestionsRouter);
   app.route("/tags", tagsRouter);
   app.route("/timeline", timelineRouter);
+
+  // The contract: every route declared above, from the schemas that check its requests (docs/openapi.json holds a copy).
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearer", {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "JWT",
+    description: "A Supabase Auth access token (supabase.auth.getSession()); without one, the caller is a visitor.",
+  });
+  app.doc31("/openapi.json", documentHead);
 
   app.notFound(notFound);
   app.onError(handleError);

@@ -1,19 +1,29 @@
-import { Hono } from "hono";
+import { createRoute } from "@hono/zod-openapi";
 import { lastBackupAnswer } from "../../_shared/api/backups.ts";
-import type { AppEnv } from "../context.ts";
 import { asCaller } from "../db/lanes.ts";
+import { access, errors, json, newRouter } from "../http/openapi.ts";
 
 /**
  * /admin/backups: when the archive was last backed up, for admins
  * (private.last_backup checks the role). Mounted by adminRouter, whose guard
  * runs first.
  */
-export const adminBackupsRouter = new Hono<AppEnv>();
+export const adminBackupsRouter = newRouter();
 
-adminBackupsRouter.get("/latest", async (c) => {
-  const backup = await asCaller(c.var.caller, async (tx) => {
-    const [row] = await tx<{ backup: unknown }[]>`select private.last_backup() as backup`;
-    return row.backup;
-  });
-  return c.json(lastBackupAnswer.parse({ backup: backup ?? null }));
-});
+adminBackupsRouter.openapi(
+  createRoute({
+    method: "get",
+    path: "/latest",
+    tags: ["Admin"],
+    summary: "The last backup npm run backup recorded",
+    ...access("admin"),
+    responses: { 200: json(lastBackupAnswer, "The last backup, or null when none was recorded."), ...errors(401, 403) },
+  }),
+  async (c) => {
+    const backup = await asCaller(c.var.caller, async (tx) => {
+      const [row] = await tx<{ backup: unknown }[]>`select private.last_backup() as backup`;
+      return row.backup;
+    });
+    return c.json(lastBackupAnswer.parse({ backup: backup ?? null }), 200);
+  },
+);
