@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { createPost } from "../support/fixtures.ts";
 import { api, createMember, postForm, type SignedInUser, validPostFields } from "../support/api.ts";
 import { header, logIn } from "../support/browser-auth.ts";
-import { loadUntilShown } from "../support/review-queue.ts";
+import { loadUntilShown, toHeadOfReviewQueue } from "../support/review-queue.ts";
 
 // Contributors see what became of their work, against the real local stack;
 // nothing is mocked. Every test makes its own members and posts.
@@ -41,6 +41,9 @@ test("rejected with a reason: the author reads it on My contributions and on the
   expect(suggested.status).toBe(201);
 
   // The admin rejects both, each with a reason.
+  // At the head of the queue, the fixture dated before the submission (a later call dates earlier).
+  await toHeadOfReviewQueue(rejectedTitle, `My edit ${s}`);
+  await toHeadOfReviewQueue(pendingTitle);
   const admin = await signedInPage(browser, ADMIN.email, ADMIN.password);
   await admin.goto("/admin/review");
   const card = await loadUntilShown(admin, admin.getByRole("article", { name: rejectedTitle }));
@@ -62,7 +65,7 @@ test("rejected with a reason: the author reads it on My contributions and on the
   await expect(page.getByRole("heading", { name: "My contributions", level: 1 })).toBeVisible();
   const posts = page.getByRole("region", { name: "Your posts" }).getByRole("listitem");
   await expect(posts).toHaveCount(2);
-  // Newest first: the submission of today, then the fixture's of a day ago.
+  // Newest first: the submission, then the fixture, dated before it.
   await expect(posts.nth(0)).toContainText(rejectedTitle);
   await expect(posts.nth(0)).toContainText("Rejected");
   await expect(posts.nth(0)).toContainText("Reason: Please add a source for the date.");

@@ -3,7 +3,7 @@ import { createPost } from "../support/fixtures.ts";
 import { api, createAdmin, createMember, postForm, type SignedInUser, validPostFields } from "../support/api.ts";
 import { openAdminPage } from "../support/browser-auth.ts";
 import { file, pngImage } from "../support/media-fixtures.ts";
-import { loadUntilShown } from "../support/review-queue.ts";
+import { loadUntilShown, toHeadOfReviewQueue } from "../support/review-queue.ts";
 
 // Moderation in the browser, as the seeded admin, against the real
 // local stack. Nothing is mocked; every test creates its own posts,
@@ -80,6 +80,7 @@ test("the admin accepts one pending post and denies another; both leave the list
   const denyId = await submitPendingPost(denyTitle);
   expect((await publicPost(acceptId)).status).toBe(404);
 
+  await toHeadOfReviewQueue(acceptTitle, denyTitle);
   await logIn(page);
   await openAdminPage(page, "Review");
   await expect(page.getByRole("heading", { name: "Admin review", level: 1 })).toBeVisible();
@@ -158,6 +159,7 @@ test("the admin applies one edit suggestion and rejects another; the post change
   expect((await suggest(applyId, { title: newTitle, content: newContent, summary: `Apply me ${s}` })).status).toBe(201);
   expect((await suggest(rejectId, { excerpt: "A worse excerpt", summary: `Reject me ${s}` })).status).toBe(201);
 
+  await toHeadOfReviewQueue(`Apply me ${s}`, `Reject me ${s}`);
   await logIn(page);
   await page.goto("/admin/review");
   await page.getByRole("tab", { name: /^Edit Suggestions \(\d+\)$/ }).click();
@@ -297,6 +299,7 @@ test("the admin edits a pending post from the review panel, then deletes a post 
   const doomedTitle = `E2E doomed ${s}`;
   const doomedId = await createPost(author, { title: doomedTitle });
 
+  await toHeadOfReviewQueue(title);
   await logIn(page);
   await page.goto("/admin/review");
   const card = await loadUntilShown(page, page.getByRole("article", { name: title }));

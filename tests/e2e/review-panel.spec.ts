@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { api, createMember, postForm, validPostFields } from "../support/api.ts";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { logIn } from "../support/browser-auth.ts";
-import { loadUntilShown } from "../support/review-queue.ts";
+import { loadUntilShown, toHeadOfReviewQueue } from "../support/review-queue.ts";
 
 // The review panel as a reviewer uses it: a pending post's details in words,
 // with its references and info boxes, and a reason box only after Deny.
@@ -37,6 +37,7 @@ for (const [name, viewport] of Object.entries(widths)) {
     test.slow();
     const title = `E2E review ${name} ${stamp()}`;
     await submitEventPost(title);
+    await toHeadOfReviewQueue(title);
     await page.setViewportSize(viewport);
     await logIn(page, ADMIN.email, ADMIN.password);
     await page.goto("/admin/review");

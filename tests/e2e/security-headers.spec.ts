@@ -10,7 +10,7 @@ import { api, createMember, postForm, validPostFields } from "../support/api.ts"
 import { openAdminPage } from "../support/browser-auth.ts";
 import { testEnv } from "../support/env.ts";
 import { file, pngImage } from "../support/media-fixtures.ts";
-import { loadUntilShown } from "../support/review-queue.ts";
+import { loadUntilShown, toHeadOfReviewQueue } from "../support/review-queue.ts";
 
 // External images and security headers in the browser: the production build, served by
 // `vite preview` with the headers of its dist/_headers (the file the static
@@ -188,6 +188,7 @@ test("home, the review panel (with an external image shown on click) and the pos
     ),
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
+  await toHeadOfReviewQueue(title);
 
   await page.goto(`${origin}/`);
   await expect(page.getByRole("heading", { level: 2, name: "Recent News" })).toBeVisible();

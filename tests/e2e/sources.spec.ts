@@ -4,7 +4,7 @@ import { logIn } from "../support/browser-auth.ts";
 import { sql } from "../support/database.ts";
 import { startFakeSite, type FakeSite } from "../api/sources-fake-site.ts";
 import { drainUntil, makeCheckDue, sourceRow } from "../api/sources-jobs.ts";
-import { loadUntilShown } from "../support/review-queue.ts";
+import { loadUntilShown, toHeadOfReviewQueue } from "../support/review-queue.ts";
 
 // A new post with three references, one of them dead: after the jobs run, the
 // review card says how its sources stand (checked, not yet archived: a
@@ -51,6 +51,7 @@ test("a post's sources: the review card's summary, then the published post's lis
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   await settleChecks([alive, moved, dead], dead);
+  await toHeadOfReviewQueue(title);
 
   await logIn(page, ADMIN.email, ADMIN.password);
   for (const viewport of widths) {

@@ -5,7 +5,7 @@ import { api, createAdmin, createMember, createModerator } from "../support/api.
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { header, logIn } from "../support/browser-auth.ts";
 import { createPost } from "../support/fixtures.ts";
-import { loadUntilShown } from "../support/review-queue.ts";
+import { loadUntilShown, toHeadOfReviewQueue } from "../support/review-queue.ts";
 
 // The moderation team in the browser, against the real local
 // stack: an admin invites a moderator, the invitation arrives in the mail
@@ -131,6 +131,7 @@ for (const { width, theme } of views) {
       const author = await createMember({ lastName: `team-poster-${tag}` });
       const title = `Waiting for the moderator ${tag}`;
       const postId = await createPost(author, { title, status: "pending" });
+      await toHeadOfReviewQueue(title);
 
       await logIn(page, moderator.email, PASSWORD);
       await openTeamPage(page, "Moderator", "Review");

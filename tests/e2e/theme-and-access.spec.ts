@@ -3,7 +3,7 @@ import { api, createAdmin, createMember, type SignedInUser } from "../support/ap
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { logIn } from "../support/browser-auth.ts";
 import { createComment, createPost } from "../support/fixtures.ts";
-import { loadUntilShown } from "../support/review-queue.ts";
+import { loadUntilShown, toHeadOfReviewQueue } from "../support/review-queue.ts";
 
 // Dark mode and reading without a mouse, against the real local stack (only
 // analytics is stubbed): every listed screen is axe-clean in both themes,
@@ -115,6 +115,7 @@ for (const theme of ["light", "dark"] as const) {
 
     test("the review panel, its editor and its word diff are axe-clean", async ({ page }) => {
       await logIn(page, admin.email, PASSWORD);
+      await toHeadOfReviewQueue(`Pending for review ${run}`, `Theme diff ${run}`);
       await page.goto("/admin/review");
       const card = await loadUntilShown(page, page.getByRole("article", { name: `Pending for review ${run}` }));
       await expectTheme(page, theme);
@@ -289,6 +290,7 @@ test.describe("with the keyboard alone", () => {
 
   test("the admin review panel: switch queues, open and close the editor, accept a post", async ({ page }) => {
     const pending = await createPost(author, { title: `Accept by keyboard ${run}`, status: "pending" });
+    await toHeadOfReviewQueue(`Accept by keyboard ${run}`);
     await logIn(page, admin.email, PASSWORD);
     await page.goto("/admin/review");
     const card = await loadUntilShown(page, page.getByRole("article", { name: `Accept by keyboard ${run}` }));
@@ -357,6 +359,7 @@ test.describe("at 200 % zoom (320 CSS pixels wide)", () => {
     await page.goto("/create-post");
     await expect(page.getByRole("form", { name: "Create post" })).toBeVisible();
     await noSidewaysScroll(page);
+    await toHeadOfReviewQueue(`Pending for review ${run}`);
     await page.goto("/admin/review");
     await loadUntilShown(page, page.getByRole("article", { name: `Pending for review ${run}` }));
     await noSidewaysScroll(page);
