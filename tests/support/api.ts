@@ -6,6 +6,7 @@
  */
 import { newClient } from "../../local-stack/test/env.ts";
 import { confirmByMail } from "../../local-stack/test/mailpit.ts";
+import { ContractMismatch, expectAnswerMatchesContract } from "./contract.ts";
 import { testEnv } from "./env.ts";
 import { type Registration, type TestUser, userFixtures } from "./fixtures.ts";
 
@@ -37,7 +38,11 @@ export interface ApiResponse<T = unknown> {
   headers: Headers;
 }
 
-/** Calls the api function at its Supabase URL, as the deployed site's rewrite does. */
+/**
+ * Calls the api function at its Supabase URL, as the deployed site's rewrite
+ * does. Every answer is checked against docs/openapi.json first
+ * (tests/support/contract.ts): one the contract does not describe throws.
+ */
 export async function api<T = any>(
   method: string,
   path: string,
@@ -59,6 +64,13 @@ export async function api<T = any>(
     parsed = text ? JSON.parse(text) : null;
   } catch {
     // not JSON: keep the text so the assertion shows it
+  }
+  try {
+    expectAnswerMatchesContract(method, path, response.status, parsed, response.headers);
+  } catch (error) {
+    // The stack starts at the test's call of api(), which is what to look at.
+    if (error instanceof ContractMismatch) Error.captureStackTrace(error, api);
+    throw error;
   }
   return { status: response.status, body: parsed as T, headers: response.headers };
 }

@@ -1,7 +1,5 @@
+import type { CitationFormat } from "../../_shared/api/citations.ts";
 import type { CslItem } from "./citation-item.ts";
-
-export const citationFormats = ["apa", "mla", "chicago", "bibtex", "csl-json"] as const;
-export type CitationFormat = (typeof citationFormats)[number];
 
 export interface FormattedCitation {
   text: string;

@@ -1,20 +1,8 @@
+import type { Post } from "../../_shared/api/posts.ts";
 import { env } from "../env.ts";
 
 /** What the list reader gives of a post (private.post_card and its counters) that a download keeps. */
-export interface ListedPost {
-  id: number;
-  title: string;
-  post_type: string;
-  author_name: string | null;
-  created_at: string;
-  event_timestamp: string | null;
-  tags: string | null;
-  upvotes: number;
-  downvotes: number;
-  comment_count: number;
-  excerpt: string | null;
-  citations: string | null;
-}
+export type ListedPost = Pick<Post, "id" | "title" | "post_type" | "author_name" | "created_at" | "event_timestamp" | "tags" | "upvotes" | "downvotes" | "comment_count" | "excerpt" | "citations">;
 
 /** The columns of a download of All posts, in order (docs/api.md, "Downloads"). */
 export const postColumns = [

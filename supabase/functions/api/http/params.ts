@@ -44,7 +44,3 @@ const isoTimestampPattern = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)
 export function isIsoTimestamp(value: string): boolean {
   return isoTimestampPattern.test(value) && !Number.isNaN(Date.parse(value));
 }
-
-export const voteBody = z.object({
-  voteType: z.enum(["up", "down", "none"], { error: "voteType must be up, down or none." }),
-});

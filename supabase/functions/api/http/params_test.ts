@@ -1,6 +1,6 @@
 import { HTTPException } from "hono/http-exception";
 import assert from "node:assert/strict";
-import { isIsoTimestamp, pageLimit, pathId, voteBody } from "./params.ts";
+import { isIsoTimestamp, pageLimit, pathId } from "./params.ts";
 
 const notFound = (message: string) => (err: unknown) => err instanceof HTTPException && err.status === 404 && err.message === message;
 
@@ -34,10 +34,4 @@ Deno.test("an ISO timestamp is a day, or a day and time with optional seconds, f
   for (const value of ["12", "May 1", "2024-13-01", "2024-05-01 20:30", "2024-05-01T25:00", ""]) {
     assert.equal(isIsoTimestamp(value), false, value);
   }
-});
-
-Deno.test("a vote is up, down or none", () => {
-  for (const voteType of ["up", "down", "none"]) assert.deepEqual(voteBody.parse({ voteType }), { voteType });
-  const wrong = voteBody.safeParse({ voteType: "sideways" });
-  assert.equal(wrong.error?.issues[0]?.message, "voteType must be up, down or none.");
 });

@@ -14,6 +14,7 @@ adminBackupsRouter.openapi(
   createRoute({
     method: "get",
     path: "/latest",
+    operationId: "getLatestBackup",
     tags: ["Admin"],
     summary: "The last backup npm run backup recorded",
     ...access("admin"),

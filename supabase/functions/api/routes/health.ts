@@ -19,6 +19,7 @@ healthRouter.openapi(
   createRoute({
     method: "get",
     path: "/",
+    operationId: "getHealth",
     tags: ["Health"],
     summary: "The function answers (no database)",
     ...access("visitor"),
@@ -31,6 +32,7 @@ healthRouter.openapi(
   createRoute({
     method: "get",
     path: "/db",
+    operationId: "getDatabaseHealth",
     tags: ["Health"],
     summary: "The database answers one round trip",
     ...access("visitor"),

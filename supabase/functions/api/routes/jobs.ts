@@ -1,8 +1,10 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { Hono } from "hono";
-import type { AppEnv } from "../context.ts";
+import { createRoute } from "@hono/zod-openapi";
+import { errorAnswer } from "../../_shared/api/errors.ts";
+import { drainReport } from "../../_shared/api/jobs.ts";
 import { sourcesEnv } from "../env.ts";
 import { fail } from "../http/errors.ts";
+import { errors, json, newRouter } from "../http/openapi.ts";
 import { drainSourceJobs } from "../sources/drain.ts";
 
 /**
@@ -10,7 +12,7 @@ import { drainSourceJobs } from "../sources/drain.ts";
  * POST /jobs/sources every minute with the secret in `x-jobs-secret`
  * (docs/deploy.md); the local stack does the same.
  */
-export const jobsRouter = new Hono<AppEnv>();
+export const jobsRouter = newRouter();
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
@@ -19,8 +21,37 @@ function isJobSecret(given: string | undefined): boolean {
   return Boolean(given) && timingSafeEqual(digest(given!), digest(sourcesEnv.jobSecret));
 }
 
-jobsRouter.post("/sources", async (c) => {
-  if (!sourcesEnv.jobSecret) fail(503, "The sources jobs are not configured (SOURCES_JOB_SECRET).");
-  if (!isJobSecret(c.req.header("x-jobs-secret"))) fail(401, "A valid x-jobs-secret header is required.");
-  return c.json(await drainSourceJobs());
-});
+jobsRouter.openapi(
+  createRoute({
+    method: "post",
+    path: "/sources",
+    operationId: "runSourceJobs",
+    tags: ["Jobs"],
+    summary: "Run the sources' due jobs (called by the scheduler)",
+    description:
+      "Extracts, checks and preserves cited sources until none is due or the time budget is spent. " +
+      "Not for people: Supabase Cron calls it every minute with the job secret (docs/deploy.md). " +
+      "401 without the right secret; 503 where no secret is configured.",
+    // No user's token: the secret header below is the only credential.
+    security: [],
+    // Declared as a parameter, not a request schema, so a missing header stays a 401 checked in the handler (after the 503).
+    parameters: [{
+      name: "x-jobs-secret",
+      in: "header",
+      required: true,
+      description: "The job secret (SOURCES_JOB_SECRET).",
+      schema: { type: "string" },
+    }],
+    responses: {
+      200: json(drainReport, "What the drain did."),
+      ...errors(),
+      401: json(errorAnswer, "The x-jobs-secret header is missing or wrong."),
+      503: json(errorAnswer, "No job secret is configured (SOURCES_JOB_SECRET), or the archive is briefly unavailable."),
+    },
+  }),
+  async (c) => {
+    if (!sourcesEnv.jobSecret) fail(503, "The sources jobs are not configured (SOURCES_JOB_SECRET).");
+    if (!isJobSecret(c.req.header("x-jobs-secret"))) fail(401, "A valid x-jobs-secret header is required.");
+    return c.json(await drainSourceJobs(), 200);
+  },
+);

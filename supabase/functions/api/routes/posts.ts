@@ -1,16 +1,30 @@
-import { Hono } from "hono";
+import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
+import { errorAnswer } from "../../_shared/api/errors.ts";
+import {
+  homePosts,
+  infoBoxList,
+  newPostForm,
+  type Post,
+  postCreated,
+  postDeleted,
+  postDetail,
+  postFlagged,
+  postPage,
+  postSources,
+  postUpdated,
+  postUpdateForm,
+} from "../../_shared/api/posts.ts";
 import type { Caller } from "../auth/caller.ts";
 import { requireUser } from "../auth/guards.ts";
-import type { AppEnv } from "../context.ts";
 import { asCaller, checkAsCaller, type ReadTx, writeAsCaller, type WriteTx } from "../db/lanes.ts";
 import { openPostForm, readPostFields, readPostUpdateFields } from "../forms/post-form.ts";
 import { mediaRows, writeWithFiles } from "../forms/post-media.ts";
 import { type Cursor, decodeCursor } from "../http/cursor.ts";
 import { fail } from "../http/errors.ts";
+import { access, errors, json, newRouter } from "../http/openapi.ts";
 import { pageLimit, pathId } from "../http/params.ts";
 import { listFilterOptions, postListFilters, timeZone } from "../http/post-list-query.ts";
-import { validate } from "../http/validate.ts";
 import { removeMedia, type StoredMedia } from "../media/storage.ts";
 import { takesForm } from "../middleware/json-body-limit.ts";
 import { getHomePosts, homeVotables, listRecentPosts } from "../queries/home.ts";
@@ -30,7 +44,7 @@ import { voteRouter } from "./votes.ts";
  * /posts: the lists, a post, its writes, and everything that hangs off one
  * post (/posts/{id}/comments, /vote, /report, …), each in its own router.
  */
-export const postsRouter = new Hono<AppEnv>();
+export const postsRouter = newRouter();
 
 postsRouter.route("/:id/comments", postCommentsRouter);
 postsRouter.route("/:id/revisions", revisionsRouter);
@@ -42,49 +56,98 @@ postsRouter.route("/:id/citation", citationRouter);
 
 const postNotFound = "Post not found.";
 
+// What the forms' reader refuses with 415 (forms/multipart.ts, media/storage.ts), which errors() has no description for.
+const notTaken = (what: string) => ({ 415: json(errorAnswer, `The body is not a multipart form, or ${what}.`) });
+
+const postIdParams = z.object({ id: z.string().meta({ description: "The post's id.", example: "42" }) });
+
+const tz = timeZone.meta({ description: "The visitor's IANA time zone, which decides what a day (and \"today\") is.", example: "Europe/Berlin" });
+
 // ---------------------------------------------------------------------------
 // Reading. The lists come before /:id, which would take "recent" and "all"
 // for ids (app_test.ts fails should a route be shadowed).
 // ---------------------------------------------------------------------------
 
 // The visitor's time zone (tz) decides what "today" is for Recent News.
-postsRouter.get("/", validate("query", z.object({ tz: timeZone })), (c) => {
-  const { tz } = c.req.valid("query");
-  return sharedRead(c, homeVotables, (caller) => asCaller(caller, (tx) => getHomePosts(tx, tz)));
-});
+postsRouter.openapi(
+  createRoute({
+    method: "get",
+    path: "/",
+    operationId: "getHomePosts",
+    tags: ["Posts"],
+    summary: "Home: the pinned post, important posts and today's posts",
+    ...access("visitor"),
+    request: { query: z.object({ tz }) },
+    responses: { 200: json(homePosts, "Home's posts."), ...errors(400) },
+  }),
+  (c) => {
+    const { tz } = c.req.valid("query");
+    return sharedRead(c, homeVotables, (caller) => asCaller(caller, (tx) => getHomePosts(tx, tz)));
+  },
+);
 
 const cursorRequired = "cursor: Home's recentNextCursor or the previous page's nextCursor is required.";
 
 // Home's "Show more": the rest of today's posts, after the cursor Home or the previous page gave.
 const recentPostsQuery = z.object({
-  tz: timeZone,
-  limit: pageLimit(100, 20),
-  cursor: z.string({ error: cursorRequired }).min(1, cursorRequired).max(200),
+  tz,
+  limit: pageLimit(100, 20).meta({ description: "Posts on a page, 1 to 100 (20 when left out).", example: "20" }),
+  cursor: z.string({ error: cursorRequired }).min(1, cursorRequired).max(200)
+    .meta({ description: "Home's recentNextCursor or the previous page's nextCursor." }),
 });
 
-postsRouter.get("/recent", validate("query", recentPostsQuery), (c) => {
-  const query = c.req.valid("query");
-  const cursor = decodeCursor(query.cursor) ?? fail(400, "cursor: not a cursor this API returned.");
-  return sharedRead(c, postPageVotables, (caller) => asCaller(caller, (tx) => listRecentPosts(tx, query.tz, cursor, query.limit)));
-});
+postsRouter.openapi(
+  createRoute({
+    method: "get",
+    path: "/recent",
+    operationId: "listRecentPosts",
+    tags: ["Posts"],
+    summary: "More of today's posts (Home's \"Show more\")",
+    ...access("visitor"),
+    request: { query: recentPostsQuery },
+    responses: { 200: json(postPage, "A page of today's posts, newest first."), ...errors(400) },
+  }),
+  (c) => {
+    const query = c.req.valid("query");
+    const cursor = decodeCursor(query.cursor) ?? fail(400, "cursor: not a cursor this API returned.");
+    return sharedRead(c, postPageVotables, (caller) => asCaller(caller, (tx) => listRecentPosts(tx, query.tz, cursor, query.limit)));
+  },
+);
 
 const allPostsQuery = z.object({
-  ...postListFilters,
-  limit: pageLimit(100, 20),
-  cursor: z.string().max(200).optional(),
+  search: postListFilters.search.meta({ description: "Every word must start a word of the title, excerpt, content or tags." }),
+  tags: postListFilters.tags.meta({ description: "Comma-separated; a post must have every one." }),
+  date: postListFilters.date.meta({ description: "A day (YYYY-MM-DD) in tz: the event's date, else the creation date." }),
+  sort: postListFilters.sort,
+  tz,
+  limit: pageLimit(100, 20).meta({ description: "Posts on a page, 1 to 100 (20 when left out).", example: "20" }),
+  cursor: z.string().max(200).optional().meta({ description: "The previous page's nextCursor." }),
   // Where a list by date starts: at the present, so newest first lists what has happened and oldest first what is upcoming.
-  from: z.literal("now", { error: "from must be now." }).optional(),
+  from: z.literal("now", { error: "from must be now." }).optional()
+    .meta({ description: "Start at the present: newest first lists what has happened, oldest first what is upcoming." }),
 }).refine((query) => !(query.from && query.sort === "most_upvotes"), { error: "from=now goes with sort=newest or sort=oldest." });
 
-postsRouter.get("/all", validate("query", allPostsQuery), (c) => {
-  const query = c.req.valid("query");
-  const options = {
-    ...listFilterOptions(query),
-    cursor: decodeCursor(query.cursor) ?? (query.from ? startingNow(query.sort === "oldest") : undefined),
-    limit: query.limit,
-  };
-  return sharedRead(c, postPageVotables, (caller) => asCaller(caller, (tx) => listPosts(tx, options)));
-});
+postsRouter.openapi(
+  createRoute({
+    method: "get",
+    path: "/all",
+    operationId: "listPosts",
+    tags: ["Posts"],
+    summary: "All published posts: search, filter and sort, a page at a time",
+    ...access("visitor"),
+    request: { query: allPostsQuery },
+    responses: { 200: json(postPage, "A page of published posts."), ...errors(400) },
+  }),
+  (c) => {
+    const query = c.req.valid("query");
+    const options = {
+      ...listFilterOptions(query),
+      cursor: decodeCursor(query.cursor) ?? (query.from ? startingNow(query.sort === "oldest") : undefined),
+      limit: query.limit,
+    };
+    return sharedRead(c, postPageVotables, (caller) => asCaller(caller, (tx) => listPosts(tx, options)));
+  },
+);
 
 /** A cursor just before the first post dated after now (oldest first) or just after the last one dated up to now (newest first). */
 function startingNow(oldestFirst: boolean): Cursor {
@@ -98,21 +161,58 @@ async function visiblePost<Detail>(caller: Caller, read: (tx: ReadTx) => Promise
   return detail;
 }
 
-postsRouter.get("/:id", (c) => {
-  const id = pathId(c.req.param("id"), postNotFound);
-  return sharedRead(c, postDetailVotables, (caller) => visiblePost(caller, (tx) => getPostDetail(tx, id)));
-});
+postsRouter.openapi(
+  createRoute({
+    method: "get",
+    path: "/{id}",
+    operationId: "getPost",
+    tags: ["Posts"],
+    summary: "A post with its whole content and its info boxes",
+    description: "Everyone reads a published post; its author and the team read one that is not published (with rejection_reason once rejected).",
+    ...access("visitor"),
+    request: { params: postIdParams },
+    responses: { 200: json(postDetail, "The post and its info boxes."), ...errors(404) },
+  }),
+  (c) => {
+    const id = pathId(c.req.valid("param").id, postNotFound);
+    return sharedRead(c, postDetailVotables, (caller) => visiblePost(caller, (tx) => getPostDetail(tx, id)));
+  },
+);
 
-postsRouter.get("/:id/info-boxes", (c) => {
-  const id = pathId(c.req.param("id"), postNotFound);
-  return sharedRead(c, noVotables, async (caller) => (await visiblePost(caller, (tx) => getPostWithInfoBoxes(tx, id))).infoBoxes);
-});
+postsRouter.openapi(
+  createRoute({
+    method: "get",
+    path: "/{id}/info-boxes",
+    operationId: "listPostInfoBoxes",
+    tags: ["Posts"],
+    summary: "A post's info boxes",
+    ...access("visitor"),
+    request: { params: postIdParams },
+    responses: { 200: json(infoBoxList, "The info boxes, in order."), ...errors(404) },
+  }),
+  (c) => {
+    const id = pathId(c.req.valid("param").id, postNotFound);
+    return sharedRead(c, noVotables, async (caller) => (await visiblePost(caller, (tx) => getPostWithInfoBoxes(tx, id))).infoBoxes);
+  },
+);
 
 // The URLs the post cites, with their state and archived copies.
-postsRouter.get("/:id/sources", (c) => {
-  const id = pathId(c.req.param("id"), postNotFound);
-  return sharedRead(c, noVotables, (caller) => visiblePost(caller, (tx) => listPostSources(tx, id)));
-});
+postsRouter.openapi(
+  createRoute({
+    method: "get",
+    path: "/{id}/sources",
+    operationId: "listPostSources",
+    tags: ["Posts"],
+    summary: "The URLs a post cites, with their state and archived copies",
+    ...access("visitor"),
+    request: { params: postIdParams },
+    responses: { 200: json(postSources, "Each source once: references first, then content, in the post's order."), ...errors(404) },
+  }),
+  (c) => {
+    const id = pathId(c.req.valid("param").id, postNotFound);
+    return sharedRead(c, noVotables, (caller) => visiblePost(caller, (tx) => listPostSources(tx, id)));
+  },
+);
 
 // ---------------------------------------------------------------------------
 // Writing: members create (held for review); admins edit, delete, toggle.
@@ -128,6 +228,23 @@ postsRouter.get("/:id/sources", (c) => {
 // long as it took (bench/findings.md, "Uploads outside the transaction").
 // Should the write fail, the files go again; so do they when an upload fails.
 // Without files, the write alone checks as much: no check first.
+// The two forms are documented with registerPath, not declared with
+// createRoute, whose validator would read the whole body before the handler
+// could stream it.
+
+postsRouter.openAPIRegistry.registerPath({
+  method: "post",
+  path: "/",
+  operationId: "createPost",
+  tags: ["Posts"],
+  summary: "Submit a post for review, with its images and videos",
+  description:
+    "A multipart form read as it streams: the text fields first, then the files in `media`. The post waits for review (an admin's is published at once). " +
+    "One post every 5 minutes; a body larger than the upload limit is refused (413), a file of a type not taken with 415.",
+  ...access("member"),
+  request: { body: { required: true, content: { "multipart/form-data": { schema: newPostForm } } } },
+  responses: { 201: json(postCreated, "The post is submitted."), ...errors(400, 401, 403, 413, 429), ...notTaken("a file's type is not one the archive takes") },
+});
 
 postsRouter.post("/", takesForm, async (c) => {
   requireUser(c.var.caller, "Please sign in to create a post.");
@@ -142,6 +259,20 @@ postsRouter.post("/", takesForm, async (c) => {
   } finally {
     form.close();
   }
+});
+
+postsRouter.openAPIRegistry.registerPath({
+  method: "put",
+  path: "/{id}",
+  operationId: "updatePost",
+  tags: ["Posts"],
+  summary: "Edit a post: its author or the team while it waits for review, an admin any post",
+  description:
+    "A multipart form read as it streams: only the fields sent change; existing_media_urls lists the media to keep and new_media adds files. " +
+    "An admin's edit of a published post becomes a revision, with `note` as its reason. Members edit 20 times an hour.",
+  ...access("member"),
+  request: { params: postIdParams, body: { required: true, content: { "multipart/form-data": { schema: postUpdateForm } } } },
+  responses: { 200: json(postUpdated, "The post as it is now."), ...errors(400, 401, 403, 404, 409, 413, 429), ...notTaken("a new file's type is not one the archive takes") },
 });
 
 postsRouter.put("/:id", takesForm, async (c) => {
@@ -167,33 +298,57 @@ postsRouter.put("/:id", takesForm, async (c) => {
   }
 });
 
-postsRouter.delete("/:id", async (c) => {
-  const id = pathId(c.req.param("id"), postNotFound);
-  requireUser(c.var.caller);
-  const removed = await writeAsCaller(c.var.caller, async (tx) => {
-    const [row] = await tx<{ removed: string[] | null }[]>`select private.delete_post(${id}::bigint) as removed`;
-    return row.removed;
-  });
-  await removeMedia(removed);
-  return c.json({ success: true, message: "Post deleted successfully." });
-});
+postsRouter.openapi(
+  createRoute({
+    method: "delete",
+    path: "/{id}",
+    operationId: "deletePost",
+    tags: ["Posts"],
+    summary: "Delete a post: an admin any post, its author while it waits for review",
+    ...access("member"),
+    request: { params: postIdParams },
+    responses: { 200: json(postDeleted, "The post and its media are deleted."), ...errors(401, 403, 404, 409) },
+  }),
+  async (c) => {
+    const id = pathId(c.req.valid("param").id, postNotFound);
+    requireUser(c.var.caller);
+    const removed = await writeAsCaller(c.var.caller, async (tx) => {
+      const [row] = await tx<{ removed: string[] | null }[]>`select private.delete_post(${id}::bigint) as removed`;
+      return row.removed;
+    });
+    await removeMedia(removed);
+    return c.json({ success: true, message: "Post deleted successfully." } as const, 200);
+  },
+);
 
 const toggles = {
-  pin: (id: number) => ({ fn: "set_post_pinned", id, on: true }),
-  unpin: (id: number) => ({ fn: "set_post_pinned", id, on: false }),
-  mark_important: (id: number) => ({ fn: "set_post_important", id, on: true }),
-  unmark_important: (id: number) => ({ fn: "set_post_important", id, on: false }),
+  pin: { fn: "set_post_pinned", on: true, operationId: "pinPost", summary: "Pin a post to the top of Home (admins)" },
+  unpin: { fn: "set_post_pinned", on: false, operationId: "unpinPost", summary: "Unpin a post (admins)" },
+  mark_important: { fn: "set_post_important", on: true, operationId: "markPostImportant", summary: "Mark a post important (admins)" },
+  unmark_important: { fn: "set_post_important", on: false, operationId: "unmarkPostImportant", summary: "Unmark an important post (admins)" },
 } as const;
 
-postsRouter.post("/:id/:action{pin|unpin|mark_important|unmark_important}", async (c) => {
-  const id = pathId(c.req.param("id"), postNotFound);
-  requireUser(c.var.caller);
-  const toggle = toggles[c.req.param("action") as keyof typeof toggles](id);
-  const post = await writeAsCaller(c.var.caller, async (tx) => {
-    if (toggle.fn === "set_post_pinned") await tx`select private.set_post_pinned(${id}::bigint, ${toggle.on})`;
-    else await tx`select private.set_post_important(${id}::bigint, ${toggle.on})`;
-    return (await getPostWithInfoBoxes(tx, id))?.post;
-  });
-  return c.json({ success: true, message: "Post successfully updated.", post });
-});
-
+for (const [action, toggle] of Object.entries(toggles)) {
+  postsRouter.openapi(
+    createRoute({
+      method: "post",
+      path: `/{id}/${action}`,
+      operationId: toggle.operationId,
+      tags: ["Posts"],
+      summary: toggle.summary,
+      ...access("admin"),
+      request: { params: postIdParams },
+      responses: { 200: json(postFlagged, "The post as it is now."), ...errors(401, 403, 404) },
+    }),
+    async (c) => {
+      const id = pathId(c.req.valid("param").id, postNotFound);
+      requireUser(c.var.caller);
+      const post = await writeAsCaller(c.var.caller, async (tx) => {
+        if (toggle.fn === "set_post_pinned") await tx`select private.set_post_pinned(${id}::bigint, ${toggle.on})`;
+        else await tx`select private.set_post_important(${id}::bigint, ${toggle.on})`;
+        return (await getPostWithInfoBoxes(tx, id))?.post as Post;
+      });
+      return c.json({ success: true, message: "Post successfully updated.", post } as const, 200);
+    },
+  );
+}

@@ -1,29 +1,43 @@
-import { Hono } from "hono";
+import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
+import { reportFiled, reportRequest } from "../../_shared/api/reports.ts";
 import { signedIn } from "../auth/guards.ts";
-import type { AppEnv } from "../context.ts";
 import { writeAsCaller } from "../db/lanes.ts";
 import { fail } from "../http/errors.ts";
+import { access, errors, formRefused, json, jsonBody, newRouter, nonJsonAsEmpty } from "../http/openapi.ts";
 import { pathId } from "../http/params.ts";
-import { validate } from "../http/validate.ts";
+
+const reported = { success: true, message: "Thank you. The admins will look at your report." } as const;
 
 /**
  * POST /posts/{id}/report and /comments/{id}/report, mounted by their
  * resources' routers: a member tells the admins what is wrong with an item.
+ * Whether "Other" has its text, the text's length and "once per item" are the
+ * database's rules (private.reports_before_insert), with its messages.
  */
-export const reportReasons = ["spam", "harassment", "misinformation", "off_topic", "other"] as const;
+const reportRoute = (target: "post" | "comment") =>
+  createRoute({
+    method: "post",
+    path: "/",
+    operationId: target === "post" ? "reportPost" : "reportComment",
+    tags: [target === "post" ? "Posts" : "Comments"],
+    summary: target === "post" ? "Report a published post to the team" : "Report a comment on a published post to the team",
+    description: "Once per item and member; \"other\" needs details.",
+    ...access("member"),
+    middleware: [signedIn(`Please sign in to report a ${target}.`), nonJsonAsEmpty] as const,
+    request: {
+      params: z.object({ id: z.string().meta({ description: `The ${target}'s id.`, example: "42" }) }),
+      body: jsonBody(reportRequest),
+    },
+    responses: {
+      201: json(reportFiled, "The report is filed."),
+      ...errors(400, 401, 403, 404, 409, 413, 429),
+      ...formRefused,
+    },
+  });
 
-// Whether "Other" has its text, the text's length and "once per item" are the
-// database's rules (private.reports_before_insert), with its messages.
-const report = z.object({
-  reason: z.enum(reportReasons, { error: `reason must be one of ${reportReasons.join(", ")}.` }),
-  details: z.string({ error: "details must be text." }).nullish(),
-});
-
-const reported = { success: true, message: "Thank you. The admins will look at your report." };
-
-export const postReportRouter = new Hono<AppEnv>().post("/", signedIn("Please sign in to report a post."), validate("json", report), async (c) => {
-  const postId = pathId(c.req.param("id"), "Post not found.");
+export const postReportRouter = newRouter().openapi(reportRoute("post"), async (c) => {
+  const postId = pathId(c.req.valid("param").id, "Post not found.");
   const { reason, details } = c.req.valid("json");
   const id = await writeAsCaller(c.var.caller, async (tx) => {
     // Row-level security answers an item the member cannot see with an error
@@ -37,8 +51,8 @@ export const postReportRouter = new Hono<AppEnv>().post("/", signedIn("Please si
   return c.json({ ...reported, id: Number(id) }, 201);
 });
 
-export const commentReportRouter = new Hono<AppEnv>().post("/", signedIn("Please sign in to report a comment."), validate("json", report), async (c) => {
-  const commentId = pathId(c.req.param("id"), "Comment not found.");
+export const commentReportRouter = newRouter().openapi(reportRoute("comment"), async (c) => {
+  const commentId = pathId(c.req.valid("param").id, "Comment not found.");
   const { reason, details } = c.req.valid("json");
   const id = await writeAsCaller(c.var.caller, async (tx) => {
     const [comment] = await tx<{ post_id: number }[]>`

@@ -12,6 +12,7 @@ tagsRouter.openapi(
   createRoute({
     method: "get",
     path: "/",
+    operationId: "listTags",
     tags: ["Posts"],
     summary: "Every tag of a published post, most used first",
     ...access("visitor"),

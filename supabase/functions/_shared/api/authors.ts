@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { post } from "./posts.ts";
+
+/** Someone whose name is public (private.public_author): they have a published post or a public comment. */
+export const publicAuthor = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    member_since: z.string().regex(/^\d{4}-\d{2}$/).meta({ description: "The month the account was made, YYYY-MM (UTC)." }),
+    post_count: z.number().int().nonnegative().meta({ description: "Published posts." }),
+  })
+  .meta({
+    id: "PublicAuthor",
+    example: { id: "6f1c2b9e-1d2a-4c3b-9e8f-0a1b2c3d4e5f", name: "Ada Lovelace", member_since: "2025-01", post_count: 4 },
+  });
+
+/** GET /api/authors/{id}: the author and a page of their published posts, newest first. */
+export const authorPage = z
+  .object({
+    author: publicAuthor,
+    posts: z.array(post),
+    nextCursor: z.string().nullable().meta({ description: "Pass back as `cursor` for the next page; null at the end." }),
+  })
+  .meta({ id: "AuthorPage" });
+
+export type PublicAuthorAnswer = z.infer<typeof publicAuthor>;
+export type AuthorPage = z.infer<typeof authorPage>;

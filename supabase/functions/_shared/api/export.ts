@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+/**
+ * One post in a download of All posts (GET /api/export/posts?format=json; the
+ * CSV has the same columns in this order): the list's card with its score and
+ * the post's address on the site (docs/api.md, "Downloads").
+ */
+export const exportedPost = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    type: z.string().meta({ description: "The post type: discussion, event or another." }),
+    author: z.string().meta({ description: "The author's display name, or \"Deleted user\"." }),
+    created_at: z.string(),
+    event_date: z.string().nullable(),
+    tags: z.array(z.string()),
+    score: z.number().int().meta({ description: "Upvotes minus downvotes." }),
+    comment_count: z.number().int().nonnegative(),
+    url: z.string().meta({ description: "The post's page on the site." }),
+    excerpt: z.string(),
+    references: z.string().nullable(),
+  })
+  .meta({
+    id: "ExportedPost",
+    example: {
+      id: 42,
+      title: "Opening of the new library",
+      type: "event",
+      author: "Ada Lovelace",
+      created_at: "2026-03-01T12:00:00+00:00",
+      event_date: "2024-05-01T00:00:00+00:00",
+      tags: ["library", "history"],
+      score: 2,
+      comment_count: 0,
+      url: "https://archive.example/posts/42",
+      excerpt: "The town's library opened its doors on Main Street.",
+      references: "https://a.example/one",
+    },
+  });
+
+/** GET /api/export/posts?format=json: the posts, in the list's order. */
+export const exportedPosts = z.array(exportedPost);
+
+export type ExportedPost = z.infer<typeof exportedPost>;
