@@ -43,6 +43,7 @@ export const routeObjects: RouteObject[] = [
           { path: routes.termsOfService, lazy: lazyRoute(() => import("./routes/terms-of-service")) },
           { path: routes.privacyPolicy, lazy: lazyRoute(() => import("./routes/privacy-policy")) },
           { path: routes.data, lazy: lazyRoute(() => import("./routes/data")) },
+          { path: routes.dataApi, lazy: lazyRoute(() => import("./routes/data-api")) },
           { path: routes.signIn, lazy: lazyRoute(() => import("./routes/sign-in")) },
           { path: routes.signUp, lazy: lazyRoute(() => import("./routes/sign-up")) },
           { path: routes.forgotPassword, lazy: lazyRoute(() => import("./routes/forgot-password")) },

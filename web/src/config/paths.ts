@@ -24,6 +24,8 @@ export const routes = {
   privacyPolicy: "/privacy-policy",
   /** What the archive offers for download (the footer's Data link). */
   data: "/data",
+  /** The API's reference, rendered from its OpenAPI document (linked from the Data page). */
+  dataApi: "/data/api",
   // SPEC §2 gives the auth pages every path below them (`/sign-in/*`).
   signIn: "/sign-in/*",
   signUp: "/sign-up/*",

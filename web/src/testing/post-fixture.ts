@@ -1,4 +1,4 @@
-import type { PostField } from "@/lib/post-fields-list";
+import type { RevisionFields } from "@shared/api/revisions.ts";
 import type { Post } from "@/types/api";
 
 /** A published discussion post by Ada, with no votes, comments or media; `fields` change what a test needs. */
@@ -51,7 +51,7 @@ export const eventPost: Post = aPost({
 });
 
 /** A post's editable fields as a revision keeps them (the database's snapshot); `fields` change what a test needs. */
-export function aSnapshot(fields: Partial<Record<PostField, unknown>> = {}): Record<PostField, unknown> {
+export function aSnapshot(fields: Partial<RevisionFields> = {}): RevisionFields {
   return {
     title: "The first album",
     excerpt: "Short",

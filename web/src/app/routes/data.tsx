@@ -3,7 +3,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { paths } from "@/config/paths";
 import { apiUrl } from "@/lib/api-client";
 
-/** /data: what the archive offers for download, and what each file holds. */
+/** /data: what the archive offers for download, what each file holds, and the API behind the site. */
 export default function DataRoute() {
   return (
     <>
@@ -22,6 +22,11 @@ export default function DataRoute() {
       <h2>A list you found</h2>
       <p>
         On <Link to={paths.allPosts}>All posts</Link>, search or filter, then download those results as CSV or JSON (up to 10,000 posts).
+      </p>
+      <h2>The API</h2>
+      <p>
+        The <Link to={paths.dataApi}>API reference</Link> lists every call with its parameters and answers. It is the same API this
+        site uses, open to anyone without an account for what visitors may read.
       </p>
     </>
   );

@@ -1,12 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
+import type { PostDeleted } from "@shared/api/posts.ts";
 import { api } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";
-import { useModerationMutation, type ModerationAnswer } from "../hooks/use-moderation-mutation";
+import { useModerationMutation } from "../hooks/use-moderation-mutation";
 
 /** DELETE /api/posts/{id}: the post, its comments and media, for good. */
-export function deletePost(id: number): Promise<ModerationAnswer> {
-  return api.delete<ModerationAnswer>(`/posts/${id}`);
+export function deletePost(id: number): Promise<PostDeleted> {
+  return api.delete<PostDeleted>(`/posts/${id}`);
 }
 
 export function useDeletePost({ mutationConfig }: { mutationConfig?: MutationConfig<typeof deletePost> } = {}) {

@@ -1,15 +1,16 @@
+import type { ItemAuthorAnswer } from "@shared/api/moderation.ts";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 export type AuthorOf = { kind: "post" | "comment"; id: number };
+export type Author = NonNullable<ItemAuthorAnswer["author"]>;
 /** until null: for good. */
-export type Suspension = { until: string | null; reason: string | null };
-export type Author = { id: string; name: string | null; suspension: Suspension | null };
+export type Suspension = NonNullable<Author["suspension"]>;
 
 /** GET /api/admin/{posts|comments}/{id}/author: null once the account is gone. */
 export function getAuthor({ kind, id }: AuthorOf, signal?: AbortSignal): Promise<Author | null> {
-  return api.get<{ author: Author | null }>(`/admin/${kind}s/${id}/author`, { signal }).then((data) => data.author);
+  return api.get<ItemAuthorAnswer>(`/admin/${kind}s/${id}/author`, { signal }).then((data) => data.author);
 }
 
 /** Asked only when needed (`enabled`): comments carry no author id, and the suspension is not in any public answer. */

@@ -1,4 +1,4 @@
-import type { PostSource } from "@shared/post-source.ts";
+import type { LinkHealthPage, LinkHealthSource } from "@shared/api/link-health.ts";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { useAdminPages } from "../hooks/use-admin-pages";
@@ -6,13 +6,7 @@ import { useAdminPages } from "../hooks/use-admin-pages";
 const LINK_HEALTH_PAGE = 25;
 
 /** A dead or moved source with every post that cites it (GET /api/admin/link-health). */
-export type LinkHealthSource = Pick<PostSource, "url" | "host" | "checked_at" | "archived_url" | "archived_at"> & {
-  state: "dead" | "moved";
-  moved_to: string | null;
-  posts: { id: number; title: string; status: "pending" | "approved" | "rejected" }[];
-};
-
-export type LinkHealthPage = { sources: LinkHealthSource[]; nextCursor: string | null };
+export type { LinkHealthPage, LinkHealthSource };
 
 export function getLinkHealth(cursor: string | null, signal?: AbortSignal): Promise<LinkHealthPage> {
   return api.get<LinkHealthPage>("/admin/link-health", { signal, query: { limit: LINK_HEALTH_PAGE, cursor } });

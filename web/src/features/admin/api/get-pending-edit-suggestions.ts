@@ -1,10 +1,10 @@
+import type { PendingEditSuggestionsPage } from "@shared/api/admin-suggestions.ts";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-import type { EditSuggestion } from "@/types/api";
 import { useAdminPages } from "../hooks/use-admin-pages";
 
 /** A page of the edit-suggestion queue, oldest first; `total` counts every pending suggestion, not only this page's. */
-export type PendingEditSuggestionsPage = { suggestions: EditSuggestion[]; nextCursor: string | null; total: number };
+export type { PendingEditSuggestionsPage };
 
 const PENDING_EDIT_SUGGESTIONS_PAGE = 20;
 

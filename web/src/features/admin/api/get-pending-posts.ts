@@ -1,7 +1,6 @@
-import type { PostSource } from "@shared/post-source.ts";
+import type { ReviewQueuePage, ReviewQueuePost } from "@shared/api/moderation.ts";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-import type { InfoBox, Post } from "@/types/api";
 import { useAdminPages } from "../hooks/use-admin-pages";
 
 /**
@@ -9,10 +8,10 @@ import { useAdminPages } from "../hooks/use-admin-pages";
  * info boxes, its sources (as GET /api/posts/{id}/sources lists them), and the
  * version approval sends back (a post changed since is 409).
  */
-export type PendingPost = Post & { info_boxes?: Omit<InfoBox, "id">[]; sources?: PostSource[]; version?: string };
+export type PendingPost = ReviewQueuePost;
 
 /** A page of the queue, oldest first; `total` counts every pending post, not only this page's. */
-export type PendingPostsPage = { posts: PendingPost[]; nextCursor: string | null; total: number };
+export type PendingPostsPage = ReviewQueuePage;
 
 const PENDING_POSTS_PAGE = 20;
 

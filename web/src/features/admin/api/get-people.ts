@@ -1,31 +1,16 @@
+import type { PeoplePage, Person } from "@shared/api/people.ts";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { useAdminPages } from "../hooks/use-admin-pages";
 
-export type PersonRole = "member" | "moderator" | "admin";
-export type PersonState = "active" | "suspended" | "unconfirmed" | "invited";
-
 /** One account as GET /api/admin/people answers it. */
-export type Person = {
-  id: string;
-  displayName: string;
-  email: string;
-  joinedAt: string;
-  lastSignInAt: string | null;
-  role: PersonRole;
-  state: PersonState;
-  /** With state "suspended": until when, or null for good. */
-  suspendedUntil: string | null;
-  suspensionReason: string | null;
-  /** The role a waiting invitation gives. */
-  invitedAs: "moderator" | "admin" | null;
-  counts: { posts: number; comments: number; reportsAgainst: number };
-};
+export type { Person, PeoplePage };
+export type PersonRole = Person["role"];
+export type PersonState = Person["state"];
 
 /** The People page's search and filters, as its URL keeps them ("" for any). */
 export type PeopleFilters = { q: string; role: PersonRole | ""; state: PersonState | "" };
 
-export type PeoplePage = { people: Person[]; nextCursor: string | null };
 
 const PEOPLE_PAGE = 50;
 

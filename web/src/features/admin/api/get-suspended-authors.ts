@@ -1,14 +1,14 @@
+import type { SuspendedAuthorsAnswer } from "@shared/api/moderation.ts";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-import type { Author, AuthorOf } from "./get-author";
 
 /** An item of a post's page (the post, a comment) whose author is suspended now. */
-export type SuspendedAuthor = AuthorOf & { author: Author };
+export type SuspendedAuthor = SuspendedAuthorsAnswer["authors"][number];
 
 /** GET /api/admin/posts/{id}/suspended-authors: the suspended authors of a post and its comments. */
 export function getSuspendedAuthors(postId: number, signal?: AbortSignal): Promise<SuspendedAuthor[]> {
-  return api.get<{ authors: SuspendedAuthor[] }>(`/admin/posts/${postId}/suspended-authors`, { signal }).then((data) => data.authors);
+  return api.get<SuspendedAuthorsAnswer>(`/admin/posts/${postId}/suspended-authors`, { signal }).then((data) => data.authors);
 }
 
 /** One request for a whole post page (every button of the page shares it); refetched after any admin action. */

@@ -1,11 +1,11 @@
+import type { SuggestionBoxPage } from "@shared/api/admin-suggestions.ts";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-import type { UserSuggestion } from "@/types/api";
 import { useAdminPages } from "../hooks/use-admin-pages";
 import type { SuggestionStatus } from "./set-suggestion-status";
 
 /** A page of the suggestion box, newest first; `total` counts every suggestion with that status, not only this page's. */
-export type UserSuggestionsPage = { suggestions: UserSuggestion[]; nextCursor: string | null; total: number };
+export type UserSuggestionsPage = SuggestionBoxPage;
 
 const USER_SUGGESTIONS_PAGE = 20;
 

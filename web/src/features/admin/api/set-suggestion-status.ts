@@ -1,3 +1,4 @@
+import type { SuggestionStatusAnswer } from "@shared/api/admin-suggestions.ts";
 import { z } from "@/lib/zod";
 import { api } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/query-client";
@@ -11,9 +12,9 @@ export const setSuggestionStatusSchema = z.object({ id: z.uuid(), status: z.enum
 export type SetSuggestionStatusInput = z.infer<typeof setSuggestionStatusSchema>;
 
 /** PATCH /api/admin/suggestions/{id}: marks a general suggestion reviewed, or new again. */
-export function setSuggestionStatus(input: SetSuggestionStatusInput): Promise<{ status: SuggestionStatus }> {
+export function setSuggestionStatus(input: SetSuggestionStatusInput): Promise<SuggestionStatusAnswer> {
   const { id, status } = setSuggestionStatusSchema.parse(input);
-  return api.patch<{ status: SuggestionStatus }>(`/admin/suggestions/${id}`, { status });
+  return api.patch<SuggestionStatusAnswer>(`/admin/suggestions/${id}`, { status });
 }
 
 export function useSetSuggestionStatus({ mutationConfig }: { mutationConfig?: MutationConfig<typeof setSuggestionStatus> } = {}) {

@@ -8,6 +8,8 @@ import { PendingPostCard } from "./pending-post-card";
 
 const pending = (content: string): PendingPost => ({
   ...aPost({ id: 7, title: "A submission", excerpt: "Its excerpt", content, status: "pending" }),
+  info_boxes: [],
+  sources: [],
   version: "v1",
 });
 

@@ -71,7 +71,7 @@ export function PendingPostCard({ post, sourceSummary }: { post: PendingPost; so
       <div id={detailsId} hidden={!expanded} className={styles.details}>
         {expanded && <PendingPostDetails post={post} />}
       </div>
-      <PostEditModal post={post} infoBoxes={post.info_boxes ?? []} open={editing} onClose={() => setEditing(false)} />
+      <PostEditModal post={post} infoBoxes={post.info_boxes} open={editing} onClose={() => setEditing(false)} />
     </article>
   );
 }

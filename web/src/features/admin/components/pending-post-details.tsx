@@ -32,7 +32,7 @@ function References({ citations }: { citations: string | null }) {
 
 /** A pending post in full, in the words the post form uses: what a reviewer needs before accepting it. */
 export function PendingPostDetails({ post }: { post: PendingPost }) {
-  const infoBoxes = post.info_boxes ?? [];
+  const infoBoxes = post.info_boxes;
   return (
     <>
       <dl className={styles.facts}>

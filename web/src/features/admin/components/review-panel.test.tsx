@@ -82,7 +82,7 @@ describe("ReviewPanel: the report queue", () => {
 });
 
 describe("ReviewPanel: the pending posts", () => {
-  const pendingPost = (id: number): PendingPost => ({ ...aPost({ id, title: `Submission ${id}`, status: "pending" }), version: "v1", sources: [] });
+  const pendingPost = (id: number): PendingPost => ({ ...aPost({ id, title: `Submission ${id}`, status: "pending" }), info_boxes: [], sources: [], version: "v1" });
   const waiting = [pendingPost(1), pendingPost(2), pendingPost(3)];
 
   beforeEach(() => {

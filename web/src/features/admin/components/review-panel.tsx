@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import type { PostSource } from "@shared/post-source.ts";
+import type { PostSource } from "@shared/api/posts.ts";
 import { Spinner } from "@/components/ui/spinner";
 import { useOpenReports } from "../api/get-open-reports";
 import { usePendingEditSuggestions } from "../api/get-pending-edit-suggestions";
@@ -85,7 +85,7 @@ export function ReviewPanel({ renderSourceSummary }: { renderSourceSummary?: (so
       <ReviewQueue
         {...panelOf("posts")}
         query={{ isPending: posts.isPending, data: pendingPosts }}
-        renderItem={(post) => <PendingPostCard key={post.id} post={post} sourceSummary={post.sources && renderSourceSummary?.(post.sources)} />}
+        renderItem={(post) => <PendingPostCard key={post.id} post={post} sourceSummary={renderSourceSummary?.(post.sources)} />}
         more={<LoadMoreButton pages={posts} summary={`Showing ${pendingPosts?.length} of ${pendingTotal} pending posts, oldest first.`} />}
       />
       <ReviewQueue

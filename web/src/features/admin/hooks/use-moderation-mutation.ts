@@ -2,9 +2,6 @@ import type { QueryKey, UseMutationOptions } from "@tanstack/react-query";
 import { useRefetchingMutation } from "@/hooks/use-refetching-mutation";
 import { queryKeys } from "@/lib/query-keys";
 
-/** The server's `{ message }` on a moderation action (the toast shows it when present). */
-export type ModerationAnswer = { message?: string };
-
 /**
  * The hook of every admin action: after it, whether it worked or not, the
  * admin lists, every post answer and what `alsoRefetch` names for the input

@@ -1,5 +1,5 @@
+import type { AcceptedInvitation } from "@shared/api/me.ts";
 import { api } from "@/lib/api-client";
-import type { Role } from "@/lib/authorization";
 import type { MutationConfig } from "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";
 import { getAuthClient } from "@/lib/supabase";
@@ -13,10 +13,10 @@ import type { InvitationValues } from "../schemas";
  * confirmation and gives them the role. Sent again after a failure of the
  * second step, Auth's "same password" means the first one is already done.
  */
-export async function acceptInvitation({ firstName, lastName, password }: InvitationValues): Promise<{ role: Role }> {
+export async function acceptInvitation({ firstName, lastName, password }: InvitationValues): Promise<AcceptedInvitation> {
   const { error } = await (await getAuthClient()).updateUser({ password, data: { first_name: firstName, last_name: lastName } });
   if (error && error.code !== "same_password") throw error;
-  return api.post<{ role: Role }>("/api/me/invitation", { firstName, lastName, adultConfirmed: true });
+  return api.post<AcceptedInvitation>("/api/me/invitation", { firstName, lastName, adultConfirmed: true });
 }
 
 export function useAcceptInvitation({ mutationConfig }: { mutationConfig?: MutationConfig<typeof acceptInvitation> } = {}) {

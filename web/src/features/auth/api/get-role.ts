@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { RoleLookup } from "@shared/api/role.ts";
 import { api } from "@/lib/api-client";
 import type { Role } from "@/lib/authorization";
 import { queryKeys } from "@/lib/query-keys";
 
-/** SPEC §3: the role lookup answers `role` and/or `roles`. */
+/** SPEC §3: the role lookup answers `role` and/or `roles`; read leniently (SPEC §6), though GET /api/role answers a RoleLookup. */
 export type RoleResponse = { role?: string | null; roles?: string[] | null };
 
 /** SPEC §6: admin if `role` is "admin" or `roles` includes "admin". */
@@ -20,8 +21,8 @@ export function roleOf(response: unknown): Role {
   return role === "moderator" || (Array.isArray(roles) && roles.includes("moderator")) ? "moderator" : "user";
 }
 
-export function getRole(userId: string, signal?: AbortSignal): Promise<RoleResponse> {
-  return api.get<RoleResponse>("/api/role", { query: { uid: userId }, signal });
+export function getRole(userId: string, signal?: AbortSignal): Promise<RoleLookup> {
+  return api.get<RoleLookup>("/api/role", { query: { uid: userId }, signal });
 }
 
 export const roleQueryOptions = (userId: string | undefined) =>

@@ -1,15 +1,14 @@
+import type { MeAnswer } from "@shared/api/me.ts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
-/** until: an ISO time, or null for good; reason: as the admin wrote it. */
-export type Suspension = { until: string | null; reason: string | null };
-
-/** A role an admin offered this account by e-mail, waiting for the invitee to choose a name and password. */
-export type Invitation = { role: "moderator" | "admin" };
-
 /** GET /api/me: whether the signed-in user may take part (SPEC §1: 18+; a suspension an admin set), and an invitation waiting. */
-export type Standing = { adultConfirmed: boolean; suspension: Suspension | null; invitation?: Invitation | null };
+export type Standing = MeAnswer;
+/** until: an ISO time, or null for good; reason: as the admin wrote it. */
+export type Suspension = NonNullable<MeAnswer["suspension"]>;
+/** A role an admin offered this account by e-mail, waiting for the invitee to choose a name and password. */
+export type Invitation = NonNullable<MeAnswer["invitation"]>;
 
 export function getStanding(signal?: AbortSignal): Promise<Standing> {
   return api.get<Standing>("/api/me", { signal });

@@ -1,4 +1,7 @@
-import type { Standing } from "../api/get-standing";
+import type { Standing as FullStanding } from "../api/get-standing";
+
+/** What the texts read of GET /api/me. */
+type Standing = Pick<FullStanding, "adultConfirmed" | "suspension">;
 
 /** A suspension's end as people read it, in their own time zone: "November 27, 2026 at 2:05 PM". */
 export function formatSuspensionEnd(until: string, locale?: string): string {

@@ -1,3 +1,4 @@
+import type { CommentAnswer } from "@shared/api/comments.ts";
 import { refetchKeys, useMutationWithCacheWork } from "@/hooks/use-refetching-mutation";
 import { api } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/query-client";
@@ -10,7 +11,7 @@ export type CreateCommentInput = { postId: number; content: string; parentId?: n
 export async function createComment({ postId, ...input }: CreateCommentInput): Promise<Comment> {
   const { createCommentInputSchema } = await import("./comment-input-schemas");
   const body = createCommentInputSchema.parse(input);
-  const { comment } = await api.post<{ comment: Comment }>(`/api/posts/${postId}/comments`, body);
+  const { comment } = await api.post<CommentAnswer>(`/api/posts/${postId}/comments`, body);
   return comment;
 }
 

@@ -1,3 +1,4 @@
+import type { CommentDeleted } from "@shared/api/comments.ts";
 import { refetchKeys, useMutationWithCacheWork } from "@/hooks/use-refetching-mutation";
 import { api } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/query-client";
@@ -9,8 +10,8 @@ export type DeleteOwnCommentInput = { commentId: number; postId: number };
  * DELETE /api/comments/{id} by its author: without replies it goes; with
  * replies it stays in its place as deleted (the server decides).
  */
-export function deleteOwnComment({ commentId }: DeleteOwnCommentInput): Promise<{ message?: string }> {
-  return api.delete<{ message?: string }>(`/api/comments/${commentId}`);
+export function deleteOwnComment({ commentId }: DeleteOwnCommentInput): Promise<CommentDeleted> {
+  return api.delete<CommentDeleted>(`/api/comments/${commentId}`);
 }
 
 /** Deletes the caller's own comment; the thread, the post's comment count and what is theirs are refetched. */

@@ -1,3 +1,4 @@
+import type { CommentAnswer } from "@shared/api/comments.ts";
 import { refetchKeys, useMutationWithCacheWork } from "@/hooks/use-refetching-mutation";
 import { api } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/query-client";
@@ -10,7 +11,7 @@ export type UpdateCommentInput = { commentId: number; postId: number; content: s
 export async function updateComment({ commentId, content }: UpdateCommentInput): Promise<Comment> {
   const { updateCommentInputSchema } = await import("./comment-input-schemas");
   const body = updateCommentInputSchema.parse({ content });
-  const { comment } = await api.patch<{ comment: Comment }>(`/api/comments/${commentId}`, body);
+  const { comment } = await api.patch<CommentAnswer>(`/api/comments/${commentId}`, body);
   return comment;
 }
 

@@ -1,16 +1,9 @@
+import type { RevisionComparison } from "@shared/api/revisions.ts";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { isKnownViewer, queryKeys, type Viewer } from "@/lib/query-keys";
-import type { Revision } from "./get-revisions";
-
-/** A post's fields as a revision keeps them (the database's snapshot). */
-export type RevisionFields = Record<string, unknown>;
-
-/** null while an admin hides them, except in an admin's read. */
-export type RevisionWithFields = Revision & { fields: RevisionFields | null };
-
-/** A revision and the one before it (null for the first), to diff. */
-export type RevisionComparison = { revision: RevisionWithFields; previous: RevisionWithFields | null };
+/** A post's fields as a revision keeps them; null while an admin hides them, except in an admin's read. */
+export type { RevisionComparison, RevisionFields, RevisionWithFields } from "@shared/api/revisions.ts";
 
 /**
  * GET /api/posts/{id}/revisions/{revisionId}, the same for everyone; with

@@ -1,32 +1,10 @@
+import type { Revision, RevisionKind, RevisionPage } from "@shared/api/revisions.ts";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { isKnownViewer, queryKeys, type Viewer } from "@/lib/query-keys";
 
-/** How a revision came about. */
-export type RevisionKind = "approval" | "suggestion" | "admin_edit";
-
-/** One entry of a post's history (GET /api/posts/{id}/revisions). */
-export type Revision = {
-  id: number;
-  post_id: number;
-  kind: RevisionKind;
-  /** Whose words: the post's author (approval) or the suggester; null for an admin's edit. */
-  author_name: string | null;
-  /** The suggestion's summary or the admin's note; null while the content is hidden, except for admins. */
-  reason: string | null;
-  /** The fields that differ from the revision before (every field for the first). */
-  changed_fields: string[];
-  /** An admin hid its fields and reason from everyone but admins. */
-  content_hidden: boolean;
-  created_at: string;
-};
-
-export type RevisionPage = {
-  post: { id: number; title: string };
-  /** Newest first, each with the fields it changed. */
-  revisions: (Revision & { changed_fields: string[] })[];
-  nextCursor: string | null;
-};
+/** How a revision came about; one entry of a post's history; a page of it, newest first (GET /api/posts/{id}/revisions). */
+export type { Revision, RevisionKind, RevisionPage };
 
 const pageSize = 20;
 

@@ -1,12 +1,12 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { aSnapshot } from "@/testing/post-fixture";
-import type { RevisionWithFields } from "../api/get-revision";
+import type { RevisionFields, RevisionWithFields } from "../api/get-revision";
 import { RevisionDiff } from "./revision-diff";
 
 const fields = aSnapshot({ excerpt: "A barn record.", content: "Recorded in a barn over three weeks." });
 
-const revision = (id: number, changed: Record<string, unknown>): RevisionWithFields => ({
+const revision = (id: number, changed: Partial<RevisionFields>): RevisionWithFields => ({
   id,
   post_id: 4,
   kind: "suggestion",

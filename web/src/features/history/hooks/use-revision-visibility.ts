@@ -1,9 +1,10 @@
+import type { RevisionHiddenAnswer } from "@shared/api/admin-revisions.ts";
 import type { UseMutationOptions } from "@tanstack/react-query";
 import { useRefetchingMutation } from "@/hooks/use-refetching-mutation";
 import { queryKeys } from "@/lib/query-keys";
 
-/** The server's `{ message }` on hiding or showing again (the toast shows it). */
-export type RevisionVisibilityAnswer = { message?: string };
+/** The server's `{ success, message }` on hiding or showing again (the toast shows the message). */
+export type RevisionVisibilityAnswer = RevisionHiddenAnswer;
 
 /**
  * The hook of hiding and showing again: afterwards, whether it worked or not,

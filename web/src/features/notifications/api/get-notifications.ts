@@ -1,24 +1,11 @@
+import type { Notification, NotificationPage } from "@shared/api/notifications.ts";
 import { queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
-export type NotificationKind = "post_published" | "post_rejected" | "edit_applied" | "edit_rejected" | "comment_reply" | "post_comment";
-
 /** One entry of GET /api/notifications. */
-export type Notification = {
-  id: number;
-  kind: NotificationKind;
-  post_id: number;
-  post_title: string;
-  comment_id: number | null;
-  /** Who commented; null once their account is deleted. */
-  actor_name: string | null;
-  reason: string | null;
-  created_at: string;
-  read_at: string | null;
-};
-
-export type NotificationPage = { notifications: Notification[]; nextCursor: string | null; unread: number };
+export type { Notification, NotificationPage };
+export type NotificationKind = Notification["kind"];
 
 /** The newest notifications shown in the list; the count covers them all. */
 const pageSize = 20;

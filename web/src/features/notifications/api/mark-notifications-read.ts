@@ -1,3 +1,4 @@
+import type { UnreadCount } from "@shared/api/notifications.ts";
 import { useMutationWithCacheWork } from "@/hooks/use-refetching-mutation";
 import { api } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/query-client";
@@ -7,8 +8,8 @@ import type { NotificationPage } from "./get-notifications";
 export type MarkNotificationsReadInput = { userId: string; ids: number[] };
 
 /** POST /api/notifications/read { ids } → { unread }: the ones named, if they are the caller's. */
-export async function markNotificationsRead({ ids }: MarkNotificationsReadInput): Promise<{ unread: number }> {
-  return api.post<{ unread: number }>("/api/notifications/read", { ids });
+export async function markNotificationsRead({ ids }: MarkNotificationsReadInput): Promise<UnreadCount> {
+  return api.post<UnreadCount>("/api/notifications/read", { ids });
 }
 
 /** Marks the shown notifications read; the cached list shows them read and the count is the server's. */

@@ -1,11 +1,12 @@
+import type { PostDeleted } from "@shared/api/posts.ts";
 import { useMutationWithCacheWork } from "@/hooks/use-refetching-mutation";
 import { api } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";
 
 /** DELETE /api/posts/{id} by its author: the pending post goes, with its media. */
-export function withdrawPost({ id }: { id: number }): Promise<{ message?: string }> {
-  return api.delete<{ message?: string }>(`/api/posts/${id}`);
+export function withdrawPost({ id }: { id: number }): Promise<PostDeleted> {
+  return api.delete<PostDeleted>(`/api/posts/${id}`);
 }
 
 /** Withdraws the caller's pending post; every post answer, their contributions and the review queue are refetched. */

@@ -1,9 +1,10 @@
+import type { MineAnswer } from "@shared/api/mine.ts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { anonViewer, isKnownViewer, queryKeys, type Viewer } from "@/lib/query-keys";
 
 /** What on a post is the viewer's own: the post itself, and the ids of their comments on it. */
-export type Ownership = { post: boolean; comments: number[] };
+export type Ownership = MineAnswer;
 
 const nothingOwned: Ownership = { post: false, comments: [] };
 

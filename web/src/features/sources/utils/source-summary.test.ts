@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PostSource } from "@shared/post-source.ts";
+import type { PostSource } from "@shared/api/posts.ts";
 import { sourceSummary } from "./source-summary";
 
 const source = (state: PostSource["state"], archived = false): PostSource => ({

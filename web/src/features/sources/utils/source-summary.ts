@@ -1,4 +1,4 @@
-import type { PostSource } from "@shared/post-source.ts";
+import type { PostSource } from "@shared/api/posts.ts";
 
 /** What a source's state is called where people read it. */
 export const sourceStateLabels: Record<PostSource["state"], string> = {
