@@ -1,4 +1,4 @@
-import type { PublicAuthor } from "../../_shared/public-author.ts";
+import type { PublicAuthorAnswer as PublicAuthor } from "../../_shared/api/authors.ts";
 import { JsonText } from "../db/json-text.ts";
 import type { ReadTx } from "../db/lanes.ts";
 import type { Cursor } from "../http/cursor.ts";

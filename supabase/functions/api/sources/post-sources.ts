@@ -1,4 +1,4 @@
-import type { PostSource } from "../../_shared/post-source.ts";
+import type { PostSource } from "../../_shared/api/posts.ts";
 import type { ReadTx } from "../db/lanes.ts";
 
 /**
