@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
+import { watchCspViolations } from "../support/csp.ts";
 
 // The API reference (/data/api): reached from the footer's Data page, it renders
 // the OpenAPI document the API serves with Scalar, inside the site's CSP (no
@@ -9,24 +10,8 @@ import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 const TITLE = "The Community Archive API";
 const SUMMARY = "Every tag of a published post, most used first";
 
-/** Every CSP violation of the page, as the browser reports it to the page and on the console. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction("reportCspViolation", (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
-      void report(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
-    });
-  });
-  page.on("console", (message) => {
-    if (message.type() === "error" && /content security policy/i.test(message.text())) violations.push(message.text());
-  });
-  return violations;
-}
-
 test("the Data page links to the API reference, which shows the document's calls in both themes", async ({ page, baseURL }) => {
-  const violations = await watchViolations(page);
+  const violations = await watchCspViolations(page);
   const elsewhere: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());

@@ -11,6 +11,7 @@ import { openAdminPage } from "../support/browser-auth.ts";
 import { testEnv } from "../support/env.ts";
 import { file, pngImage } from "../support/media-fixtures.ts";
 import { loadUntilShown, toHeadOfReviewQueue } from "../support/review-queue.ts";
+import { watchCspViolations } from "../support/csp.ts";
 
 // External images and security headers in the browser: the production build, served by
 // `vite preview` with the headers of its dist/_headers (the file the static
@@ -80,22 +81,6 @@ test.afterAll(() => {
   if (outDir) fs.rmSync(outDir, { recursive: true, force: true });
 });
 
-/** Every CSP violation of the page (all its documents), as the browser reports it to the page and on the console. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction("reportCspViolation", (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
-      void report(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
-    });
-  });
-  page.on("console", (message) => {
-    if (message.type() === "error" && /content security policy/i.test(message.text())) violations.push(message.text());
-  });
-  return violations;
-}
-
 /** Stubs the services outside the product and records what reached them. */
 async function stubThirdParties(page: Page) {
   const seen = { analytics: 0, imageReferers: [] as (string | undefined)[] };
@@ -159,7 +144,7 @@ test("the preview sends, for each kind of path, exactly the headers dist/_header
 });
 
 test("the policy is enforced: an injected inline script does not run and is reported", async ({ page }) => {
-  const violations = await watchViolations(page);
+  const violations = await watchCspViolations(page);
   await stubThirdParties(page);
   await page.goto(`${origin}/contact`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -176,7 +161,7 @@ test("the policy is enforced: an injected inline script does not run and is repo
 });
 
 test("home, the review panel (with an external image shown on click) and the post page run without a CSP violation", async ({ page }) => {
-  const violations = await watchViolations(page);
+  const violations = await watchCspViolations(page);
   const seen = await stubThirdParties(page);
   const title = `CSP review ${stamp()}`;
   const member = await createMember({ lastName: "csp-review" });
