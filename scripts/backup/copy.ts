@@ -4,9 +4,10 @@
  * postgres.js pauses the connection's socket, and only the stream's `_read`
  * resumes it, which Node no longer calls once the stream has ended. The
  * connection then never reads the end of the command, and the next query on
- * it hangs (porsager/postgres issue 499; the fix, pull request 1016, is not
- * released). Calling `_read` once the stream ends resumes the socket; on a
- * socket that is not paused it does nothing.
+ * it hangs (https://github.com/porsager/postgres/issues/499; the fix,
+ * https://github.com/porsager/postgres/pull/1016, is not released).
+ * Calling `_read` once the stream ends resumes the socket; on a socket that
+ * is not paused it does nothing.
  */
 import type { Readable } from "node:stream";
 import type postgres from "postgres";

@@ -1,5 +1,5 @@
 /**
- * Issue 51's round trip: the stack under test (the source), with more
+ * The backup's round trip: the stack under test (the source), with more
  * activity than the demo seed, is backed up with `npm run backup`, and the
  * backup is restored with `npm run restore` into a fresh, EMPTY stack this
  * file starts on another port offset (BACKUP_TEST_PORT_OFFSET, 150 unless

@@ -4,7 +4,7 @@
  * members' cooldowns (their own posts still await review), suspend for at
  * most 30 days and lift or replace only such suspensions, cannot be
  * suspended, and read the suggestion box without the senders' addresses.
- * Issue 50's edges: no review of one's own work, nothing moderated past the
+ * The moderator role's edges: no review of one's own work, nothing moderated past the
  * logging functions, nothing read of what an admin hid, nothing done while
  * suspended.
  */

@@ -397,7 +397,7 @@ const cases: { name: string; caller: () => Caller; statement: () => string }[] =
     statement: () => memberVotesStatement(),
   },
   { name: "vote (private.cast_post_vote)", caller: member, statement: () => `select private.cast_post_vote(${ids.votePost}::bigint, 'up') as result` },
-  // The readers issue 41 added: a post's sources, the archive download a batch at a time, All posts' download a page
+  // The readers of sources and downloads: a post's sources, the archive download a batch at a time, All posts' download a page
   // at a time (exports/listed-posts.ts, the list reader's largest page), and Link health (queries/link-health.ts).
   { name: "a post's sources", caller: () => anon, statement: () => postSourcesQuery(ids.post) },
   { name: "archive download, first batch", caller: () => anon, statement: () => archiveBatchQuery(0) },

@@ -29,7 +29,7 @@ const preview = (source: string) => (
 export type CreatePostFormProps = {
   /** Whose draft this is: drafts are kept per user on this device. */
   userId: string;
-  /** Admins and moderators are exempt from the posting cooldown (SPEC §6, issue 40). */
+  /** Admins and moderators are exempt from the posting cooldown (SPEC §6). */
   exemptFromCooldown?: boolean;
 };
 
