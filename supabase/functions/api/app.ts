@@ -62,7 +62,9 @@ export function createApp(options: { listenForChanges: boolean } = { listenForCh
     bearerFormat: "JWT",
     description: "A Supabase Auth access token (supabase.auth.getSession()); without one, the caller is a visitor.",
   });
-  app.doc31("/openapi.json", documentHead);
+  // Built at the first request, once every route is declared, and kept: the routes never change while the function runs.
+  let contract: ReturnType<typeof app.getOpenAPI31Document> | undefined;
+  app.get("/openapi.json", (c) => c.json((contract ??= app.getOpenAPI31Document(documentHead))));
 
   app.notFound(notFound);
   app.onError(handleError);
