@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { createAdmin, createMember, type SignedInUser } from "../support/api.ts";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { header, logIn } from "../support/browser-auth.ts";
+import { createPost } from "../support/fixtures.ts";
 
 // The site's shell against the real local stack (only analytics is stubbed):
 // on a phone the header is one row with a menu button whose panel holds the
@@ -164,7 +165,7 @@ test.describe("on a phone (360 x 740)", () => {
     const adminLinks = panel.getByRole("navigation", { name: "Admin" });
     await expect(adminLinks.getByRole("link")).toHaveText(["Review", "Suggestions", "Log", "Link health", "People"]);
     await adminLinks.getByRole("link", { name: "Review", exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Admin review" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Review", exact: true })).toBeVisible();
     await expect(panel).toBeHidden();
   });
 
@@ -284,3 +285,32 @@ for (const theme of ["light", "dark"] as const) {
     });
   });
 }
+
+test("a page loaded fresh opens at its top, and Back returns to where the reader was", async ({ page }) => {
+  const longRead = Array.from({ length: 60 }, (_, i) => `Paragraph ${i} of a long read, long enough to scroll a phone and a laptop.`).join("\n\n");
+  const postId = await createPost(member, { title: "A long read to scroll", content: longRead });
+  for (const size of [phone, desktop]) {
+    await page.setViewportSize(size);
+    await page.goto(`/posts/${postId}`);
+    await expect(page.getByText("Paragraph 59 of a long read")).toBeAttached({ timeout: 30_000 });
+    await page.evaluate(() => window.scrollTo(0, 500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500);
+
+    // Typed into the same tab: a new URL opens at the top, its heading in view.
+    await page.goto("/privacy-policy");
+    const heading = page.getByRole("heading", { level: 1, name: "Privacy Policy" });
+    await expect(heading).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Within the site, a link opens its page at the top and Back returns to the place left.
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(150);
+    // Clicked where it is, since Playwright's own click would first scroll the footer into view.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).evaluate((link: HTMLElement) => link.click());
+    await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(heading).toBeAttached();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(150);
+  }
+});

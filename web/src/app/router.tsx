@@ -63,7 +63,23 @@ export const routeObjects: RouteObject[] = [
   },
 ];
 
+/**
+ * react-router keys every history entry it pushes, but reads the entry a page
+ * was loaded into as key "default" (createBrowserHistory in react-router's
+ * lib/router/history.ts takes `history.state.key`), so every page loaded fresh
+ * would share one saved scroll position. Giving that entry a key of its own
+ * opens a new URL at the top, while a reload or Back keeps the entry's key and
+ * its position.
+ */
+function keyTheLoadedEntry() {
+  const state = window.history.state as { key?: string } | null;
+  if (!state?.key) window.history.replaceState({ usr: null, ...state, key: Math.random().toString(36).slice(2, 10) }, "");
+}
+
 export function AppRouter() {
-  const router = useMemo(() => createBrowserRouter(routeObjects), []);
+  const router = useMemo(() => {
+    keyTheLoadedEntry();
+    return createBrowserRouter(routeObjects);
+  }, []);
   return <RouterProvider router={router} />;
 }

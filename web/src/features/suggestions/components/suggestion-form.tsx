@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -23,6 +23,7 @@ export function SuggestionForm({ user }: SuggestionFormProps) {
   const textId = useId();
   const counterId = useId();
   const [sent, setSent] = useState(false);
+  const sentNotice = useRef<HTMLDivElement>(null);
   const { register, handleSubmit, control, reset, formState } = useForm<SuggestionInput>({
     resolver: zodResolver(suggestionSchema),
     defaultValues: { suggestion: "" },
@@ -44,6 +45,8 @@ export function SuggestionForm({ user }: SuggestionFormProps) {
 
   useEffect(() => {
     if (!sent) return;
+    // The notice takes the form's place, which may have been scrolled partly out of view.
+    sentNotice.current?.scrollIntoView({ block: "nearest" });
     const timer = setTimeout(() => navigate(paths.home), REDIRECT_AFTER_MS);
     return () => clearTimeout(timer);
   }, [sent, navigate]);
@@ -52,7 +55,7 @@ export function SuggestionForm({ user }: SuggestionFormProps) {
 
   if (sent) {
     return (
-      <div role="status" className={styles.success}>
+      <div role="status" className={styles.success} ref={sentNotice}>
         <h2>Suggestion Sent!</h2>
         <p>Thank you for your feedback. You will be redirected shortly.</p>
       </div>
