@@ -89,6 +89,16 @@ describe("GET /api/posts/{id}/citation", () => {
     expect([before, after]).toContain(given);
   });
 
+  it("dates the citation in the reader's zone when tz names it, as the post page shows dates", async () => {
+    const revision = await currentRevision(postId);
+    for (const tz of ["Pacific/Kiritimati", "Pacific/Pago_Pago"]) {
+      const res = await api<{ issued: { "date-parts": number[][] } }[]>("GET", `/api/posts/${postId}/citation?format=csl-json&accessed=${accessed}&tz=${encodeURIComponent(tz)}`);
+      expect(res.status, tz).toBe(200);
+      const day = new Intl.DateTimeFormat("en-CA", { timeZone: tz, year: "numeric", month: "2-digit", day: "2-digit" }).format(revision.day);
+      expect(res.body[0].issued["date-parts"], tz).toEqual([day.split("-").map(Number)]);
+    }
+  });
+
   it("links to the new revision once the post is edited", async () => {
     const first = (await cite(postId, "format=mla")).body;
     const edited = await api("PUT", `/api/posts/${postId}`, { token: admin.token, form: postForm({ note: "A citation test's edit.", excerpt: "Edited." }) });
@@ -100,10 +110,10 @@ describe("GET /api/posts/{id}/citation", () => {
   });
 
   it("refuses a bad format or access day with a 400 in the error envelope", async () => {
-    for (const query of ["format=rtf", "", "format=apa&accessed=27/11/2026", "format=apa&accessed=2026-02-30"]) {
+    for (const query of ["format=rtf", "", "format=apa&accessed=27/11/2026", "format=apa&accessed=2026-02-30", "format=apa&tz=Mars/Olympus"]) {
       const res = await api<{ error: string }>("GET", `/api/posts/${postId}/citation?${query}`);
       expect(res.status, query).toBe(400);
-      expect(res.body.error, query).toMatch(/format must be one of apa, mla, chicago, bibtex, csl-json\.|accessed must be a day as YYYY-MM-DD\./);
+      expect(res.body.error, query).toMatch(/format must be one of apa, mla, chicago, bibtex, csl-json\.|accessed must be a day as YYYY-MM-DD\.|tz must be an IANA time zone such as Europe\/Berlin\./);
     }
   });
 

@@ -23,11 +23,27 @@ export interface CslItem {
   id: string;
   type: "webpage";
   title: string;
-  author?: { literal: string }[];
+  author?: CslName[];
   "container-title": string;
   URL: string;
   issued: { "date-parts": [[number, number, number]] };
   accessed: { "date-parts": [[number, number, number]] };
+}
+
+/** A CSL name: a family and a given name, or one literal name kept whole. */
+export type CslName = { family: string; given: string } | { literal: string };
+
+/**
+ * A display name as a CSL name. Display names are free text ("dj_koto", "Vincent van Gogh",
+ * "Sato Hana" written family first), so only the unambiguous shape - two capitalised words,
+ * "Given Family" - is split, which lets APA write "Sato, H."; anything else is one literal
+ * name, because a wrong split ("Gogh, V. van") misnames a person where a whole name does not.
+ */
+export function cslName(displayName: string): CslName {
+  const parts = displayName.trim().split(/\s+/u);
+  const word = /^\p{Lu}[\p{Ll}\p{M}]*(?:[-'’]\p{Lu}?[\p{Ll}\p{M}]+)*$/u;
+  if (parts.length === 2 && parts.every((part) => word.test(part))) return { family: parts[1], given: parts[0] };
+  return { literal: displayName };
 }
 
 /** The address of one revision: the post's history opened at it (web/src/features/history, `?revision=`). */
@@ -36,29 +52,33 @@ export function revisionPermalink(site: CitationSite, post: Pick<CitedPost, "id"
   return post.revisionId === null ? postUrl : `${postUrl}/history?revision=${post.revisionId}`;
 }
 
-/** A UTC day's CSL date parts. */
-function dayParts(isoDateOrTime: string): [[number, number, number]] {
-  const day = new Date(isoDateOrTime);
-  return [[day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate()]];
+/**
+ * The CSL date parts of the day a moment falls on in `timeZone` (an IANA zone):
+ * the reader's zone, in which the post page and its history show their dates,
+ * so that the cited day is the day the reader sees there.
+ */
+export function dayParts(isoDateOrTime: string, timeZone = "UTC"): [[number, number, number]] {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric" }).formatToParts(new Date(isoDateOrTime));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return [[part("year"), part("month"), part("day")]];
 }
 
 /**
  * The CSL-JSON item that cites a post as it reads now: dated by its current
  * revision and linking to it (as Wikipedia's "Cite this page" cites a page's
  * current revision), with the site as its container.
- * `accessed` is a day, YYYY-MM-DD.
+ * `accessed` is a day, YYYY-MM-DD; the issued day is the revision's day in `timeZone`.
  */
-export function citationItem(post: CitedPost, site: CitationSite, accessed: string): CslItem {
+export function citationItem(post: CitedPost, site: CitationSite, accessed: string, timeZone = "UTC"): CslItem {
   return {
     id: `post-${post.id}`,
     type: "webpage",
     title: displayTitle(post.title),
-    // A display name is one name, not a family and a given one: a literal keeps it whole in every style.
-    ...(post.authorName === null ? {} : { author: [{ literal: post.authorName }] }),
+    ...(post.authorName === null ? {} : { author: [cslName(post.authorName)] }),
     // The site as the container only: the styles print a publisher that repeats it a second time.
     "container-title": site.name,
     URL: revisionPermalink(site, post),
-    issued: { "date-parts": dayParts(post.revisedAt) },
+    issued: { "date-parts": dayParts(post.revisedAt, timeZone) },
     accessed: { "date-parts": dayParts(`${accessed}T00:00:00Z`) },
   };
 }

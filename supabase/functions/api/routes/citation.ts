@@ -14,7 +14,7 @@ import { visitorAnswer } from "../read-cache/cache.ts";
 import type { CitedPost } from "../citation/citation-item.ts";
 
 /**
- * GET /posts/{id}/citation?format=apa|mla|chicago|bibtex|csl-json[&accessed=YYYY-MM-DD]:
+ * GET /posts/{id}/citation?format=apa|mla|chicago|bibtex|csl-json[&accessed=YYYY-MM-DD][&tz=Area/City]:
  * a published post's citation, linking to its current revision.
  * Only published posts are cited, so it is read as a visitor whoever asks,
  * and what it is built from is kept in the read cache like visitors' reads
@@ -25,7 +25,8 @@ export const citationRouter = newRouter();
 
 const postNotFound = "Post not found.";
 
-const todayUtc = () => new Date().toISOString().slice(0, 10);
+/** Today as YYYY-MM-DD in `timeZone` (en-CA writes days that way). */
+const today = (timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
 
 citationRouter.openapi(
   createRoute({
@@ -54,11 +55,11 @@ citationRouter.openapi(
   }),
   async (c) => {
     const postId = pathId(c.req.valid("param").id, postNotFound);
-    const { format, accessed = todayUtc() } = c.req.valid("query");
+    const { format, tz = "UTC", accessed = today(tz) } = c.req.valid("query");
     const answer = await visitorAnswer(`${env.siteUrl}/api/posts/${postId}/citation`, async () =>
       (await asCaller(anonymous, (tx) => getCitedPost(tx, postId))) ?? fail(404, postNotFound));
     const post = JSON.parse(answer.json) as CitedPost;
-    const citation = await formatCitation(citationItem(post, { url: env.siteUrl, name: env.siteName }, accessed), format);
+    const citation = await formatCitation(citationItem(post, { url: env.siteUrl, name: env.siteName }, accessed, tz), format);
     if (answer.fromMemory) c.header("X-Read-Cache", "hit");
     return c.body(citation.text, 200, { "content-type": citation.contentType });
   },

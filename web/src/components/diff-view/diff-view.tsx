@@ -43,7 +43,8 @@ export function FieldComparison({ change, labels = suggestionLabels }: { change:
   };
   return (
     <div className={styles.comparison} role="group" aria-label={`${change.label} change`}>
-      <h4 className={styles.fieldName}>{change.label}</h4>
+      {/* Under the card, dialog or comparison heading (an h2) it sits in. */}
+      <h3 className={styles.fieldName}>{change.label}</h3>
       <div className={styles.sides}>
         {(["before", "after"] as const).map((which) => (
           <div key={which} className={styles.side}>

@@ -1,5 +1,6 @@
 import ReactMarkdown, { defaultUrlTransform, type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
+import { type HeadingLevel, nestHeadings } from "./nest-headings";
 import { MarkdownImage, type ExternalImages } from "./markdown-image";
 import { MarkdownTable } from "./markdown-table";
 import styles from "./markdown.module.css";
@@ -13,10 +14,11 @@ const shared: Components = {
       </a>
     );
   },
-  // Keep the post's own heading levels below the page's h1.
-  h1: ({ node: _node, ...rest }) => <h2 {...rest} />,
   table: MarkdownTable,
 };
+
+// By depth within the markdown, not by tag: a review card's h5 reads as large as the post page's h2.
+const headingSizes = [styles.heading1, styles.heading2, styles.heading3];
 
 const componentsFor: Record<ExternalImages, Components> = {
   "no-referrer": { ...shared, img: ({ src, alt, title }) => <MarkdownImage src={typeof src === "string" ? src : undefined} alt={alt} title={title} externalImages="no-referrer" /> },
@@ -25,6 +27,8 @@ const componentsFor: Record<ExternalImages, Components> = {
 
 export type MarkdownProps = {
   children: string;
+  /** The level of the page's heading the markdown sits under: its headings nest one below it (nest-headings.ts). */
+  headingBase: HeadingLevel;
   /** How images from other hosts load (see markdown-image.tsx); published posts: "no-referrer". */
   externalImages?: ExternalImages;
 };
@@ -33,14 +37,14 @@ export type MarkdownProps = {
  * Post content rendered from markdown, safely: raw HTML is not rendered (no
  * rehype-raw), and the default URL transform empties `javascript:` and other
  * unsafe link targets. GitHub-flavoured tables, lists and strikethrough work.
- * The one renderer of the site (post page, review panel, the create-post
- * preview); load it through lazy-markdown.tsx, so only screens that show
+ * The one renderer of the site (post page, review panel, comments and the
+ * previews); load it through lazy-markdown.tsx, so only screens that show
  * markdown download react-markdown.
  */
-export default function Markdown({ children, externalImages = "no-referrer" }: MarkdownProps) {
+export default function Markdown({ children, headingBase, externalImages = "no-referrer" }: MarkdownProps) {
   return (
     <div className={styles.markdown} data-print="link-urls">
-      <ReactMarkdown remarkPlugins={[remarkGfm]} components={componentsFor[externalImages]} urlTransform={defaultUrlTransform} skipHtml>
+      <ReactMarkdown remarkPlugins={[remarkGfm, [nestHeadings, { base: headingBase, sizeClass: headingSizes }]]} components={componentsFor[externalImages]} urlTransform={defaultUrlTransform} skipHtml>
         {children}
       </ReactMarkdown>
     </div>

@@ -1,5 +1,6 @@
-import { useId, useState, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
+import { MarkdownTabs } from "@/components/markdown/markdown-tabs";
 import { formStyles } from "@/components/ui/form/form-alert";
 import type { PostFieldValues } from "@/lib/post-fields";
 import styles from "./post-fields.module.css";
@@ -15,7 +16,6 @@ export type ContentFieldProps = {
 /** The markdown content of a post, with an optional preview. */
 export function ContentField({ form, label, rows, preview }: ContentFieldProps) {
   const id = useId();
-  const [tab, setTab] = useState<"write" | "preview">("write");
   const content = useWatch({ control: form.control, name: "content" });
   const error = form.formState.errors.content;
   const labelElement = (
@@ -23,35 +23,20 @@ export function ContentField({ form, label, rows, preview }: ContentFieldProps) 
       {label}
     </label>
   );
+  const textarea = (
+    <textarea id={id} rows={rows} className={`${formStyles.input} ${styles.mono}`} aria-invalid={error ? true : undefined} {...form.register("content")} />
+  );
   return (
     <div className={formStyles.field}>
       {preview ? (
-        <div className={styles.contentHeader}>
-          {labelElement}
-          <div className={styles.tabs} role="group" aria-label="Content view">
-            <button type="button" className={styles.tab} aria-pressed={tab === "write"} onClick={() => setTab("write")}>
-              Write
-            </button>
-            <button type="button" className={styles.tab} aria-pressed={tab === "preview"} onClick={() => setTab("preview")}>
-              Preview
-            </button>
-          </div>
-        </div>
+        <MarkdownTabs label={labelElement} source={content} renderPreview={preview} previewLabel="Content preview">
+          {textarea}
+        </MarkdownTabs>
       ) : (
-        labelElement
-      )}
-      <textarea
-        id={id}
-        rows={rows}
-        className={`${formStyles.input} ${styles.mono}`}
-        hidden={tab !== "write"}
-        aria-invalid={error ? true : undefined}
-        {...form.register("content")}
-      />
-      {preview && tab === "preview" && (
-        <div className={styles.preview} aria-label="Content preview">
-          {content.trim() ? preview(content) : <p className={formStyles.hint}>Nothing to preview yet.</p>}
-        </div>
+        <>
+          {labelElement}
+          {textarea}
+        </>
       )}
       {error && <p className={formStyles.error}>{error.message}</p>}
     </div>

@@ -34,9 +34,9 @@ export function EditSuggestionCard({ suggestion }: { suggestion: EditSuggestion 
     <article className={styles.card} aria-labelledby={headingId}>
       <header className={styles.cardHeader}>
         <div>
-          <h3 id={headingId} className={styles.cardTitle}>
+          <h2 id={headingId} className={styles.cardTitle}>
             Edit to <Link to={paths.post(suggestion.post_id)}>{suggestion.post_title}</Link>
-          </h3>
+          </h2>
           <p className={styles.meta}>
             Suggested by <strong>{suggestion.user_name ?? "Unknown user"}</strong> on{" "}
             <time dateTime={suggestion.created_at}>{formatTimestamp(suggestion.created_at)}</time>

@@ -43,9 +43,9 @@ export function PendingPostCard({ post, sourceSummary }: { post: PendingPost; so
     <article className={styles.card} aria-labelledby={headingId}>
       <header className={styles.cardHeader}>
         <div>
-          <h3 id={headingId} className={styles.cardTitle}>
+          <h2 id={headingId} className={styles.cardTitle}>
             {post.title}
-          </h3>
+          </h2>
           <p className={styles.meta}>
             By <strong>{post.author_name ?? "Unknown author"}</strong> · {post.post_type}
             {post.is_nsfw && <span className={styles.nsfw}> · NSFW</span>} ·{" "}

@@ -49,9 +49,9 @@ export function PendingPostDetails({ post }: { post: PendingPost }) {
           </div>
         ))}
       </dl>
-      <h4 className={styles.fieldName}>{postFieldLabels.citations.name}</h4>
+      <h3 className={styles.fieldName}>{postFieldLabels.citations.name}</h3>
       <References citations={post.citations} />
-      <h4 className={styles.fieldName}>{postFieldLabels.info_boxes.name}</h4>
+      <h3 className={styles.fieldName}>{postFieldLabels.info_boxes.name}</h3>
       {infoBoxes.length === 0 ? (
         <p className={styles.muted}>None given.</p>
       ) : (
@@ -64,13 +64,13 @@ export function PendingPostDetails({ post }: { post: PendingPost }) {
           ))}
         </ul>
       )}
-      <h4 className={styles.fieldName}>{postFieldLabels.content.name}</h4>
-      <MarkdownView source={post.content ?? ""} />
+      <h3 className={styles.fieldName}>{postFieldLabels.content.name}</h3>
+      <MarkdownView source={post.content ?? ""} headingBase={3} />
       <details className={styles.rawContent}>
         <summary>Content as written (Markdown)</summary>
         <pre className={styles.raw}>{post.content}</pre>
       </details>
-      <h4 className={styles.fieldName}>Media</h4>
+      <h3 className={styles.fieldName}>Media</h3>
       <MediaList media={post.media ?? []} label={`Media of ${post.title}`} />
     </>
   );

@@ -64,10 +64,10 @@ export function ReportedItemCard({ item }: { item: ReportedItem }) {
     <article className={styles.card} aria-labelledby={headingId}>
       <header className={styles.cardHeader}>
         <div>
-          <h3 id={headingId} className={styles.cardTitle}>
+          <h2 id={headingId} className={styles.cardTitle}>
             {item.kind === "post" ? "Post" : "Comment on"}{" "}
             <Link to={item.kind === "post" ? paths.post(item.post_id) : paths.postComments(item.post_id)}>{item.post_title ?? "a deleted post"}</Link>
-          </h3>
+          </h2>
           <p className={styles.meta}>
             By <strong>{item.author_name ?? "Unknown author"}</strong> · {reports} · first{" "}
             <time dateTime={item.first_reported_at}>{formatTimestamp(item.first_reported_at)}</time>

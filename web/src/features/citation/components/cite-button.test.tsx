@@ -37,7 +37,7 @@ describe("CiteButton", () => {
     const dialog = await screen.findByRole("dialog", { name: "Cite this post" }, { timeout: 5000 });
     expect(dialog).toBeInTheDocument();
     expect(await screen.findByLabelText("APA citation")).toHaveTextContent("Jane Doe. (2026, November 20). Live at the Fair.");
-    expect(get).toHaveBeenCalledWith("/api/posts/7/citation", expect.objectContaining({ query: { format: "apa" }, auth: false }));
+    expect(get).toHaveBeenCalledWith("/api/posts/7/citation", expect.objectContaining({ query: { format: "apa", tz: Intl.DateTimeFormat().resolvedOptions().timeZone }, auth: false }));
     expect(screen.getAllByRole("radio").map((radio) => radio.parentElement?.textContent)).toEqual(["APA", "MLA", "Chicago", "BibTeX", "CSL-JSON"]);
 
     await user.click(screen.getByRole("radio", { name: "BibTeX" }));
@@ -45,6 +45,30 @@ describe("CiteButton", () => {
     await user.click(screen.getByRole("button", { name: "Copy BibTeX" }));
     expect(await navigator.clipboard.readText()).toBe(bibtex.trimEnd());
     expect(success).toHaveBeenCalledWith("BibTeX citation copied to clipboard");
+  });
+
+  it("dates the citation in the reader's zone, which the post page shows dates in, and says so", async () => {
+    const user = userEvent.setup();
+    const zone = vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockReturnValue({ timeZone: "America/Los_Angeles" } as Intl.ResolvedDateTimeFormatOptions);
+    try {
+      renderWithQueries(<CiteButton postId="7" />);
+      await user.click(screen.getByRole("button", { name: "Cite" }));
+      const dialog = await screen.findByRole("dialog", { name: "Cite this post" }, { timeout: 5000 });
+      expect(dialog).toHaveAccessibleDescription(expect.stringContaining("in your time zone (America/Los Angeles)"));
+      expect(get).toHaveBeenCalledWith("/api/posts/7/citation", expect.objectContaining({ query: { format: "apa", tz: "America/Los_Angeles" } }));
+    } finally {
+      zone.mockRestore();
+    }
+  });
+
+  it("starts loading the APA citation when a pointer or the focus reaches the button, before the click", async () => {
+    const user = userEvent.setup();
+    renderWithQueries(<CiteButton postId="7" />);
+    await user.hover(screen.getByRole("button", { name: "Cite" }));
+    await waitFor(() => expect(get).toHaveBeenCalledWith("/api/posts/7/citation", expect.objectContaining({ query: expect.objectContaining({ format: "apa" }) })));
+    await user.click(screen.getByRole("button", { name: "Cite" }));
+    expect(await screen.findByLabelText("APA citation", {}, { timeout: 5000 })).toHaveTextContent("Jane Doe.");
+    expect(get).toHaveBeenCalledTimes(1);
   });
 
   it("shows CSL-JSON as the indented JSON the API sent", async () => {

@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { copyText } from "@/lib/copy-text";
-import { type CitationFormat, citationFormats, useCitation } from "../api/get-citation";
+import { type CitationFormat, citationFormats, readerTimeZone, useCitation } from "../api/get-citation";
 import styles from "./cite-dialog.module.css";
 
 /** The post's citation in the chosen format (radio buttons drawn as a row of choices), with a copy button. */
@@ -16,7 +16,12 @@ export function CiteDialog({ postId, open, onClose }: { postId: string; open: bo
     copyText(text, { copied: `${label} citation copied to clipboard`, failed: "Could not copy the citation. Select it and copy it from the box." });
 
   return (
-    <Dialog open={open} onClose={onClose} title="Cite this post" description="Each format cites this version of the post and links to it.">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Cite this post"
+      description={`Each format cites this version of the post and links to it, dated by the day it was published in your time zone (${readerTimeZone().replaceAll("_", " ")}), as the post's history shows it.`}
+    >
       <fieldset className={styles.formats}>
         <legend className="visually-hidden">Format</legend>
         {citationFormats.map((choice) => (

@@ -1,9 +1,11 @@
 import { useId, useState } from "react";
+import { MarkdownTabs } from "@/components/markdown/markdown-tabs";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import { useCreateComment } from "../api/create-comment";
 import styles from "./comment-form.module.css";
+import { CommentMarkdown, commentFormattingHelp } from "./comment-markdown";
 
 /** SPEC §8. */
 const COMMENT_COOLDOWN_MESSAGE = "Please wait 1 minute before commenting again.";
@@ -91,24 +93,35 @@ export function CommentForm({ postId, parentId = null, onDone, signedIn, onSignI
         submit();
       }}
     >
-      <label htmlFor={inputId} className={styles.srOnly}>
-        {label}
-      </label>
-      <textarea
-        id={inputId}
-        className={styles.input}
-        rows={isReply ? 2 : 3}
-        value={text}
-        placeholder={isReply ? "Write a reply…" : "Share your thoughts…"}
-        autoFocus={autoFocus}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
-            event.preventDefault();
-            submit();
-          }
-        }}
-      />
+      <MarkdownTabs
+        label={
+          <label htmlFor={inputId} className={styles.srOnly}>
+            {label}
+          </label>
+        }
+        source={text}
+        renderPreview={(source) => <CommentMarkdown source={source} />}
+        previewLabel={isReply ? "Reply preview" : "Comment preview"}
+        groupLabel={isReply ? "Reply view" : "Comment view"}
+        previewSize="small"
+        help={commentFormattingHelp}
+      >
+        <textarea
+          id={inputId}
+          className={styles.input}
+          rows={isReply ? 2 : 3}
+          value={text}
+          placeholder={isReply ? "Write a reply…" : "Share your thoughts…"}
+          autoFocus={autoFocus}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+              event.preventDefault();
+              submit();
+            }
+          }}
+        />
+      </MarkdownTabs>
       {message && (
         <p role="alert" className={styles.error}>
           {message}

@@ -9,6 +9,7 @@ import type { Comment, CommentSort } from "@/types/api";
 import { useComments } from "../api/get-comments";
 import { buildThreads } from "../utils/thread";
 import { CommentEditForm } from "./comment-edit-form";
+import { CommentMarkdown } from "./comment-markdown";
 import { OwnCommentActions } from "./own-comment-actions";
 import styles from "./comments-section.module.css";
 
@@ -148,7 +149,7 @@ function CommentItem({
         <CommentEditForm comment={comment} onDone={() => setEditing(false)} />
       ) : (
         <>
-          <p className={styles.content}>{comment.content}</p>
+          <CommentMarkdown source={comment.content} />
           <div className={styles.actions} data-print="hide">
             {renderCommentActions ? (
               renderCommentActions(comment)

@@ -1,9 +1,9 @@
 import Markdown from "@/components/markdown/markdown";
 
 /**
- * The content as the published post will show it (the site's one renderer).
+ * The content as the published post will show it (the site's one renderer), its headings under the page's h1.
  * Loaded lazily (React.lazy) so the markdown renderer is only fetched when the preview opens.
  */
 export default function MarkdownPreview({ source }: { source: string }) {
-  return <Markdown>{source}</Markdown>;
+  return <Markdown headingBase={1}>{source}</Markdown>;
 }

@@ -22,9 +22,9 @@ describe("notificationText", () => {
     [{ kind: "edit_applied" }, "Your edit to The old bridge was applied"],
     [{ kind: "edit_rejected" }, "Your edit to The old bridge was rejected"],
     [{ kind: "edit_rejected", reason: "The date is right." }, "Your edit to The old bridge was rejected: The date is right."],
-    [{ kind: "comment_reply", comment_id: 3, actor_name: "Ana Lima" }, "Ana Lima replied to your comment"],
-    [{ kind: "post_comment", comment_id: 3, actor_name: "Ana Lima" }, "Ana Lima commented on your post"],
-    [{ kind: "post_comment", comment_id: 3, actor_name: null }, "Deleted user commented on your post"],
+    [{ kind: "comment_reply", comment_id: 3, actor_name: "Ana Lima" }, "Ana Lima replied to your comment on “The old bridge”"],
+    [{ kind: "post_comment", comment_id: 3, actor_name: "Ana Lima" }, "Ana Lima commented on your post “The old bridge”"],
+    [{ kind: "post_comment", comment_id: 3, actor_name: null }, "Deleted user commented on your post “The old bridge”"],
   ] as [Partial<Notification>, string][])("%o", (fields, text) => {
     expect(notificationText({ ...base, ...fields })).toBe(text);
   });

@@ -19,10 +19,11 @@ export function notificationText(notification: Notification): string {
       return `Your edit to ${title} was applied`;
     case "edit_rejected":
       return withReason(`Your edit to ${title} was rejected`, notification.reason);
+    // A member may have several posts and comments: the bell says which post the comment is on.
     case "comment_reply":
-      return `${name} replied to your comment`;
+      return `${name} replied to your comment on “${title}”`;
     case "post_comment":
-      return `${name} commented on your post`;
+      return `${name} commented on your post “${title}”`;
   }
 }
 
