@@ -23,6 +23,17 @@ beforeAll(async () => {
 const invite = (email: string, role = "moderator", token = admin.token) =>
   api("POST", "/api/admin/people/invite", { token, json: { email, role } });
 
+/** The invitation e-mail's words, on one line. */
+const invitationText = async (email: string) => (await latestMailTo(email)).Text.replace(/\s+/g, " ");
+
+/** The invitation e-mail names who invites and to what, and what its link opens. */
+async function expectInvitationWords(email: string, inviter: SignedInUser, role: string) {
+  const [{ display_name }] = await sql<{ display_name: string }[]>`select display_name from public.profiles where id = ${inviter.id}`;
+  const text = await invitationText(email);
+  expect(text).toContain(`${display_name} has invited you to join the team of The Community Archive as ${role}.`);
+  expect(text).toContain(`opens the page "Join the team", where you choose the name others will see and a password.`);
+}
+
 /** Signs the invitee in by the link in their invitation, as the browser would. */
 async function openInvitation(email: string): Promise<{ token: string; link: URL }> {
   const link = new URL(verifyLinkIn(await latestMailTo(email)));
@@ -83,6 +94,7 @@ describe("an invitation", () => {
     const res = await invite(email);
     expect(res.status).toBe(201);
     expect(res.body.person).toMatchObject({ email, state: "invited", role: "member", invitedAs: "moderator" });
+    await expectInvitationWords(email, admin, "a moderator");
 
     const { token, link } = await openInvitation(email);
     expect(link.searchParams.get("type")).toBe("invite");
@@ -145,6 +157,7 @@ describe("an invitation", () => {
     const res = await invite(email);
     expect(res.status).toBe(201);
     expect(res.body.person).toMatchObject({ id: signedUp.data.user.id, state: "invited" });
+    await expectInvitationWords(email, admin, "a moderator");
 
     await openInvitation(email);
     const stranger = await newClient().auth.signInWithPassword({ email, password: "stranger-password-1" });

@@ -84,7 +84,7 @@ test("rejected with a reason: the author reads it on My contributions and on the
   await expect(banner).toContainText("Rejected.");
   await expect(banner).toContainText("Reason: Please add a source for the date.");
   await page.goto(`/posts/${pendingId}`);
-  await expect(page.getByRole("status").filter({ hasText: "Pending review." })).toContainText("waiting for a moderator's review");
+  await expect(page.getByRole("status").filter({ hasText: "Pending review." })).toContainText("The moderators review every post before it appears");
 
   // Another member and a visitor get "Post not found" for both.
   const other = await createMember();

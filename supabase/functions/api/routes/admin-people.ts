@@ -91,6 +91,19 @@ function failFromAuth(answer: AuthAnswer): never {
   fail(503, "The e-mail could not be sent just now. Please try again in a moment.");
 }
 
+/**
+ * What the invitation e-mail (supabase/templates/invite.html) says of it: who
+ * invites and to what role. GoTrue hands the invite template the user's
+ * metadata as `{{ .Data }}` (supabase/auth
+ * internal/mailer/templatemailer/templatemailer.go, InviteMail), and its
+ * /invite stores `data` as the metadata of a new user only (internal/api/invite.go),
+ * so an existing unconfirmed account gets it through the admin update. The role
+ * is in words, as Go templates in the local stack have no `eq` to choose the article.
+ */
+function invitationMetadata(inviterName: string, role: "moderator" | "admin") {
+  return { invited_by: inviterName, invited_as: role === "admin" ? "an admin" : "a moderator" };
+}
+
 // Whether the address is one and has no confirmed account are the database's rules, with its messages.
 const invitation = z.object({
   email: z.string({ error: "email is required." }).max(320, "Please enter a valid e-mail address.")
@@ -122,21 +135,25 @@ adminPeopleRouter.openapi(
   }),
   async (c) => {
     const { email, role } = c.req.valid("json");
-    const { invitationId, existingUserId } = await writeAsCaller(c.var.caller, async (tx) => {
+    const { invitationId, existingUserId, inviterName } = await writeAsCaller(c.var.caller, async (tx) => {
       const [{ id }] = await tx<{ id: string }[]>`select private.invite_person(${email}, ${role}) as id`;
-      const [row] = await tx<{ user_id: string | null }[]>`select user_id from public.invitations where id = ${id}`;
-      return { invitationId: id, existingUserId: row.user_id };
+      const [row] = await tx<{ user_id: string | null; inviter_name: string }[]>`
+        select i.user_id, p.display_name as inviter_name
+        from public.invitations i join public.profiles p on p.id = (select auth.uid())
+        where i.id = ${id}`;
+      return { invitationId: id, existingUserId: row.user_id, inviterName: row.inviter_name };
     });
+    const metadata = invitationMetadata(inviterName, role);
     // Someone may have signed up with this address and never confirmed it: the
     // invitation's link confirms the address, so their password must not open it.
     if (existingUserId) {
-      const replaced = await callAuth("PUT", `/admin/users/${existingUserId}`, { password: unguessablePassword() });
+      const replaced = await callAuth("PUT", `/admin/users/${existingUserId}`, { password: unguessablePassword(), user_metadata: metadata });
       if (!replaced.ok) {
         await writeAsCaller(c.var.caller, (tx) => tx`select private.withdraw_invitation(${invitationId}::bigint)`);
         failFromAuth(replaced);
       }
     }
-    const invited = await callAuth("POST", `/invite${redirectTo("/welcome/invite")}`, { email: email.trim().toLowerCase() });
+    const invited = await callAuth("POST", `/invite${redirectTo("/welcome/invite")}`, { email: email.trim().toLowerCase(), data: metadata });
     if (!invited.ok || typeof invited.body.id !== "string") {
       await writeAsCaller(c.var.caller, (tx) => tx`select private.withdraw_invitation(${invitationId}::bigint)`);
       failFromAuth(invited);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 import styles from "./dialog.module.css";
 
 export type DialogProps = {
@@ -38,7 +39,9 @@ function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
 /**
  * A modal dialog on the native `<dialog>` element: `showModal()` makes the
  * rest of the page inert, Tab cycles through the dialog's controls, Escape
- * closes it, and focus returns to the element that opened it.
+ * closes it, and focus returns to the element that opened it. It renders in
+ * a portal on document.body, so no text style of where it is opened from
+ * (a table cell's `white-space: nowrap`, say) reaches it.
  */
 export function Dialog({ open, onClose, title, description, children, size = "md", closeLabel = "Close" }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -74,7 +77,7 @@ export function Dialog({ open, onClose, title, description, children, size = "md
     return () => dialog.removeEventListener("cancel", handleCancel);
   }, []);
 
-  return (
+  return createPortal(
     <dialog
       ref={ref}
       className={[styles.dialog, size === "large" && styles.large].filter(Boolean).join(" ")}
@@ -114,6 +117,7 @@ export function Dialog({ open, onClose, title, description, children, size = "md
           <div className={styles.body}>{children}</div>
         </>
       )}
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }

@@ -6,6 +6,7 @@ import { onToasterRequested, toasterMounted } from "@/lib/notify";
  * Sonner's Toaster, loaded with the first `notify` call (see lib/notify.ts) so
  * that no page loads it just to paint.
  * Plain toasts: sonner's rich colours fail the contrast check on success toasts.
+ * At the bottom of the screen, as at the top they covered the page's own controls (the review tabs).
  */
 export function Toasts() {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
@@ -25,5 +26,5 @@ export function Toasts() {
     if (Toaster) toasterMounted();
   }, [Toaster]);
 
-  return Toaster ? <Toaster position="top-center" closeButton /> : null;
+  return Toaster ? <Toaster position="bottom-right" closeButton /> : null;
 }

@@ -9,7 +9,7 @@ export default function AdminReviewRoute() {
     <RequireAdmin may="review">
       <section>
         <TeamWelcome />
-        <PageHeader title="Admin review">New posts and edit suggestions waiting for a decision.</PageHeader>
+        <PageHeader title="Review">New posts, edit suggestions and reports waiting for the moderators.</PageHeader>
         <ReviewPanel renderSourceSummary={(sources) => <SourceSummaryLine sources={sources} />} />
       </section>
     </RequireAdmin>

@@ -22,7 +22,7 @@ export function InvitePersonButton() {
   const invite = useInvitePerson({
     mutationConfig: {
       onSuccess: (_answer, input) => {
-        notify.success(`Invitation sent to ${input.email}. They join as ${input.role === "admin" ? "an admin" : "a moderator"} once they choose a password.`);
+        notify.success(`Invitation sent to ${input.email}. They join as ${input.role === "admin" ? "an admin" : "a moderator"} once they choose a name and a password.`);
         setEmail("");
         setOpen(false);
       },

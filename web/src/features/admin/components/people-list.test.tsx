@@ -33,7 +33,8 @@ const person = (fields: Partial<Person>): Person => ({
 
 const ada = person({});
 const sam = person({ id: "00000000-0000-4000-8000-000000000002", displayName: "Sam Stone", email: "sam@example.com", state: "suspended", suspendedUntil: null, suspensionReason: "Spam" });
-const ivy = person({ id: "00000000-0000-4000-8000-000000000003", displayName: "ivy@example.com", email: "ivy@example.com", role: "member", state: "invited", invitedAs: "moderator" });
+// Until an invitee accepts, their name is the placeholder every nameless account has, and their role member.
+const ivy = person({ id: "00000000-0000-4000-8000-000000000003", displayName: "Member", email: "ivy@example.com", role: "member", state: "invited", invitedAs: "moderator" });
 
 function renderPeople(path = "/admin/people") {
   const router = createMemoryRouter([{ path: "/admin/people", element: <PeopleList /> }], { initialEntries: [path] });
@@ -72,8 +73,18 @@ describe("People", () => {
     await userEvent.click(screen.getByRole("button", { name: "Load more" }));
     const ivyRow = within(await screen.findByRole("row", { name: /ivy@example.com/ }));
     expect(ivyRow.getByText("Invited as moderator")).toBeInTheDocument();
+    expect(ivyRow.getByText("Invitation not accepted yet")).toBeInTheDocument();
     expect(ivyRow.getByRole("button", { name: "Resend invitation to ivy@example.com" })).toBeInTheDocument();
     expect(get).toHaveBeenLastCalledWith("/admin/people", expect.objectContaining({ query: expect.objectContaining({ cursor: "after-sam" }) }));
+  });
+
+  it("shows an invitee by their address and the role they are invited to, with no action that waits for their acceptance", async () => {
+    get.mockResolvedValue({ people: [ivy], nextCursor: null });
+    renderPeople();
+    const row = await screen.findByRole("row", { name: /ivy@example.com/ });
+    expect(within(row).queryByText("Member")).toBeNull();
+    expect(within(row).getByRole("cell", { name: "Invited as moderator" })).toBeInTheDocument();
+    expect(within(row).getAllByRole("button").map((button) => button.textContent)).toEqual(["Resend invitation"]);
   });
 
   it("searches when the typing pauses and keeps the search and filters in the address", async () => {

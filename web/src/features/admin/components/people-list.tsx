@@ -4,7 +4,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { formatTimestamp } from "@/lib/field-changes";
 import { usePeople, type PeopleFilters, type Person } from "../api/get-people";
 import { peopleFiltersFrom, peopleSearchParams } from "../utils/people-filters";
-import { personStateText, roleLabels } from "../utils/person-state";
+import { invitedAsText, personStateText, roleLabels } from "../utils/person-state";
 import { AdminTable } from "./admin-table";
 import { InvitePersonButton } from "./invite-person-button";
 import { LoadMoreButton } from "./load-more-button";
@@ -17,15 +17,25 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 
 function PersonRow({ person }: { person: Person }) {
   const { posts, comments, reportsAgainst } = person.counts;
+  // Until they accept, an invitee has no name of their own (the placeholder "Member") and no role yet: their address and the role they are invited to say who they are.
+  const invited = person.state === "invited";
   return (
     <tr>
       <td data-label="Person">
         <div className={styles.person}>
-          <strong>{person.displayName}</strong>
-          <EmailAddress address={person.email} />
+          {invited ? (
+            <strong>
+              <EmailAddress address={person.email} />
+            </strong>
+          ) : (
+            <>
+              <strong>{person.displayName}</strong>
+              <EmailAddress address={person.email} />
+            </>
+          )}
         </div>
       </td>
-      <td data-label="Role">{roleLabels[person.role]}</td>
+      <td data-label="Role">{invited ? invitedAsText(person) : roleLabels[person.role]}</td>
       <td data-label="State">
         <div>
           <span className={person.state === "active" ? undefined : styles.flagged}>{personStateText(person)}</span>

@@ -7,7 +7,7 @@ import { ChangeRoleButton } from "./change-role-button";
 import { SuspendMemberButton } from "./suspend-member-button";
 import styles from "./people.module.css";
 
-/** What an admin may do to one account: change its role, suspend or lift (a member or moderator who can sign in), send its confirmation or invitation again. */
+/** What an admin may do to one account: change its role (once it has one: not an invitee), suspend or lift (a member or moderator who can sign in), send its confirmation or invitation again. */
 export function PersonActions({ person }: { person: Person }) {
   const resend = useResendConfirmation({
     mutationConfig: {
@@ -21,7 +21,7 @@ export function PersonActions({ person }: { person: Person }) {
 
   return (
     <div className={styles.actions}>
-      <ChangeRoleButton person={person} />
+      {person.state !== "invited" && <ChangeRoleButton person={person} />}
       {person.role !== "admin" && !waitsForLink && <SuspendMemberButton member={{ id: person.id, name: person.displayName, suspension }} />}
       {waitsForLink && (
         <Button

@@ -27,7 +27,7 @@ export type SuggestEditModalProps = { post: Post; infoBoxes: InfoBox[]; open: bo
 /** Two steps (SPEC §2, §5): edit the fields, Next; then the summary and submit; Back to Edit returns. */
 export function SuggestEditModal({ post, infoBoxes, open, onClose }: SuggestEditModalProps) {
   return (
-    <Dialog open={open} onClose={onClose} title="Suggest an edit" description="Media cannot be changed in suggestions. An admin reviews every suggestion." size="large">
+    <Dialog open={open} onClose={onClose} title="Suggest an edit" description="Media cannot be changed in suggestions. The moderators review every suggestion." size="large">
       {open && <SuggestEditSteps post={post} infoBoxes={infoBoxes} onClose={onClose} />}
     </Dialog>
   );

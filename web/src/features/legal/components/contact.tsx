@@ -32,7 +32,7 @@ export function ContactContent() {
       <p>Once signed in, click the green Post button in the header, fill in the form and submit it. Every post goes to review before it is published.</p>
       <h3>Why is my post pending?</h3>
       <p>
-        Every new post is reviewed by an admin before it appears in the archive, typically within 24-48 hours. This keeps the archive factual and
+        Every new post is reviewed by the moderators before it appears in the archive, typically within 24-48 hours. This keeps the archive factual and
         respectful.
       </p>
       <h3>Can I edit my post?</h3>

@@ -8,8 +8,8 @@ export function PostStateBanner({ post }: { post: Post }) {
     <div role="status" className={post.status === "rejected" ? `${styles.stateBanner} ${styles.rejectedBanner}` : styles.stateBanner}>
       {post.status === "pending" ? (
         <p>
-          <strong>Pending review.</strong> This post is waiting for a moderator's review. Only its author and the moderators can see it until
-          it is published.
+          <strong>Pending review.</strong> The moderators review every post before it appears, typically within 24-48 hours. Only its author and
+          the moderators can see it until it is published.
         </p>
       ) : (
         <>
