@@ -156,8 +156,10 @@ create index posts_approved_created_at_idx on public.posts (created_at desc, id 
 -- seed's have no review, so their creation).
 create index posts_approved_published_at_idx on public.posts ((coalesce(reviewed_at, created_at)) desc, id desc) where status = 'approved';
 create index posts_pending_created_at_idx on public.posts (created_at, id) where status = 'pending';
--- An author's posts newest first, a keyset page at a time (My contributions, author pages).
+-- An author's posts newest first, a keyset page at a time (My contributions).
 create index posts_author_id_created_at_idx on public.posts (author_id, created_at desc, id desc);
+-- An author's page, newest published first (private.author_posts).
+create index posts_author_id_published_at_idx on public.posts (author_id, (coalesce(reviewed_at, created_at)) desc, id desc) where status = 'approved';
 -- At most one pinned post.
 create unique index posts_one_pinned_idx on public.posts (is_pinned) where is_pinned;
 create index posts_important_idx on public.posts (created_at desc) where is_important;

@@ -402,8 +402,28 @@ begin
 end;
 $$;
 
+-- What is left of a post its author withdrew: its title and when it was
+-- sent and withdrawn, for its author alone in My contributions
+-- (private.my_withdrawn_posts), so a post taken back does not vanish without
+-- a word. Its content, media and info boxes go with the post; this row goes
+-- with the account.
+create table private.withdrawn_posts (
+  post_id bigint primary key,
+  author_id uuid not null references auth.users (id) on delete cascade,
+  title text not null,
+  created_at timestamptz not null,
+  withdrawn_at timestamptz not null default now()
+);
+
+create index withdrawn_posts_author_id_withdrawn_at_idx on private.withdrawn_posts (author_id, withdrawn_at desc, post_id desc);
+
+alter table private.withdrawn_posts enable row level security;
+revoke all on private.withdrawn_posts from public, anon, authenticated;
+-- No policies: only security definer functions touch it.
+
 -- The author takes their pending post back: it is deleted with its info
--- boxes and media. Returns the media's storage paths, which the API deletes.
+-- boxes and media, its title kept in private.withdrawn_posts. Returns the
+-- media's storage paths, which the API deletes.
 create or replace function private.withdraw_post(p_post_id bigint)
 returns text[]
 language plpgsql security definer set search_path = '' as $$
@@ -412,6 +432,7 @@ declare
   paths text[];
 begin
   select coalesce(array_agg(m.object_path), '{}') into paths from public.post_media m where m.post_id = p.id;
+  insert into private.withdrawn_posts (post_id, author_id, title, created_at) values (p.id, p.author_id, p.title, p.created_at);
   delete from public.posts where id = p.id;
   return private.unreferenced_media(paths);
 end;

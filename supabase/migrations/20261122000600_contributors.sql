@@ -83,7 +83,11 @@ begin
     'suggestions', coalesce((
       select jsonb_agg(jsonb_build_object('id', s.id, 'suggestion', s.suggestion, 'status', s.status, 'created_at', s.created_at)
                        order by s.created_at, s.id)
-      from public.suggestions s where s.user_id = uid), '[]'::jsonb)
+      from public.suggestions s where s.user_id = uid), '[]'::jsonb),
+    'withdrawn_posts', coalesce((
+      select jsonb_agg(jsonb_build_object('id', w.post_id, 'title', w.title, 'created_at', w.created_at, 'withdrawn_at', w.withdrawn_at)
+                       order by w.created_at, w.post_id)
+      from private.withdrawn_posts w where w.author_id = uid), '[]'::jsonb)
   ) into result;
 
   foreach extra in array array['notifications', 'reports'] loop

@@ -185,7 +185,9 @@ end;
 $$;
 
 -- An author page's heading as JSON text: the public name, the month the
--- account was made and how many published posts it has; null unless the
+-- account was made (Auth's sign-up time: the profile row can be younger, as
+-- a seed or restore makes it later) and how many published posts it has;
+-- null unless the
 -- account's name is public to visitors (private.has_public_contribution, the
 -- profiles policy for anon), so a page never names someone who only reads,
 -- votes or suggests, nor a deleted account. Nothing else of the profile is
@@ -199,29 +201,33 @@ begin
     select jsonb_build_object(
              'id', pr.id,
              'name', pr.display_name,
-             'member_since', to_char(pr.created_at at time zone 'UTC', 'YYYY-MM'),
+             'member_since', to_char(least(u.created_at, pr.created_at) at time zone 'UTC', 'YYYY-MM'),
              'post_count', (select count(*) from public.posts p where p.author_id = pr.id and p.status = 'approved'))::text
     from public.profiles pr
+    left join auth.users u on u.id = pr.id
     where pr.id = p_author_id and private.has_public_contribution(pr.id));
 end;
 $$;
 
--- An author's published posts, newest written first, a page of p_limit after
--- the cursor (the creation time and id of the last post shown), as ready
--- JSON: one range of posts_author_id_created_at_idx.
+-- An author's published posts, newest published first (when an admin
+-- approved it, else when it was written: the feeds' published date), a page
+-- of p_limit after the cursor (the publication time and id of the last post
+-- shown), as ready JSON with that date as published_at, which the page
+-- shows beside each post: one range of posts_author_id_published_at_idx.
 create or replace function private.author_posts(p_author_id uuid, p_limit integer, p_cursor_key text, p_cursor_id bigint)
 returns table (post text, sort_key text, id bigint)
 language plpgsql stable security definer set search_path = '' set plan_cache_mode = force_generic_plan as $$
 begin
   perform private.require_page_limit(p_limit);
   return query
-    select j.post, p.created_at::text, p.id
+    select left(j.post, -1) || ', "published_at": ' || to_json(coalesce(p.reviewed_at, p.created_at))::text || '}',
+           coalesce(p.reviewed_at, p.created_at)::text, p.id
     from public.posts p
     cross join lateral private.post_ready_json(p) j
     where p.author_id = p_author_id and p.status = 'approved'
       -- Text, not a timestamp parameter: the cursor keeps every microsecond.
-      and (p.created_at, p.id) < (coalesce(p_cursor_key::timestamptz, 'infinity'), coalesce(p_cursor_id, 9223372036854775807))
-    order by p.created_at desc, p.id desc
+      and (coalesce(p.reviewed_at, p.created_at), p.id) < (coalesce(p_cursor_key::timestamptz, 'infinity'), coalesce(p_cursor_id, 9223372036854775807))
+    order by coalesce(p.reviewed_at, p.created_at) desc, p.id desc
     limit p_limit;
 end;
 $$;

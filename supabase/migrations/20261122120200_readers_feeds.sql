@@ -51,3 +51,46 @@ $body$;
 
 revoke execute on function private.feed_posts(boolean, text, integer) from public;
 grant execute on function private.feed_posts(boolean, text, integer) to anon, authenticated;
+
+-- ============================================================================
+-- The whole archive's size, for the Data page
+-- ============================================================================
+-- GET /api/export/archive.jsonl is streamed as it is read, so its size is
+-- known only once it is sent: the api function records it after each whole
+-- download (a download cut short records nothing), and the Data page gives
+-- that size with when it was measured, never making the file to learn it.
+create table private.archive_download_size (
+  only_row boolean primary key default true constraint archive_download_size_one_row check (only_row),
+  bytes bigint not null constraint archive_download_size_bytes_nonnegative check (bytes >= 0),
+  measured_at timestamptz not null
+);
+
+alter table private.archive_download_size enable row level security;
+revoke all on private.archive_download_size from public, anon, authenticated;
+-- No policies: only the security definer functions below touch it.
+
+-- Records the size of a whole archive download just sent.
+create or replace function private.record_archive_size(p_bytes bigint)
+returns void
+language plpgsql security definer set search_path = '' as $$
+begin
+  insert into private.archive_download_size (only_row, bytes, measured_at) values (true, greatest(p_bytes, 0), now())
+  on conflict (only_row) do update set bytes = excluded.bytes, measured_at = excluded.measured_at;
+end;
+$$;
+
+-- The archive's last measured size, and when the newest post in it was
+-- published (one end of posts_approved_published_at_idx), as JSON.
+create or replace function private.archive_info()
+returns jsonb
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  return jsonb_build_object(
+    'newest_post_at', (select coalesce(p.reviewed_at, p.created_at) from public.posts p where p.status = 'approved'
+                       order by coalesce(p.reviewed_at, p.created_at) desc, p.id desc limit 1),
+    'size', (select jsonb_build_object('bytes', s.bytes, 'measured_at', s.measured_at) from private.archive_download_size s));
+end;
+$$;
+
+revoke execute on function private.record_archive_size(bigint), private.archive_info() from public;
+grant execute on function private.record_archive_size(bigint), private.archive_info() to anon, authenticated;

@@ -67,9 +67,28 @@ language sql stable security invoker set search_path = '' as $$
   limit p_limit
 $$;
 
+-- The caller's own withdrawn posts (private.withdrawn_posts), most recently
+-- withdrawn first: the newest 100, as a JSON list. Security definer, as
+-- nobody reads that table directly; only the caller's own rows.
+create or replace function private.my_withdrawn_posts()
+returns jsonb
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  return (
+    select coalesce(jsonb_agg(jsonb_build_object('id', w.post_id, 'title', w.title, 'created_at', w.created_at, 'withdrawn_at', w.withdrawn_at)
+                              order by w.withdrawn_at desc, w.post_id desc), '[]'::jsonb)
+    from (select * from private.withdrawn_posts w
+          where w.author_id = (select auth.uid())
+          order by w.withdrawn_at desc, w.post_id desc
+          limit 100) w);
+end;
+$$;
+
 -- ============================================================================
 -- Privileges
 -- ============================================================================
+revoke execute on function private.my_withdrawn_posts() from public;
+grant execute on function private.my_withdrawn_posts() to authenticated;
 revoke execute on function
   private.my_posts(integer, timestamptz, bigint),
   private.my_edit_suggestions(integer, timestamptz, bigint),

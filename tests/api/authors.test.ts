@@ -30,11 +30,42 @@ describe("GET /api/authors/{id}", () => {
     const res = await api("GET", `/api/authors/${author.id}`);
     expect(res.status).toBe(200);
     const [profile] = await sql<{ month: string }[]>`
-      select to_char(created_at at time zone 'UTC', 'YYYY-MM') as month from public.profiles where id = ${author.id}`;
+      select to_char(created_at at time zone 'UTC', 'YYYY-MM') as month from auth.users where id = ${author.id}`;
     expect(res.body.author).toEqual({ id: author.id, name: `Test Author ${run}`, member_since: profile.month, post_count: 2 });
     expect(titles(res.body)).toEqual([`Newer ${run}`, `Older ${run}`]);
     expect(res.body.nextCursor).toBeNull();
     expect(res.body.posts[0]).toMatchObject({ author_id: author.id, author_name: `Test Author ${run}`, status: "approved" });
+  });
+
+  it("gives the month the account signed up, even when its profile row was written later (a seed, a restore)", async () => {
+    const joiner = await createMember({ lastName: `joiner ${run}` });
+    await sql`update auth.users set created_at = '2025-11-03T09:00:00Z' where id = ${joiner.id}`;
+    await sql`update public.profiles set created_at = '2026-12-01T09:00:00Z' where id = ${joiner.id}`;
+    await createPost(joiner, { createdAt: "2026-03-10T10:00:00Z" });
+    const res = await api("GET", `/api/authors/${joiner.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.author.member_since).toBe("2025-11");
+  });
+
+  it("lists the posts newest published first, each with the date that order uses", async () => {
+    const writer = await createMember({ lastName: `writer ${run}` });
+    // Written first but approved last: it was published most recently.
+    const slow = await createPost(writer, { title: `Slow review ${run}`, createdAt: "2026-01-01T10:00:00Z" });
+    const quick = await createPost(writer, { title: `Quick review ${run}`, createdAt: "2026-02-01T10:00:00Z" });
+    const own = await createPost(writer, { title: `No review ${run}`, createdAt: "2026-02-15T10:00:00Z" });
+    await sql`update public.posts set reviewed_at = '2026-03-01T10:00:00Z' where id = ${slow}`;
+    await sql`update public.posts set reviewed_at = '2026-02-02T10:00:00Z' where id = ${quick}`;
+    const res = await api("GET", `/api/authors/${writer.id}`);
+    expect(titles(res.body)).toEqual([`Slow review ${run}`, `No review ${run}`, `Quick review ${run}`]);
+    const published = res.body.posts.map((post: { id: number; published_at: string }) => [post.id, new Date(post.published_at).toISOString()]);
+    expect(published).toEqual([
+      [slow, "2026-03-01T10:00:00.000Z"],
+      [own, "2026-02-15T10:00:00.000Z"],
+      [quick, "2026-02-02T10:00:00.000Z"],
+    ]);
+    const first = await api("GET", `/api/authors/${writer.id}?limit=2`);
+    const rest = await api("GET", `/api/authors/${writer.id}?limit=2&cursor=${first.body.nextCursor}`);
+    expect(titles(rest.body)).toEqual([`Quick review ${run}`]);
   });
 
   it("never shows the e-mail address, the first and last name or the exact sign-up time", async () => {

@@ -56,6 +56,30 @@ describe("GET /api/me/posts", () => {
   });
 });
 
+describe("GET /api/me/withdrawn-posts", () => {
+  it("keeps a trace of a post its author withdrew (title, when sent and withdrawn), for them alone and in their data", async () => {
+    const writer = await createMember();
+    const title = `Taken back ${Date.now()}`;
+    const id = await createPost(writer, { title, status: "pending", createdAt: daysAgo(1) });
+    expect((await api("GET", "/api/me/withdrawn-posts", { token: writer.token })).body).toEqual({ posts: [] });
+    expect((await api("DELETE", `/api/posts/${id}`, { token: writer.token })).status).toBe(200);
+
+    const res = await api("GET", "/api/me/withdrawn-posts", { token: writer.token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(res.body.posts).toHaveLength(1);
+    expect(res.body.posts[0]).toMatchObject({ id, title });
+    expect(Date.now() - new Date(res.body.posts[0].withdrawn_at).getTime()).toBeLessThan(60_000);
+    expect(new Date(res.body.posts[0].created_at).getTime()).toBeLessThan(new Date(res.body.posts[0].withdrawn_at).getTime());
+    // Not a post any more: not in their posts, and nobody else sees the trace.
+    expect((await api("GET", "/api/me/posts", { token: writer.token })).body.posts).toEqual([]);
+    expect((await api("GET", "/api/me/withdrawn-posts", { token: stranger.token })).body).toEqual({ posts: [] });
+    expect((await api("GET", "/api/me/withdrawn-posts")).status).toBe(401);
+    const data = await api("GET", "/api/me/export", { token: writer.token });
+    expect(data.body.withdrawn_posts).toEqual([expect.objectContaining({ id, title })]);
+  });
+});
+
 describe("an unpublished post at /api/posts/{id}", () => {
   it("opens for its author, with the reason it was rejected", async () => {
     const res = await api("GET", `/api/posts/${rejected}`, { token: author.token });

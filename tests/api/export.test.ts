@@ -257,3 +257,20 @@ describe("downloads per client", () => {
     await expectTooMany(await download("archive.jsonl", member.token, freshAddress()), "You can download the whole archive at most 5 times an hour. Please try again later.");
   });
 });
+
+describe("GET /api/export/archive-info", () => {
+  it("gives the last whole archive download's size and the newest post's publication, without making the archive", async () => {
+    const fresh = await createPost(author, { title: `Newest ${run}`, createdAt: new Date(Date.now() + 60_000).toISOString() });
+    const res = await download("archive.jsonl", author.token);
+    expect(res.status).toBe(200);
+    const bytes = new TextEncoder().encode(await res.text()).length;
+    // Recorded just after the last byte is sent, so a moment after the download ends.
+    await expect.poll(async () => (await api("GET", "/api/export/archive-info")).body.size?.bytes).toBe(bytes);
+    const info = await api("GET", "/api/export/archive-info");
+    expect(info.status).toBe(200);
+    expect(Object.keys(info.body).sort()).toEqual(["newest_post_at", "size"]);
+    expect(Date.now() - new Date(info.body.size.measured_at).getTime()).toBeLessThan(60_000);
+    const [own] = await sql<{ at: Date }[]>`select coalesce(reviewed_at, created_at) as at from public.posts where id = ${fresh}`;
+    expect(new Date(info.body.newest_post_at).getTime()).toBeGreaterThanOrEqual(own.at.getTime());
+  });
+});

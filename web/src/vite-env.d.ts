@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_AUTH_PROVIDERS?: string;
   readonly VITE_POSTHOG_KEY?: string;
   readonly VITE_POSTHOG_HOST?: string;
+  readonly VITE_CONTENT_LICENSE?: string;
+  readonly VITE_CONTENT_LICENSE_URL?: string;
 }
 
 interface ImportMeta {

@@ -16,7 +16,15 @@ describe("parseEnv", () => {
       posthogKey: undefined,
       posthogHost: "https://us.i.posthog.com",
       imageTransforms: true,
+      contentLicense: { name: "CC BY-SA 4.0", url: "https://creativecommons.org/licenses/by-sa/4.0/" },
     });
+  });
+
+  it("reads the content licence the operator names, with its address if given", () => {
+    const own = { VITE_CONTENT_LICENSE: " CC BY 4.0 ", VITE_CONTENT_LICENSE_URL: "https://creativecommons.org/licenses/by/4.0/" };
+    expect(parseEnv({ ...valid, ...own }).contentLicense).toEqual({ name: "CC BY 4.0", url: "https://creativecommons.org/licenses/by/4.0/" });
+    expect(parseEnv({ ...valid, VITE_CONTENT_LICENSE: "All rights reserved" }).contentLicense).toEqual({ name: "All rights reserved", url: undefined });
+    expect(() => parseEnv({ ...valid, VITE_CONTENT_LICENSE_URL: "javascript:alert(1)" })).toThrow(/VITE_CONTENT_LICENSE_URL is not a URL/);
   });
 
   it.each([

@@ -31,7 +31,12 @@ export type Env = {
   posthogHost: string;
   /** Whether our images are offered as renditions sized for their slot (Storage's image transformations); off: originals. */
   imageTransforms: boolean;
+  /** The licence under which visitors may reuse the archive's text and media (the Data page): its name and, if it has one, its address. */
+  contentLicense: { name: string; url: string | undefined };
 };
+
+/** The demo's licence, as Wikipedia's: an operator names their own with VITE_CONTENT_LICENSE and VITE_CONTENT_LICENSE_URL. */
+const defaultLicense = { name: "CC BY-SA 4.0", url: "https://creativecommons.org/licenses/by-sa/4.0/" };
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -57,16 +62,22 @@ export function parseEnv(source: Record<string, unknown>): Env {
     VITE_POSTHOG_KEY: text(source, "VITE_POSTHOG_KEY"),
     VITE_POSTHOG_HOST: text(source, "VITE_POSTHOG_HOST"),
     VITE_IMAGE_TRANSFORMS: text(source, "VITE_IMAGE_TRANSFORMS"),
+    VITE_CONTENT_LICENSE: text(source, "VITE_CONTENT_LICENSE"),
+    VITE_CONTENT_LICENSE_URL: text(source, "VITE_CONTENT_LICENSE_URL"),
   };
   const posthogHost = orDefault(value.VITE_POSTHOG_HOST, "https://us.i.posthog.com");
   const contactEmail = orDefault(value.VITE_CONTACT_EMAIL, "hello@example.com");
   const moderationEmail = orDefault(value.VITE_MODERATION_EMAIL, "moderation@example.com");
   const imageTransforms = orDefault(value.VITE_IMAGE_TRANSFORMS, "on").toLowerCase();
+  const licenseName = value.VITE_CONTENT_LICENSE?.trim() || undefined;
+  // Another licence's name without an address has none: the default's address belongs to the default.
+  const licenseUrl = value.VITE_CONTENT_LICENSE_URL?.trim() || (licenseName ? undefined : defaultLicense.url);
   const problems = [
     !URL.canParse(posthogHost) && "VITE_POSTHOG_HOST is not a URL",
     !emailPattern.test(contactEmail) && "VITE_CONTACT_EMAIL is not an e-mail address",
     !emailPattern.test(moderationEmail) && "VITE_MODERATION_EMAIL is not an e-mail address",
     !["on", "off"].includes(imageTransforms) && "VITE_IMAGE_TRANSFORMS is neither on nor off",
+    licenseUrl !== undefined && !isHttpUrl(licenseUrl) && "VITE_CONTENT_LICENSE_URL is not a URL",
   ].filter((problem): problem is string => Boolean(problem));
   if (problems.length) throw new EnvError(problems);
   return {
@@ -86,6 +97,7 @@ export function parseEnv(source: Record<string, unknown>): Env {
     posthogKey: value.VITE_POSTHOG_KEY?.trim() || undefined,
     posthogHost,
     imageTransforms: imageTransforms === "on",
+    contentLicense: { name: licenseName ?? defaultLicense.name, url: licenseUrl },
   };
 }
 

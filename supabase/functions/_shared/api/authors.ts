@@ -14,14 +14,25 @@ export const publicAuthor = z
     example: { id: "6f1c2b9e-1d2a-4c3b-9e8f-0a1b2c3d4e5f", name: "Ada Lovelace", member_since: "2025-01", post_count: 4 },
   });
 
-/** GET /api/authors/{id}: the author and a page of their published posts, newest first. */
+/** A post on its author's page: with the date it was published, the page's order. */
+export const authorPost = post
+  .extend({
+    published_at: z.string().meta({
+      description: "When it was published (approved; a post that needed no review: written), ISO 8601. The author page's order.",
+      example: "2026-05-01T15:00:00+00:00",
+    }),
+  })
+  .meta({ id: "AuthorPost" });
+
+/** GET /api/authors/{id}: the author and a page of their published posts, newest published first. */
 export const authorPage = z
   .object({
     author: publicAuthor,
-    posts: z.array(post),
+    posts: z.array(authorPost),
     nextCursor: z.string().nullable().meta({ description: "Pass back as `cursor` for the next page; null at the end." }),
   })
   .meta({ id: "AuthorPage" });
 
 export type PublicAuthorAnswer = z.infer<typeof publicAuthor>;
+export type AuthorPost = z.infer<typeof authorPost>;
 export type AuthorPage = z.infer<typeof authorPage>;

@@ -42,3 +42,22 @@ export const exportedPost = z
 export const exportedPosts = z.array(exportedPost);
 
 export type ExportedPost = z.infer<typeof exportedPost>;
+
+/** GET /api/export/archive-info: what the Data page says of the whole archive's download, without making it. */
+export const archiveInfo = z
+  .object({
+    newest_post_at: z.string().nullable().meta({ description: "When the newest post in the archive was published (ISO 8601); null while none is." }),
+    size: z
+      .object({
+        bytes: z.number().int().nonnegative(),
+        measured_at: z.string().meta({ description: "When a whole download of this size was last sent (ISO 8601)." }),
+      })
+      .nullable()
+      .meta({ description: "The archive is streamed, so its size is known only once sent: the last whole download's; null before the first." }),
+  })
+  .meta({
+    id: "ArchiveInfo",
+    example: { newest_post_at: "2026-12-06T09:12:00+00:00", size: { bytes: 1843210, measured_at: "2026-12-06T10:00:00+00:00" } },
+  });
+
+export type ArchiveInfo = z.infer<typeof archiveInfo>;

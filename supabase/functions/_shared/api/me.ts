@@ -36,6 +36,24 @@ export const myPost = post
 /** GET /api/me/posts: a page of the caller's posts, newest first. */
 export const myPostsPage = z.object({ posts: z.array(myPost), nextCursor: cursor }).meta({ id: "MyPostsPage" });
 
+/** A post the caller withdrew before review: only its title and dates are kept (private.withdrawn_posts). */
+export const myWithdrawnPost = z
+  .object({
+    id: z.number().int().meta({ description: "The id the post had." }),
+    title: z.string(),
+    created_at: z.string().meta({ description: "When it was sent." }),
+    withdrawn_at: z.string(),
+  })
+  .meta({
+    id: "MyWithdrawnPost",
+    example: { id: 42, title: "Opening of the new library", created_at: "2025-03-02T10:15:00.123456+00:00", withdrawn_at: "2025-03-02T11:00:00.5+00:00" },
+  });
+
+/** GET /api/me/withdrawn-posts: the caller's withdrawn posts, most recently withdrawn first (the newest 100). */
+export const myWithdrawnPosts = z.object({ posts: z.array(myWithdrawnPost) }).meta({ id: "MyWithdrawnPosts" });
+
+export type MyWithdrawnPost = z.infer<typeof myWithdrawnPost>;
+
 /** One of the caller's own edit suggestions: which post, which fields it changes, and what became of it. */
 export const myEditSuggestion = z
   .object({

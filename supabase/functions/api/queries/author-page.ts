@@ -13,7 +13,7 @@ export const authorPageVotables: Votables<AuthorPage> = { posts: (page) => page.
 
 /**
  * An author page in one statement: the author (private.public_author) and a
- * page of their published posts, newest first. Undefined when the account's
+ * page of their published posts, newest published first. Undefined when the account's
  * name is not public (no public contribution, or deleted).
  */
 export async function getAuthorPage(tx: ReadTx, authorId: string, cursor: Cursor | undefined, limit: number): Promise<JsonText<AuthorPage> | undefined> {

@@ -11,7 +11,7 @@ import { sharedRead } from "../read-cache/shared-read.ts";
 
 /**
  * GET /authors/{id}: an author's public name, the month they joined and their
- * published posts, newest first, a page at a time. Only for accounts whose
+ * published posts, newest published first, a page at a time. Only for accounts whose
  * name is public (the database decides: private.public_author); any other id
  * is not found, whether the account exists or not.
  */
@@ -34,7 +34,7 @@ authorsRouter.openapi(
     summary: "An author's public name and their published posts",
     description:
       "Only for accounts whose name is public (a published post or a public comment): any other id, existing or not, is 404. " +
-      "Posts newest first, a page at a time.",
+      "Posts newest published first (published_at), a page at a time.",
     ...access("visitor"),
     request: {
       // Checked by the handler: a malformed id is not found (404), like an unknown one.

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
-import { exportedPosts } from "../../_shared/api/export.ts";
+import { archiveInfo, exportedPosts } from "../../_shared/api/export.ts";
 import { anonymous } from "../auth/caller.ts";
 import type { AppEnv } from "../context.ts";
 import { asCaller, callAsCaller } from "../db/lanes.ts";
@@ -11,7 +11,7 @@ import { exportCap, listedPosts } from "../exports/listed-posts.ts";
 import { postRecord } from "../exports/post-record.ts";
 import { addressHash, clientAddress } from "../http/client-address.ts";
 import { fail } from "../http/errors.ts";
-import { access, errors, media, newRouter } from "../http/openapi.ts";
+import { access, errors, json, media, newRouter } from "../http/openapi.ts";
 import { listFilterOptions, postListFilters } from "../http/post-list-query.ts";
 import { pageLimit } from "../http/params.ts";
 import { textStream } from "../http/text-stream.ts";
@@ -146,9 +146,38 @@ exportRouter.openapi(
     await countDownload(c, "archive");
     const lines = archiveLines((work) => asCaller(anonymous, work));
     const first = await lines.next();
+    const encoder = new TextEncoder();
     const body = textStream(async (write) => {
-      for (let batch = first; !batch.done; batch = await lines.next()) await write(batch.value);
+      let bytes = 0;
+      for (let batch = first; !batch.done; batch = await lines.next()) {
+        bytes += encoder.encode(batch.value).length;
+        await write(batch.value);
+      }
+      // Only a whole download is measured: a reader gone midway stops the loop above with an error.
+      await callAsCaller(anonymous, (sql) => sql`private.record_archive_size(${bytes})`);
     });
     return c.body(body, 200, archiveHeaders);
+  },
+);
+
+// What the Data page says of the archive's download: its last measured size and its newest post; cheap, made from two rows.
+exportRouter.openapi(
+  createRoute({
+    method: "get",
+    path: "/archive-info",
+    operationId: "getArchiveInfo",
+    tags: ["Downloads"],
+    summary: "The whole archive's size and newest post, without downloading it",
+    description:
+      "The archive is streamed as it is read, so its size is known only once sent: this gives the size of the last whole download " +
+      "and when it was sent (null before the first), and when the newest post in it was published.",
+    ...access("visitor"),
+    responses: { 200: json(archiveInfo, "The archive's last measured size and newest post."), ...errors() },
+  }),
+  async (c) => {
+    const [row] = await asCaller(anonymous, (tx) => tx<{ info: z.infer<typeof archiveInfo> }[]>`select private.archive_info() as info`);
+    const info = row.info;
+    c.header("cache-control", "no-store");
+    return c.json(info, 200);
   },
 );

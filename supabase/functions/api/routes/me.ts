@@ -14,6 +14,8 @@ import {
   myPostsPage,
   type MySuggestion,
   mySuggestionsPage,
+  type MyWithdrawnPost,
+  myWithdrawnPosts,
 } from "../../_shared/api/me.ts";
 import { callAuth } from "../auth/auth-admin.ts";
 import { requireUser } from "../auth/guards.ts";
@@ -174,6 +176,26 @@ meRouter.openapi(
   async (c) => {
     const { items, nextCursor } = await myList<MySuggestion>(c, "my_suggestions", c.req.valid("query"));
     return c.json({ suggestions: items, nextCursor }, 200);
+  },
+);
+
+meRouter.openapi(
+  createRoute({
+    method: "get",
+    path: "/withdrawn-posts",
+    operationId: "listMyWithdrawnPosts",
+    tags: ["Me"],
+    summary: "The posts the caller withdrew before review, most recently withdrawn first",
+    description: "Only the title and when each was sent and withdrawn are kept; the newest 100.",
+    ...access("member"),
+    responses: { 200: json(myWithdrawnPosts, "The caller's withdrawn posts."), ...errors(401) },
+  }),
+  async (c) => {
+    const posts = await asCaller(c.var.caller, async (tx) => {
+      const [row] = await tx<{ posts: MyWithdrawnPost[] }[]>`select private.my_withdrawn_posts() as posts`;
+      return row.posts;
+    });
+    return c.json({ posts }, 200);
   },
 );
 

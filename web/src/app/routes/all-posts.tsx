@@ -4,6 +4,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { paths } from "@/config/paths";
 import { AllPostsView } from "@/features/posts/components/all-posts-view";
 import { DownloadLinks } from "@/features/posts/components/download-links";
+import { FeedLink } from "@/features/posts/components/feed-link";
 import { filtersFromParams, filtersToParams, type PostFilters } from "@/features/posts/utils/filters";
 import { useViewer } from "../use-viewer";
 
@@ -17,6 +18,7 @@ export default function AllPostsRoute() {
       <PageHeader title="All posts">
         <Link to={paths.tags}>Browse all tags</Link>
         <DownloadLinks filters={filters} />
+        <FeedLink tags={filters.tags} />
       </PageHeader>
       <AllPostsView viewer={useViewer()} filters={filters} onFiltersChange={onFiltersChange} />
     </>

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { env } from "@/config/env";
 import { paths } from "@/config/paths";
+import { apiUrl } from "@/lib/api-client";
 import { SiteLinkItems } from "./site-link-items";
 import styles from "./footer.module.css";
 
-/** The footer's own: the archive's downloads. */
+/** The footer's own: the archive's downloads (and, below, its feed). */
 const dataLink = { to: paths.data, label: "Data" };
 
 /** The disclaimer and the site's links, under every page. */
@@ -20,6 +21,12 @@ export function Footer() {
             <SiteLinkItems renderLink={(link) => <Link to={link.to}>{link.label}</Link>} />
             <li>
               <Link to={dataLink.to}>{dataLink.label}</Link>
+            </li>
+            <li>
+              {/* A file for feed readers, not a page of the site: a plain link. */}
+              <a href={apiUrl("/feed")} type="application/atom+xml">
+                Atom feed
+              </a>
             </li>
           </ul>
         </nav>

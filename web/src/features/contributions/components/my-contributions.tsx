@@ -9,6 +9,7 @@ import type { Viewer } from "@/lib/query-keys";
 import { useMyEditSuggestions } from "../api/get-my-edit-suggestions";
 import { useMyPosts } from "../api/get-my-posts";
 import { useMySuggestions } from "../api/get-my-suggestions";
+import { useMyWithdrawnPosts } from "../api/get-my-withdrawn-posts";
 import type { MyEditSuggestion, PostStatus, ReviewStatus } from "../types";
 import { editSuggestionStateLabel, formatDate, postStateLabel, suggestionStateLabel, type Tone, toneOf } from "../utils/states";
 import styles from "./my-contributions.module.css";
@@ -24,6 +25,7 @@ export function MyContributions({ viewer, canPost = true }: { viewer: Viewer; ca
       <h1 id="me-title">My contributions</h1>
       <p className={styles.lead}>What you have sent to the archive, newest first, and what became of it.</p>
       <MyPostsSection viewer={viewer} canPost={canPost} />
+      <MyWithdrawnPosts viewer={viewer} />
       <MyEditSuggestionsSection viewer={viewer} />
       <MySuggestionsSection viewer={viewer} />
     </section>
@@ -131,6 +133,33 @@ function MyPostsSection({ viewer, canPost }: { viewer: Viewer; canPost: boolean 
     >
       {(post) => <Reviewed item={post} labels={postStateLabel} title={<Link to={paths.post(post.id)}>{post.title}</Link>} />}
     </ListSection>
+  );
+}
+
+/** The posts the user took back before review: gone from the archive, but not without a word here. Nothing while there are none. */
+function MyWithdrawnPosts({ viewer }: { viewer: Viewer }) {
+  const { data: posts } = useMyWithdrawnPosts(viewer);
+  if (!posts?.length) return null;
+  return (
+    <section className={styles.section} aria-labelledby="me-withdrawn-posts">
+      <h2 id="me-withdrawn-posts">Withdrawn posts</h2>
+      <ul className={styles.list}>
+        {posts.map((post) => (
+          <Contribution
+            key={post.id}
+            title={<h3 className={styles.itemTitle}>{post.title}</h3>}
+            state={<State tone="refused">Withdrawn</State>}
+            sentAt={post.created_at}
+            sentNote={
+              <>
+                {" "}
+                · Withdrawn on <time dateTime={post.withdrawn_at}>{formatDate(post.withdrawn_at)}</time>
+              </>
+            }
+          />
+        ))}
+      </ul>
+    </section>
   );
 }
 

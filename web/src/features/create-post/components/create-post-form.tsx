@@ -99,6 +99,7 @@ export function CreatePostForm({ userId, exemptFromCooldown = false }: CreatePos
 
   return (
     <div className={styles.layout}>
+      <WritingTips />
       <form className={`${formStyles.form} ${styles.form}`} onSubmit={onSubmit} noValidate aria-label="Create post">
         <PostFieldset
           form={form}
@@ -135,7 +136,6 @@ export function CreatePostForm({ userId, exemptFromCooldown = false }: CreatePos
           </Button>
         </div>
       </form>
-      <WritingTips />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from "react";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClassName } from "@/components/ui/button";
 import { formStyles } from "@/components/ui/form/form-alert";
 import { acceptedMediaTypes, formatBytes, mediaHelpText, mediaLimits, mediaProblem, tooManyFilesProblem } from "@/lib/post-fields-media";
 import fieldStyles from "@/components/post-fields/post-fields.module.css";
@@ -66,8 +66,11 @@ export function MediaPicker({
         <label htmlFor={inputId} className={formStyles.label}>
           Images and videos
         </label>
+        {/* The native input shows "No file chosen" beside files it just handed over (its value is cleared to allow adding more):
+            hidden, with a button-like label, and the chosen files listed below. */}
         <input
           id={inputId}
+          className={`visually-hidden ${styles.fileInput}`}
           type="file"
           multiple
           accept={acceptedMediaTypes}
@@ -78,6 +81,9 @@ export function MediaPicker({
             event.target.value = "";
           }}
         />
+        <label htmlFor={inputId} className={buttonClassName({ variant: "secondary" }, styles.chooseFiles)} aria-hidden="true">
+          {items.length ? "Add more images or videos" : "Choose images or videos"}
+        </label>
         <span id={hintId} className={formStyles.hint}>
           {mediaHelpText}
         </span>

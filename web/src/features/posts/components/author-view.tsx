@@ -17,7 +17,7 @@ type Props = {
   notFound: ReactNode;
 };
 
-/** An author's page: their public name, since when they are a member, and their published posts, newest first. */
+/** An author's page: their public name, since when they are a member, and their published posts, newest published first. */
 export function AuthorView({ authorId, viewer, notFound }: Props) {
   const query = useAuthorPage(authorId, viewer);
   const { isError, error, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
@@ -45,7 +45,10 @@ export function AuthorView({ authorId, viewer, notFound }: Props) {
           Published posts
         </h2>
         {posts.length ? (
-          <PostRows posts={posts} headingLevel="h3" showDay showAuthor={false} priorityImage />
+          <>
+            <p className={styles.muted}>Newest published first.</p>
+            <PostRows posts={posts} headingLevel="h3" showAuthor={false} priorityImage />
+          </>
         ) : (
           <p className={styles.muted}>No published posts yet.</p>
         )}

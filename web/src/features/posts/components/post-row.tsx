@@ -2,7 +2,7 @@ import { AuthorLink } from "@/components/author-link/author-link";
 import { Score } from "@/components/score/score";
 import { TagList } from "@/components/tag-list/tag-list";
 import type { Post } from "@/types/api";
-import { firstImage, formatDayKey, formatEventDate, groupingDay } from "../utils/display";
+import { dayKey, firstImage, formatDayKey, formatEventDate, groupingDay } from "../utils/display";
 import { isUpcoming } from "../utils/upcoming";
 import { CommentCount, PostImage, PostTitleLink, TypeBadge } from "./post-bits";
 import styles from "./post-row.module.css";
@@ -19,6 +19,8 @@ export type PostRowProps = {
   showAuthor?: boolean;
   /** This row's picture is the page's first image. */
   priorityImage?: boolean;
+  /** When the post was published, shown as "Published …" where a list is in that order (an author's page). */
+  publishedAt?: string;
 };
 
 /**
@@ -26,7 +28,15 @@ export type PostRowProps = {
  * one line of type, date, author, score, comments and up to 4 tags ('+N
  * more'), with a small picture beside them.
  */
-export function PostRow({ post, headingLevel: Heading, showDay = false, markUpcoming = true, showAuthor = true, priorityImage = false }: PostRowProps) {
+export function PostRow({
+  post,
+  headingLevel: Heading,
+  showDay = false,
+  markUpcoming = true,
+  showAuthor = true,
+  priorityImage = false,
+  publishedAt,
+}: PostRowProps) {
   const image = post.is_nsfw ? null : firstImage(post);
   const day = post.event_timestamp ? formatEventDate(post.event_timestamp) : showDay ? formatDayKey(groupingDay(post)) : null;
   return (
@@ -38,6 +48,11 @@ export function PostRow({ post, headingLevel: Heading, showDay = false, markUpco
         {post.is_nsfw && <span className={styles.nsfw}>NSFW</span>}
         {markUpcoming && isUpcoming(post) && <span className={styles.upcoming}>Upcoming</span>}
         {day && <time dateTime={post.event_timestamp ?? post.created_at}>{day}</time>}
+        {publishedAt && (
+          <span>
+            Published <time dateTime={publishedAt}>{formatDayKey(dayKey(new Date(publishedAt)))}</time>
+          </span>
+        )}
         {showAuthor && (
           <span>
             By <AuthorLink post={post} className={styles.author} />

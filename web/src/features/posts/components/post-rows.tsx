@@ -6,8 +6,8 @@ import styles from "./post-rows.module.css";
 type Level = "h2" | "h3" | "h4";
 const below: Record<Level, PostRowProps["headingLevel"]> = { h2: "h3", h3: "h4", h4: "h4" };
 
-type RowsProps = Omit<PostRowProps, "post" | "priorityImage"> & {
-  posts: Post[];
+type RowsProps = Omit<PostRowProps, "post" | "priorityImage" | "publishedAt"> & {
+  posts: (Post & { published_at?: string })[];
   /** The list holds the page's first image: the first row that shows one fetches it first. */
   priorityImage?: boolean;
 };
@@ -22,7 +22,7 @@ export function PostRows({ posts, priorityImage = false, ...rowProps }: RowsProp
     <ol className={styles.rows}>
       {posts.map((post, index) => (
         <li key={post.id}>
-          <PostRow post={post} priorityImage={index === priorityIndex} {...rowProps} />
+          <PostRow post={post} priorityImage={index === priorityIndex} publishedAt={post.published_at} {...rowProps} />
         </li>
       ))}
     </ol>

@@ -2,8 +2,7 @@ import { Link } from "react-router";
 import { TagList } from "@/components/tag-list/tag-list";
 import { paths } from "@/config/paths";
 import type { Post } from "@/types/api";
-import { displayTitle, formatDayKey, formatEventDate, timelineExcerpt } from "../utils/display";
-import { previewText } from "../utils/preview-text";
+import { displayTitle, formatDayKey, formatEventDate, timelinePreview } from "../utils/display";
 import { formatMonth, type MonthGroup } from "../utils/timeline-months";
 import { TypeBadge } from "./post-bits";
 import styles from "./timeline.module.css";
@@ -34,7 +33,7 @@ export function TimelineEntries({ months }: { months: MonthGroup<Post>[] }) {
                   <TypeBadge postType={post.post_type} />
                   {post.event_timestamp && <span>{formatEventDate(post.event_timestamp)}</span>}
                 </p>
-                <p className={styles.excerpt}>{timelineExcerpt(previewText(post.content)) || post.excerpt}</p>
+                <p className={styles.excerpt}>{timelinePreview(post)}</p>
                 <TagList tags={post.tags} max={3} />
               </li>
             ))}

@@ -11,6 +11,7 @@ import {
   imageUrl,
   isEventTimeUnknown,
   timelineExcerpt,
+  timelinePreview,
   typeLabel,
 } from "./display";
 import { filtersFromParams, filtersToParams, filtersToQuery } from "./filters";
@@ -49,6 +50,30 @@ describe("event time", () => {
   it("formats an unknown time as the date only", () => {
     expect(formatEventDate("2024-05-01T00:00:00Z")).toBe("May 1, 2024");
     expect(formatEventDate("2024-05-01T19:30:00Z")).toMatch(/2024.*\d:30/);
+  });
+});
+
+describe("timelinePreview", () => {
+  const boilerplate = "### Summary\n\n- Published in public media\n- Quotes checked against the recording\n\n";
+  it("prefers the excerpt, whatever the content opens with", () => {
+    expect(timelinePreview({ excerpt: "Neighbours planted the first beds.", content: boilerplate + "The garden opened." })).toBe(
+      "Neighbours planted the first beds…",
+    );
+    expect(timelinePreview({ excerpt: "Wait...", content: null })).toBe("Wait...…");
+    expect(timelinePreview({ excerpt: "y".repeat(200), content: null })).toBe(`${"y".repeat(150)}…`);
+  });
+  it("without an excerpt, takes the first paragraph, not the heading before it", () => {
+    expect(timelinePreview({ excerpt: " ", content: "## Setlist notes\n\nThe opening night ran long.\n\n- first item" })).toBe(
+      "The opening night ran long…",
+    );
+  });
+  it("skips the boilerplate heading, list and quote many posts open with", () => {
+    const content = boilerplate + '> "A quote." - Alex\n\nThe interview ran for two hours on a night train.';
+    expect(timelinePreview({ excerpt: "", content })).toBe("The interview ran for two hours on a night train…");
+  });
+  it("falls back to whatever text the content has when it has no paragraph", () => {
+    expect(timelinePreview({ excerpt: "", content: "## Only a heading\n\n- and a list" })).toBe("Only a heading · and a list…");
+    expect(timelinePreview({ excerpt: "", content: null })).toBe("");
   });
 });
 

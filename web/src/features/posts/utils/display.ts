@@ -3,6 +3,7 @@
  */
 import { isUnknownTime } from "@/lib/post-fields-parse";
 import type { Media, Post } from "@/types/api";
+import { firstParagraph, previewText } from "./preview-text";
 
 export { displayTitle } from "@shared/display-title.ts";
 
@@ -33,6 +34,18 @@ export function timelineExcerpt(content: string | null | undefined, length = EXC
   const text = (content ?? "").trim();
   if (!text) return "";
   return `${text.slice(0, length).replace(/(\s·)?\s*$/, "")}…`;
+}
+
+/**
+ * What the timeline shows of a post: its excerpt (the author's own summary),
+ * else the first paragraph of its content, else whatever text the content
+ * has, by the 150-character rule above. Not the content's opening as it
+ * stands, which is often a heading and the same boilerplate list on many posts.
+ * A whole sentence's closing full stop gives way to the ellipsis.
+ */
+export function timelinePreview(post: Pick<Post, "excerpt" | "content">): string {
+  const text = post.excerpt.trim() || firstParagraph(post.content) || previewText(post.content);
+  return timelineExcerpt(text.length > EXCERPT_LENGTH ? text : text.replace(/(?<!\.)\.$/, ""));
 }
 
 /** A calendar day as YYYY-MM-DD, in the visitor's time zone (or UTC). */

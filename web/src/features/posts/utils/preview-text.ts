@@ -45,18 +45,35 @@ function tableRowText(line: string): string {
 }
 
 export function previewText(markdown: string | null | undefined): string {
-  const blocks: string[] = [];
+  return previewBlocks(markdown)
+    .map((block) => block.text)
+    .join(BLOCK_SEPARATOR);
+}
+
+/** What a block of the content is: only a paragraph is prose; the rest is structure (a heading, a list, a table, a quote, code). */
+export type PreviewBlock = { kind: "paragraph" | "heading" | "item" | "table" | "quote" | "code"; text: string };
+
+/** The text of the content's first paragraph, skipping headings, lists, tables, quotes and code; "" when it has none. */
+export function firstParagraph(markdown: string | null | undefined): string {
+  return previewBlocks(markdown).find((block) => block.kind === "paragraph")?.text ?? "";
+}
+
+/** The content's blocks as plain text, in order, each with its kind. */
+export function previewBlocks(markdown: string | null | undefined): PreviewBlock[] {
+  const blocks: PreviewBlock[] = [];
   let block: string[] = [];
+  let kind: PreviewBlock["kind"] = "paragraph";
   let fence: string | null = null;
   let inQuote = false;
   const endBlock = () => {
     const text = inlineText(block.join(" "));
-    if (text) blocks.push(text);
+    if (text) blocks.push({ kind: fence ? "code" : kind, text });
     block = [];
+    kind = "paragraph";
   };
-  const ownBlock = (text: string) => {
+  const ownBlock = (ownKind: PreviewBlock["kind"], text: string) => {
     endBlock();
-    if (text) blocks.push(text);
+    if (text) blocks.push({ kind: ownKind, text });
   };
 
   for (const rawLine of (markdown ?? "").split(/\r?\n/)) {
@@ -77,31 +94,34 @@ export function previewText(markdown: string | null | undefined): string {
     if (quote && !inQuote) endBlock();
     inQuote = Boolean(quote) || (inQuote && line !== "");
     const text = quote ? quote[1].trim() : line;
+    if (quote) kind = "quote";
     if (!text || thematicBreakPattern.test(text) || referenceDefinitionPattern.test(text)) {
       endBlock();
       continue;
     }
     if (setextUnderlinePattern.test(text) && block.length) {
+      kind = "heading";
       endBlock();
       continue;
     }
     if (text.startsWith("|")) {
-      if (!tableDelimiterPattern.test(text)) ownBlock(tableRowText(text));
+      if (!tableDelimiterPattern.test(text)) ownBlock("table", tableRowText(text));
       continue;
     }
     const heading = headingPattern.exec(text);
     if (heading) {
-      ownBlock(inlineText(heading[1] ?? ""));
+      ownBlock("heading", inlineText(heading[1] ?? ""));
       continue;
     }
     const item = listItemPattern.exec(text);
     if (item) {
       endBlock();
+      kind = "item";
       block.push(item[1]);
       continue;
     }
     block.push(text);
   }
   endBlock();
-  return blocks.join(BLOCK_SEPARATOR);
+  return blocks;
 }
