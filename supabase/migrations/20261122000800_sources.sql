@@ -511,12 +511,17 @@ $$;
 -- Each source once, references first and then content, in the post's order:
 -- what GET /api/posts/{id}/sources lists and the review queue shows on each
 -- card (private.pending_posts). Security invoker: the caller's row-level
--- security decides which citations it sees.
+-- security decides which citations it sees. A source whose last check failed
+-- but is not dead yet says so (consecutive_failures) and when it is tried
+-- again (next_check_at, null while nothing checks it), so readers see it was
+-- checked rather than "not yet checked".
 create or replace function private.post_sources_json(target_post_id bigint)
 returns json
 language sql stable security invoker set search_path = '' as $$
   select coalesce(json_agg(json_build_object(
-           'url', s.url, 'host', s.host, 'state', s.state, 'movedTo', s.moved_to, 'checked_at', s.checked_at,
+           'url', s.url, 'host', s.host, 'state', s.state, 'moved_to', s.moved_to, 'checked_at', s.checked_at,
+           'consecutive_failures', s.consecutive_failures,
+           'next_check_at', case when s.next_check_at <> 'infinity' then s.next_check_at end,
            'archived_url', s.archived_url, 'archived_at', s.archived_at, 'place', c.place)
          order by c.place, c.position), '[]'::json)
   from (select distinct on (sc.source_id) sc.source_id, sc.place, sc.position

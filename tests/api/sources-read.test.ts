@@ -35,10 +35,14 @@ describe("GET /api/posts/{id}/sources", () => {
     expect(res.body).toEqual({
       sources: [
         {
-          url: a, host: "read-a.example", state: "moved", movedTo: `${a}/new`, checked_at: "2026-11-01T10:00:00+00:00",
+          url: a, host: "read-a.example", state: "moved", moved_to: `${a}/new`, checked_at: "2026-11-01T10:00:00+00:00",
+          consecutive_failures: 0, next_check_at: expect.any(String),
           archived_url: `https://web.archive.org/web/20261020000000/${a}`, archived_at: "2026-10-20T00:00:00+00:00", place: "references",
         },
-        { url: b, host: "read-b.example", state: "unchecked", movedTo: null, checked_at: null, archived_url: null, archived_at: null, place: "content" },
+        {
+          url: b, host: "read-b.example", state: "unchecked", moved_to: null, checked_at: null, consecutive_failures: 0, next_check_at: expect.any(String),
+          archived_url: null, archived_at: null, place: "content",
+        },
       ],
     });
   });

@@ -67,9 +67,9 @@ describe("checking", () => {
     expect(site.requests.map((request) => request.path)).not.toContain("/private/page");
   }, 90_000);
 
-  it("asks politely: a User-Agent naming the site, and at most one request a second to a host", () => {
+  it("asks politely: a User-Agent naming the site and its contact page, and at most one request a second to a host", () => {
     expect(site.requests.length).toBeGreaterThan(3);
-    for (const request of site.requests) expect(request.userAgent).toMatch(/ArchiveLinkChecker\/1\.0; \+http/);
+    for (const request of site.requests) expect(request.userAgent).toMatch(/ArchiveLinkChecker\/1\.0; \+http[^;]+; http[^)]+\/contact\)/);
     const gaps = site.requests.slice(1).map((request, i) => request.at - site.requests[i].at);
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(900);
   });

@@ -107,6 +107,48 @@ describe("who reads sources", () => {
   });
 });
 
+describe("what readers see of a source's checks", () => {
+  type Listed = { state: string; consecutive_failures: number; next_check_at: string | null; checked_at: string | null };
+  const listed = (postId: number) =>
+    asCaller(null, async (tx) => (await tx<{ sources: Listed[] }[]>`select private.post_sources_json(${postId}) as sources`)[0].sources[0]);
+  // The stack's own worker would check the source meanwhile: this test records the checks itself.
+  const citedUnqueued = async (url: string) => {
+    const postId = await postCiting("approved", url);
+    await sql`delete from private.source_jobs where source_id = (select id from public.sources where url = ${url})`;
+    return postId;
+  };
+  /** What the checker records (as the service role, committed). */
+  const recordCheck = async (url: string, state: string, failures: number, nextCheck: string) => {
+    const [source] = await sql<{ id: number }[]>`select id::int from public.sources where url = ${url}`;
+    await sql.begin(async (tx) => {
+      await tx`set local role service_role`;
+      await tx`select private.record_source_check(${source.id}, ${state}::public.source_state, null, ${failures}, ${nextCheck}::timestamptz)`;
+    });
+  };
+
+  it("a source that failed once says it was checked, failed, and when it is tried again; the second failure in a row makes it dead", async () => {
+    const url = unique("failed-once");
+    const postId = await citedUnqueued(url);
+    expect(await listed(postId)).toMatchObject({ state: "unchecked", consecutive_failures: 0, checked_at: null });
+
+    await recordCheck(url, "unchecked", 1, "2099-01-02 00:00Z");
+    const once = await listed(postId);
+    expect(once).toMatchObject({ state: "unchecked", consecutive_failures: 1 });
+    expect(once.checked_at).not.toBeNull();
+    expect(new Date(once.next_check_at!).toISOString()).toBe("2099-01-02T00:00:00.000Z");
+
+    await recordCheck(url, "dead", 2, "2099-01-03 00:00Z");
+    expect(await listed(postId)).toMatchObject({ state: "dead", consecutive_failures: 2 });
+  });
+
+  it("gives no next check for a source nothing checks any longer", async () => {
+    const url = unique("parked");
+    const postId = await citedUnqueued(url);
+    await sql`update public.sources set next_check_at = 'infinity', consecutive_failures = 1 where url = ${url}`;
+    expect(await listed(postId)).toMatchObject({ consecutive_failures: 1, next_check_at: null });
+  });
+});
+
 describe("the queue", () => {
   it("hands each job to one of two workers claiming at once", async () => {
     await Promise.all(Array.from({ length: 8 }, () => createPost(author, { citations: null })));

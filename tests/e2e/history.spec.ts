@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { logIn } from "../support/browser-auth.ts";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { api, createAdmin, createMember, postForm, validPostFields } from "../support/api.ts";
+import { moderate } from "../support/moderate-menu.ts";
 
 // A post's history in the browser, against the real local stack: an admin
 // edits a published post with a note, and a visitor opens its History and
@@ -35,7 +36,7 @@ test("an admin's edit with a note appears in the history, and a visitor compares
   // The admin edits the post and says why.
   await logIn(page, ADMIN.email, ADMIN.password);
   await page.goto(`/posts/${id}`);
-  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  await moderate(page, "Edit");
   const modal = page.getByRole("dialog", { name: "Edit post" });
   await modal.getByLabel("Title").fill(`${title}, revised`);
   await modal.getByLabel("Content (markdown)").fill("The debut album was recorded in a converted barn over three weeks.");

@@ -4,6 +4,7 @@ import { api, createAdmin, createMember, postForm, type SignedInUser, validPostF
 import { openAdminPage } from "../support/browser-auth.ts";
 import { file, pngImage } from "../support/media-fixtures.ts";
 import { loadUntilShown, toHeadOfReviewQueue } from "../support/review-queue.ts";
+import { moderate, moderationItems } from "../support/moderate-menu.ts";
 
 // Moderation in the browser, as the seeded admin, against the real
 // local stack. Nothing is mocked; every test creates its own posts,
@@ -83,7 +84,7 @@ test("the admin accepts one pending post and denies another; both leave the list
   await toHeadOfReviewQueue(acceptTitle, denyTitle);
   await logIn(page);
   await openAdminPage(page, "Review");
-  await expect(page.getByRole("heading", { name: "Admin review", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Review", level: 1, exact: true })).toBeVisible();
   const postsTab = page.getByRole("tab", { name: /^New Posts \(\d+\)$/ });
   await expect(postsTab).toHaveAttribute("aria-selected", "true");
   const before = Number((await postsTab.textContent())!.match(/\((\d+)\)/)![1]);
@@ -233,27 +234,26 @@ test("on a post page the admin pins it, marks it important, edits its title and 
   await logIn(page);
   await page.goto(`/posts/${id}`);
   await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
-  const controls = page.getByRole("group", { name: "Admin controls" });
 
   // Pin: another post is pinned (made so here), so the admin confirms replacing it;
   // then the home answer names this one as the pinned post, and Home shows it.
   const pinnedBefore = await createPost(commenter, { title: `E2E pinned before ${s}` });
   expect((await api("POST", `/api/posts/${pinnedBefore}/pin`, { token: admin.token })).status).toBe(200);
-  await controls.getByRole("button", { name: "Pin", exact: true }).click();
+  await moderate(page, "Pin");
   const replace = page.getByRole("dialog", { name: "Replace the pinned post?" });
   await expect(replace).toContainText(`“E2E pinned before ${s}” is pinned now. Pinning this post unpins it.`);
   await replace.getByRole("button", { name: "Pin this post" }).click();
   await expect(toast(page, "Post successfully updated.").first()).toBeVisible();
-  await expect(controls.getByRole("button", { name: "Unpin", exact: true })).toBeVisible();
+  await expect.poll(() => moderationItems(page)).toContain("Unpin");
   expect((await api("GET", "/api/posts")).body.pinnedPost?.id).toBe(id);
 
   // Mark important.
-  await controls.getByRole("button", { name: "Mark important", exact: true }).click();
-  await expect(controls.getByRole("button", { name: "Unmark important", exact: true })).toBeVisible();
+  await moderate(page, "Mark important");
+  await expect.poll(() => moderationItems(page)).toContain("Unmark important");
   expect((await publicPost(id)).body.post.is_important).toBe(true);
 
   // Edit: new title, the old image removed, a new one added.
-  await controls.getByRole("button", { name: "Edit", exact: true }).click();
+  await moderate(page, "Edit");
   const modal = page.getByRole("dialog", { name: "Edit post" });
   await expect(modal.getByLabel("Title")).toHaveValue(title);
   await expect(modal.getByLabel("Content (markdown)")).toHaveValue(`Body of **${title}**`);
@@ -316,7 +316,7 @@ test("the admin edits a pending post from the review panel, then deletes a post 
 
   await page.goto(`/posts/${doomedId}`);
   await expect(page.getByRole("heading", { name: doomedTitle, level: 1 })).toBeVisible();
-  await page.getByRole("group", { name: "Admin controls" }).getByRole("button", { name: "Delete", exact: true }).click();
+  await moderate(page, "Delete");
   await confirmDialog(page, "Are you sure you want to permanently delete this post?");
   await expect(toast(page, "Post deleted successfully.")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

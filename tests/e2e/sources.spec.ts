@@ -9,8 +9,8 @@ import { loadUntilShown, toHeadOfReviewQueue } from "../support/review-queue.ts"
 // A new post with three references, one of them dead: after the jobs run, the
 // review card says how its sources stand (checked, not yet archived: a
 // pending post's links go to the Wayback Machine only once it is published),
-// and once published its page lists each with its state and archived copy,
-// the dead one's copy first.
+// and once published its page shows each written address once, with its
+// state and archived copy beside it.
 
 const ADMIN = { email: "admin@example.com", password: "archive-demo" };
 const widths = [{ width: 360, height: 740 }, { width: 1280, height: 800 }];
@@ -47,7 +47,7 @@ test("a post's sources: the review card's summary, then the published post's lis
   const member = await createMember({ lastName: "e2e-sources" });
   const created = await api<{ id: number }>("POST", "/api/posts", {
     token: member.token,
-    form: postForm({ ...validPostFields, title, citations: [alive, moved, dead].join("\n") }),
+    form: postForm({ ...validPostFields, title, citations: [alive, moved, dead, "The tour book, page 12"].join("\n") }),
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   await settleChecks([alive, moved, dead], dead);
@@ -68,21 +68,21 @@ test("a post's sources: the review card's summary, then the published post's lis
   for (const viewport of widths) {
     await page.setViewportSize(viewport);
     await page.goto(`/posts/${created.body.id}`);
-    // References: the written ones, then each address they cite, checked and archived.
+    // References: each written address once, with its state and archived copy beside it.
     const references = page.getByRole("region", { name: "References" });
-    await expect(references.getByRole("heading", { name: "Links, checked and archived" })).toBeVisible();
-    const sources = references.getByRole("list").nth(1);
-    const items = sources.getByRole("listitem");
-    await expect(items).toHaveCount(3);
-    await expect(items.nth(0)).toContainText("alive");
+    const items = references.getByRole("listitem");
+    // A reference that is no address still shows.
+    await expect(items).toHaveCount(4);
+    await expect(items.nth(3)).toHaveText("The tour book, page 12");
+    await expect(references.getByRole("heading", { name: "Links, checked and archived" })).toHaveCount(0);
+    for (const url of [alive, moved, dead]) await expect(page.locator(`a[href="${url}"]`)).toHaveCount(1);
+    await expect(items.nth(0)).toContainText(`${new URL(alive).hostname} · alive · Archived copy (`);
     await expect(items.nth(1)).toContainText("moved to");
-    await expect(items.nth(2)).toContainText("dead");
-    // The dead source leads with its archived copy.
-    await expect(items.nth(2).getByRole("link").first()).toHaveText(/^Archived copy \(/);
-    await expect(items.nth(2).getByRole("link").first()).toHaveAttribute("href", /\/web\/\d{14}\//);
+    await expect(items.nth(2)).toContainText("dead · Archived copy (");
+    await expect(items.nth(2).getByRole("link", { name: /^Archived copy \(/ })).toHaveAttribute("href", /\/web\/\d{14}\//);
     // Long addresses break rather than widen the page.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    await sources.scrollIntoViewIfNeeded();
+    await references.scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath(`post-sources-${viewport.width}.png`) });
   }
 });

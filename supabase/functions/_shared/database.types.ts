@@ -6,6 +6,25 @@ export type Json = string | number | boolean | null | {
 export type Database = {
   "private": {
     Tables: {
+      "archive_download_size": {
+        Row: {
+          "bytes": number;
+          "measured_at": string;
+          "only_row": boolean;
+        };
+        ComputedFields: never;
+        Insert: {
+          "bytes": number;
+          "measured_at": string;
+          "only_row"?: boolean;
+        };
+        Update: {
+          "bytes"?: number;
+          "measured_at"?: string;
+          "only_row"?: boolean;
+        };
+        Relationships: [];
+      };
       "backups": {
         Row: {
           "bytes": number;
@@ -297,6 +316,31 @@ export type Database = {
         };
         Relationships: [];
       };
+      "withdrawn_posts": {
+        Row: {
+          "author_id": string;
+          "created_at": string;
+          "post_id": number;
+          "title": string;
+          "withdrawn_at": string;
+        };
+        ComputedFields: never;
+        Insert: {
+          "author_id": string;
+          "created_at": string;
+          "post_id": number;
+          "title": string;
+          "withdrawn_at"?: string;
+        };
+        Update: {
+          "author_id"?: string;
+          "created_at"?: string;
+          "post_id"?: number;
+          "title"?: string;
+          "withdrawn_at"?: string;
+        };
+        Relationships: [];
+      };
     };
     Views: {
       [_ in never]: never;
@@ -362,6 +406,7 @@ export type Database = {
         Args: { "p_post_id": number; "p_vote": string };
         Returns: Json;
       };
+      "archive_info": { Args: Record<PropertyKey, never>; Returns: Json };
       "attach_submission": {
         Args: { "p_info_boxes": Json; "p_media": Json; "p_post_id": number };
         Returns: undefined;
@@ -895,6 +940,7 @@ export type Database = {
           "sort_id": string;
         }[];
       };
+      "my_withdrawn_posts": { Args: Record<PropertyKey, never>; Returns: Json };
       "name_keys": { Args: { "value": string }; Returns: (string)[] };
       "name_part": { Args: { "value": string }; Returns: string };
       "name_skeleton": { Args: { "value": string }; Returns: string };
@@ -1081,6 +1127,10 @@ export type Database = {
       };
       "record_admin_edit": {
         Args: { "p_note": string; "p_post_id": number };
+        Returns: undefined;
+      };
+      "record_archive_size": {
+        Args: { "p_bytes": number };
         Returns: undefined;
       };
       "record_missing_approval_revisions": {

@@ -31,6 +31,7 @@ import { getHomePosts, homeVotables, listRecentPosts } from "../queries/home.ts"
 import { getPostDetail, getPostWithInfoBoxes, postDetailVotables } from "../queries/post-detail.ts";
 import { listPosts, postPageVotables } from "../queries/post-list.ts";
 import { noVotables, sharedRead } from "../read-cache/shared-read.ts";
+import { extractNewPostSources } from "../sources/extract-job.ts";
 import { listPostSources } from "../sources/post-sources.ts";
 import { citationRouter } from "./citation.ts";
 import { postCommentsRouter } from "./comments.ts";
@@ -255,6 +256,7 @@ postsRouter.post("/", takesForm, async (c) => {
       tx<{ id: number }[]>`select private.create_post(${tx.json({ ...post, media: mediaRows(media) })}) as id`;
     if (form.fileFollows) await checkAsCaller(c.var.caller, (tx) => submit(tx, []));
     const [row] = await writeWithFiles(form, mediaField, (media) => writeAsCaller(c.var.caller, (tx) => submit(tx, media)));
+    await extractNewPostSources(Number(row.id));
     return c.json({ success: true, id: Number(row.id), message: "Post submitted for review!" }, 201);
   } finally {
     form.close();

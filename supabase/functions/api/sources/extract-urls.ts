@@ -1,4 +1,7 @@
 import { bareUrlPattern, trimBareUrl } from "../../_shared/bare-urls.ts";
+import { normaliseUrl } from "../../_shared/normalise-url.ts";
+
+export { normaliseUrl };
 
 /** Where in a post a URL was cited. */
 export type SourcePlace = "references" | "content";
@@ -12,36 +15,8 @@ export interface CitedUrl {
   position: number;
 }
 
-// Query parameters that only say who sent the reader, not what the page is.
-const trackingParameter = /^(utm_[a-z_]+|fbclid|gclid|dclid|gbraid|wbraid|msclkid|mc_cid|mc_eid|igshid|yclid|_hsenc|_hsmi|mkt_tok|ref_src|si)$/i;
-
 // A markdown link's target: ](url) or ](url "title").
 const markdownLink = /\]\(\s*<?(https?:\/\/[^\s)>]+)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/gi;
-
-/**
- * A URL in its one kept form: http(s) only; scheme and host lower-case; the
- * default port, the fragment, tracking parameters and an empty query dropped;
- * a bare host gets the path "/". Undefined when it is no web address.
- */
-export function normaliseUrl(raw: string): { url: string; host: string } | undefined {
-  let parsed: URL;
-  try {
-    parsed = new URL(raw.trim());
-  } catch {
-    return undefined;
-  }
-  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return undefined;
-  if (!parsed.hostname || parsed.username || parsed.password) return undefined;
-  // URL already lower-cases scheme and host, and drops the scheme's default port.
-  parsed.hash = "";
-  for (const name of [...parsed.searchParams.keys()]) {
-    if (trackingParameter.test(name)) parsed.searchParams.delete(name);
-  }
-  if ([...parsed.searchParams.keys()].length === 0) parsed.search = "";
-  const url = parsed.toString();
-  if (url.length > 2048) return undefined;
-  return { url, host: parsed.hostname.replace(/^\[|\]$/g, "") };
-}
 
 /** The URLs of one text, in order of appearance: markdown links' targets and bare URLs. */
 function urlsIn(text: string): string[] {

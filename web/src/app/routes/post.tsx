@@ -12,7 +12,7 @@ import { OwnPostControls } from "@/features/own-posts/components/own-post-contro
 import { useOwnership } from "@/features/posts/api/get-ownership";
 import { PostDetail } from "@/features/posts/components/post-detail";
 import { ReportButton } from "@/features/reports/components/report-button";
-import { PostSources } from "@/features/sources/components/post-sources";
+import { PostSources, ReferenceSource } from "@/features/sources/components/post-sources";
 import { VoteControl } from "@/features/votes/components/vote-control";
 import { useAuthorization } from "@/lib/authorization";
 import { anonViewer } from "@/lib/query-keys";
@@ -34,6 +34,7 @@ const DeleteCommentButton = lazy(() =>
  * - PostDetail `renderVoteControl(post)`: the vote control (else the score is text)
  * - PostDetail `renderActions(post, detail)`: cite (beside Share), the author's or the team's controls, suggest edit, report
  * - PostDetail `renderSources(post, place)`: the URLs the post cites, their state and archived copies, within References
+ *   (`renderReferenceSource(post, url)` beside each address its written references show, which the list then leaves out)
  * - CommentsSection `composer`, `renderReplyComposer(comment, close)`, `renderCommentActions(comment)`, `isOwn(comment)`
  *
  * Only what can succeed is offered: no Report on one's own words, no Suggest
@@ -75,13 +76,15 @@ export default function PostRoute() {
             {can.review && (
               <Suspense fallback={null}>
                 <PostAdminControls post={post} infoBoxes={detail.infoBoxes} />
-                {can.longestSuspensionDays > 0 && <SuspendMemberButton authorOf={{ kind: "post", id: post.id }} postId={post.id} />}
               </Suspense>
             )}
           </>
         );
       }}
-      renderSources={(post, { withinReferences }) => <PostSources postId={String(post.id)} viewer={viewer} withinReferences={withinReferences} />}
+      renderSources={(post, { withinReferences, references }) => (
+        <PostSources postId={String(post.id)} viewer={viewer} withinReferences={withinReferences} references={references} />
+      )}
+      renderReferenceSource={(post, url) => <ReferenceSource postId={String(post.id)} viewer={viewer} url={url} />}
       renderComments={(post) => (
         <CommentsSection
           postId={post.id}

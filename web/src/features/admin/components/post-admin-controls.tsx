@@ -1,7 +1,8 @@
 import { lazy, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { Button } from "@/components/ui/button";
+import { buttonClassName } from "@/components/ui/button";
+import { Menu, MenuItem, MenuSeparator } from "@/components/ui/menu";
 import { LazyDialog } from "@/components/ui/lazy-dialog";
 import { useConfirm } from "@/components/ui/confirm-dialog";
 import { paths } from "@/config/paths";
@@ -13,6 +14,7 @@ import type { InfoBox, Post } from "@/types/api";
 import { useDeletePost } from "../api/delete-post";
 import { pinnedPostQueryOptions } from "../api/get-pinned-post";
 import { useSetPostFlag, type PostFlag } from "../api/set-post-flag";
+import { SuspendMemberButton } from "./suspend-member-button";
 import styles from "./admin.module.css";
 
 // The edit form (react-hook-form, zod, media pickers) loads on the first Edit, not with the post page.
@@ -24,9 +26,11 @@ export type PostAdminControlsProps = {
 };
 
 /**
- * The team's controls on a post detail (SPEC §2): Edit (large modal), Pin /
- * Unpin, Mark important / Unmark, Delete, each for the roles that may (a
- * moderator edits only a post waiting for review). Render it for the team only.
+ * The team's controls on a post detail (SPEC §2), in one Moderate menu that
+ * keeps the reader's actions beside it in view: Edit (large modal), Pin /
+ * Unpin, Mark important / Unmark, Suspend author, then Delete set apart, each
+ * for the roles that may (a moderator edits only a post waiting for review).
+ * Render it for the team only.
  */
 export function PostAdminControls({ post, infoBoxes = [] }: PostAdminControlsProps) {
   const { can } = useAuthorization();
@@ -84,34 +88,33 @@ export function PostAdminControls({ post, infoBoxes = [] }: PostAdminControlsPro
 
   const busy = setFlag.isPending || remove.isPending;
   const mayEdit = can.editPublishedPosts || (can.review && current.status === "pending");
-  if (!mayEdit && !can.featurePosts && !can.deletePosts) return null;
+  const maySuspend = can.longestSuspensionDays > 0;
+  if (!mayEdit && !can.featurePosts && !can.deletePosts && !maySuspend) return null;
   return (
     <div className={styles.adminControls} role="group" aria-label="Admin controls">
-      {mayEdit && (
-        <Button variant="secondary" size="small" onClick={editor.show}>
-          Edit
-        </Button>
-      )}
-      {can.featurePosts && (
-        <>
-          <Button variant="secondary" size="small" disabled={busy} onClick={() => void (current.is_pinned ? runToggle("unpin") : runPin())}>
-            {current.is_pinned ? "Unpin" : "Pin"}
-          </Button>
-          <Button
-            variant="secondary"
-            size="small"
-            disabled={busy}
-            onClick={() => void runToggle(current.is_important ? "unmark_important" : "mark_important")}
-          >
-            {current.is_important ? "Unmark important" : "Mark important"}
-          </Button>
-        </>
-      )}
-      {can.deletePosts && (
-        <Button variant="danger" size="small" disabled={busy} onClick={() => void runDelete()}>
-          Delete
-        </Button>
-      )}
+      <Menu label="Moderate" buttonClassName={buttonClassName({ variant: "secondary", size: "small" })}>
+        {mayEdit && <MenuItem onSelect={editor.show}>Edit</MenuItem>}
+        {can.featurePosts && (
+          <>
+            <MenuItem disabled={busy} onSelect={() => void (current.is_pinned ? runToggle("unpin") : runPin())}>
+              {current.is_pinned ? "Unpin" : "Pin"}
+            </MenuItem>
+            <MenuItem disabled={busy} onSelect={() => void runToggle(current.is_important ? "unmark_important" : "mark_important")}>
+              {current.is_important ? "Unmark important" : "Mark important"}
+            </MenuItem>
+          </>
+        )}
+        {maySuspend && <SuspendMemberButton authorOf={{ kind: "post", id: post.id }} postId={post.id} asMenuItem />}
+        {/* Destructive last, set apart. */}
+        {can.deletePosts && (
+          <>
+            <MenuSeparator />
+            <MenuItem danger disabled={busy} onSelect={() => void runDelete()}>
+              Delete
+            </MenuItem>
+          </>
+        )}
+      </Menu>
       <LazyDialog everOpened={editor.everOpened}>
         <PostEditModal
           post={current}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { MenuItem } from "@/components/ui/menu";
 import { FormAlert, formStyles } from "@/components/ui/form/form-alert";
 import { TextAreaField } from "@/components/ui/form/textarea-field";
 import { SelectField } from "@/components/ui/form/select-field";
@@ -37,6 +38,8 @@ export type SuspendMemberButtonProps = (
 ) & {
   /** The post the item belongs to: its suspended authors are looked up, and an author's suspension (with Lift) shows in place of the button. */
   postId?: number;
+  /** An item of a Menu (the post's Moderate menu) rather than a button: Suspend author, or Lift while the author is suspended. */
+  asMenuItem?: boolean;
 };
 
 /**
@@ -44,7 +47,7 @@ export type SuspendMemberButtonProps = (
  * for good, with a reason the member sees on every refused write. Render it
  * for those who may suspend only.
  */
-export function SuspendMemberButton({ member, authorOf, postId }: SuspendMemberButtonProps) {
+export function SuspendMemberButton({ member, authorOf, postId, asMenuItem = false }: SuspendMemberButtonProps) {
   const dialog = useReasonDialog();
   const { can } = useAuthorization();
   const offered = periodsUpTo(can.longestSuspensionDays);
@@ -69,6 +72,20 @@ export function SuspendMemberButton({ member, authorOf, postId }: SuspendMemberB
 
   if (suspendedOnPage?.suspension) {
     const { suspension } = suspendedOnPage;
+    const liftLabel = `Lift the suspension of ${suspendedOnPage.name ?? "the author"}${authorOf ? ` (${authorOf.kind} ${authorOf.id})` : ""}`;
+    const runLift = () =>
+      unsuspend.mutate(
+        { userId: suspendedOnPage.id },
+        { onError: (error) => notify.error(apiErrorDetail(error) ?? "The suspension could not be lifted.") },
+      );
+    if (asMenuItem) {
+      if (!withinReach(suspension.until, can.longestSuspensionDays)) return null;
+      return (
+        <MenuItem aria-label={liftLabel} disabled={unsuspend.isPending} onSelect={runLift}>
+          Lift the suspension ({suspension.until ? `until ${formatTimestamp(suspension.until)}` : "for good"})
+        </MenuItem>
+      );
+    }
     // A moderator lifts only what they could have set (the database refuses the rest).
     const lift = withinReach(suspension.until, can.longestSuspensionDays) && (
       <Button
@@ -76,13 +93,8 @@ export function SuspendMemberButton({ member, authorOf, postId }: SuspendMemberB
         size="small"
         isLoading={unsuspend.isPending}
         loadingText="Lifting..."
-        aria-label={`Lift the suspension of ${suspendedOnPage.name ?? "the author"}${authorOf ? ` (${authorOf.kind} ${authorOf.id})` : ""}`}
-        onClick={() =>
-          unsuspend.mutate(
-            { userId: suspendedOnPage.id },
-            { onError: (error) => notify.error(apiErrorDetail(error) ?? "The suspension could not be lifted.") },
-          )
-        }
+        aria-label={liftLabel}
+        onClick={runLift}
       >
         Lift
       </Button>
@@ -100,16 +112,18 @@ export function SuspendMemberButton({ member, authorOf, postId }: SuspendMemberB
     );
   }
 
+  const suspendLabel = authorOf ? `Suspend the author of ${authorOf.kind} ${authorOf.id}` : `Suspend ${member.name ?? "the member"}`;
   return (
     <>
-      <Button
-        variant="ghost"
-        size="small"
-        aria-label={authorOf ? `Suspend the author of ${authorOf.kind} ${authorOf.id}` : `Suspend ${member.name ?? "the member"}`}
-        onClick={dialog.show}
-      >
-        {authorOf ? "Suspend author" : "Suspend"}
-      </Button>
+      {asMenuItem ? (
+        <MenuItem aria-label={suspendLabel} onSelect={dialog.show}>
+          {authorOf ? "Suspend author" : "Suspend"}
+        </MenuItem>
+      ) : (
+        <Button variant="ghost" size="small" aria-label={suspendLabel} onClick={dialog.show}>
+          {authorOf ? "Suspend author" : "Suspend"}
+        </Button>
+      )}
       <Dialog
         open={dialog.open}
         onClose={dialog.close}

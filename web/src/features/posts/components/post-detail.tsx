@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { Fragment, useEffect, useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { AuthorLink } from "@/components/author-link/author-link";
 import { LazyMarkdown } from "@/components/markdown/lazy-markdown";
@@ -30,9 +30,10 @@ export type PostDetailSlots = {
   renderActions?: (post: Post, detail: PostDetailData) => ReactNode;
   /** The comments section, rendered under the post once its content is visible. */
   renderComments?: (post: Post) => ReactNode;
-  /** The URLs the post cites, with their state and archived copies (sources feature), after its references. */
-  /** The sources the post cites: inside References when it has written ones, else as References itself. */
-  renderSources?: (post: Post, place: { withinReferences: boolean }) => ReactNode;
+  /** The sources the post cites that its written references do not show: inside References when it has written ones, else as References itself. */
+  renderSources?: (post: Post, place: { withinReferences: boolean; references: readonly string[] }) => ReactNode;
+  /** How an address in the written references stands (its state and archived copy), beside it, so no address is listed twice. */
+  renderReferenceSource?: (post: Post, url: string) => ReactNode;
 };
 
 /** Post detail (SPEC §2): loads the post and shows it, with the NSFW gate and the "Post not found" screen. */
@@ -68,7 +69,7 @@ function BackButton() {
   );
 }
 
-function PostArticle({ detail, renderVoteControl, renderActions, renderComments, renderSources }: { detail: PostDetailData } & PostDetailSlots) {
+function PostArticle({ detail, renderVoteControl, renderActions, renderComments, renderSources, renderReferenceSource }: { detail: PostDetailData } & PostDetailSlots) {
   const { post, infoBoxes } = detail;
   const published = post.status === "approved";
   const title = displayTitle(post.title);
@@ -146,7 +147,7 @@ function PostArticle({ detail, renderVoteControl, renderActions, renderComments,
               <p className={styles.excerpt}>{post.excerpt}</p>
 
               {post.content && (
-                painted ? <LazyMarkdown fallback={contentLoading}>{post.content}</LazyMarkdown> : contentLoading
+                painted ? <LazyMarkdown headingBase={1} fallback={contentLoading}>{post.content}</LazyMarkdown> : contentLoading
               )}
 
               {references.length > 0 ? (
@@ -155,14 +156,14 @@ function PostArticle({ detail, renderVoteControl, renderActions, renderComments,
                   <ul className={styles.references}>
                     {references.map((reference, i) => (
                       <li key={i}>
-                        <Reference text={reference} />
+                        <Reference text={reference} renderUrl={painted && renderReferenceSource ? (url) => renderReferenceSource(post, url) : undefined} />
                       </li>
                     ))}
                   </ul>
-                  {painted && renderSources?.(post, { withinReferences: true })}
+                  {painted && renderSources?.(post, { withinReferences: true, references })}
                 </section>
               ) : (
-                painted && renderSources?.(post, { withinReferences: false })
+                painted && renderSources?.(post, { withinReferences: false, references })
               )}
 
               {tags.length > 0 && (
@@ -187,11 +188,12 @@ function PostArticle({ detail, renderVoteControl, renderActions, renderComments,
   );
 }
 
-/** A reference line; an http(s) address becomes a link. */
-function Reference({ text }: { text: string }) {
+/** A reference line; an http(s) address becomes a link, followed by how it stands (`renderUrl`). */
+function Reference({ text, renderUrl }: { text: string; renderUrl?: (url: string) => ReactNode }) {
+  const parts = splitBareUrls(text);
   return (
     <>
-      {splitBareUrls(text).map((part, i) =>
+      {parts.map((part, i) =>
         "url" in part ? (
           <a key={i} href={part.url} target="_blank" rel="noopener noreferrer nofollow">
             {part.url}
@@ -200,6 +202,7 @@ function Reference({ text }: { text: string }) {
           part.text
         ),
       )}
+      {renderUrl && parts.map((part, i) => "url" in part && <Fragment key={i}>{renderUrl(part.url)}</Fragment>)}
     </>
   );
 }
