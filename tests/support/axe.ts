@@ -10,7 +10,9 @@ const alwaysEnforced = new Set(["heading-order"]);
 
 /** Fails on axe's serious and critical findings (and the rules above), naming each rule and where it failed. */
 export async function expectNoSeriousAxeViolations(page: Page) {
-  // A toast or a theme change still fading in has blended colours that axe reads as low contrast: let finite animations end first.
+  // A toast or a theme change still fading in has blended colours that axe reads as low contrast: let finite animations end first,
+  // once every toast has mounted (sonner starts a toast's fade-in a frame after it is added).
+  await page.waitForFunction(() => [...document.querySelectorAll("[data-sonner-toast]")].every((toast) => toast.getAttribute("data-mounted") === "true"));
   await page.evaluate(() =>
     Promise.all(
       document
