@@ -38,12 +38,18 @@ interface Read {
   path: string;
 }
 
+/** Searches in the words of `npm run seed:large`'s titles ("… the rehearsal studio in Berlin (1990)"). */
+export const searchReads = ['"rehearsal in Berlin"', "rehearsals type:event", "rehersal berlni", "acoustic guitar"];
+
 export function reads(inputs: Inputs): Read[] {
   return [
     { name: "GET /api/posts", path: "/posts" },
     { name: "GET /api/posts/recent (Home's Show more)", path: `/posts/recent?tz=UTC&cursor=${inputs.recentCursor}` },
     { name: "GET /api/posts/all", path: "/posts/all" },
     { name: `GET /api/posts/all?search=${inputs.searchWord}`, path: `/posts/all?search=${inputs.searchWord}` },
+    // Search: a quoted phrase, stemmed words with a filter, a misspelt search that finds nothing and gets its
+    // "Did you mean", and Best match of two common words (each the default order of a search with words).
+    ...searchReads.map((search) => ({ name: `GET /api/posts/all?search=${search}`, path: `/posts/all?search=${encodeURIComponent(search)}` })),
     {
       name: `GET /api/posts/all?tags=${inputs.twoTags}&sort=most_upvotes`,
       path: `/posts/all?tags=${encodeURIComponent(inputs.twoTags)}&sort=most_upvotes`,

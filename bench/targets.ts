@@ -1,10 +1,11 @@
 /**
  * The targets every row is checked against, in one run on the 100k archive at
- * 10 connections: every read p99 ≤ 50 ms, and at least half the req/s of its
+ * 10 connections: every read p99 ≤ 50 ms, and a share of the req/s of its
  * floor measured beside it under the same load (reads during writes against
  * the floors during writes, see run.ts and report.ts): a read answered from
- * the function's memory against GET /api/health, a read Postgres builds (a
- * cache miss, a member's) against GET /api/health/db; a vote p99 ≤ 50 ms with
+ * the function's memory at least half of GET /api/health's, a member's read
+ * at least half of GET /api/health/db's, a read Postgres builds for a visitor
+ * (a cache miss) at least a quarter of it; a vote p99 ≤ 50 ms with
  * counters exact afterwards; a new comment p99 ≤ 100 ms. A failed request
  * (429s included) fails its row.
  */
@@ -13,6 +14,8 @@ import type { FloorName } from "./scenarios.ts";
 
 export const readP99 = 50;
 export const readShareOfFloor = 1 / 2;
+/** A cache miss builds the whole answer in Postgres, once per address until the data changes. */
+export const cacheMissShareOfFloor = 1 / 4;
 export const voteP99 = 50;
 export const commentP99 = 100;
 /** Growth: a read's p99 on the largest archive at most this much above the smallest's. */
@@ -23,7 +26,7 @@ export const floorPaths: Record<FloorName, string> = { memory: "GET /api/health"
 export const targetsText =
   `Targets: every read (visitor, cache miss, signed in, during writes) p99 ≤ ${readP99} ms; ` +
   `a read answered from memory (visitor) ≥ 1/${1 / readShareOfFloor} of ${floorPaths.memory}'s req/s, ` +
-  `a read Postgres builds (cache miss, signed in) ≥ 1/${1 / readShareOfFloor} of ${floorPaths.database}'s, each floor measured beside the row under the same load; ` +
+  `a signed-in read ≥ 1/${1 / readShareOfFloor} and a cache miss ≥ 1/${1 / cacheMissShareOfFloor} of ${floorPaths.database}'s, each floor measured beside the row under the same load; ` +
   `votes p99 ≤ ${voteP99} ms with counters exact afterwards; new comments p99 ≤ ${commentP99} ms; any failed request (429s included) fails its row.`;
 
 /**
@@ -44,5 +47,6 @@ export function meetsTarget(row: Row, floorRps: number | undefined, votesExact: 
   if (row.failures > 0) return false;
   if (row.kind === "vote") return row.p99 <= voteP99 && votesExact;
   if (row.kind === "comment") return row.p99 <= commentP99;
-  return row.p99 <= readP99 && floorRps !== undefined && row.rps >= floorRps * readShareOfFloor;
+  const share = row.kind === "cache miss" ? cacheMissShareOfFloor : readShareOfFloor;
+  return row.p99 <= readP99 && floorRps !== undefined && row.rps >= floorRps * share;
 }

@@ -213,17 +213,35 @@ where sc.id = a.comment_id;
 -- step: insert posts
 set local session_replication_role = replica;
 
+-- The search indexes are built once, after the inserts: added to row by row,
+-- every post's words and pairs of words took ten times the whole build. Their
+-- definitions are read from the database, so the migration stays their source.
+create temp table seed_search_index on commit drop as
+select pg_get_indexdef(i) as definition from unnest(array['public.posts_search_idx'::regclass, 'public.posts_search_pairs_idx'::regclass]) as i;
+drop index public.posts_search_idx, public.posts_search_pairs_idx;
+
 insert into public.posts (id, author_id, title, excerpt, content, tags, post_type, is_nsfw, is_pinned, is_important,
-                          event_timestamp, status, created_at, updated_at, reviewed_at, search)
+                          event_timestamp, status, created_at, updated_at, reviewed_at, search, search_pairs)
 overriding system value
 select sp.id, u.id, sp.title, sp.excerpt, sp.content, sp.tags, sp.post_type, sp.is_nsfw, false, sp.is_important,
        sp.event_timestamp, case when sp.approved then 'approved' else 'pending' end::public.post_status,
        sp.created_at, sp.created_at, case when sp.approved then sp.created_at + interval '1 hour' end,
-       private.post_search_vector(sp.title, sp.tags, sp.excerpt, sp.content)
+       private.post_search_vector(sp.title, sp.tags, sp.excerpt, sp.content),
+       private.post_search_pairs(sp.title, sp.tags, sp.excerpt, sp.content)
 from seed_posts sp join seed_users u on u.n = sp.author_n
 order by sp.id;
 
 select setval(pg_get_serial_sequence('public.posts', 'id'), (select max(id) from public.posts));
+
+do $$
+declare
+  definition text;
+begin
+  for definition in select i.definition from seed_search_index i loop
+    execute definition;
+  end loop;
+end;
+$$;
 
 insert into public.post_media (post_id, object_path, media_type, width, height, position, created_at)
 select sp.id, v.media[1 + sp.id % 6], 'image', v.media_width[1 + sp.id % 6], v.media_height[1 + sp.id % 6], 0, sp.created_at
@@ -262,6 +280,16 @@ insert into private.post_scores (post_id, score, tags)
 select p.id, sp.upvotes - sp.downvotes, p.tags
 from public.posts p join seed_posts sp on sp.id = p.id
 where p.status = 'approved';
+
+-- step: search words
+-- The words "Did you mean" suggests, of the approved posts inserted above,
+-- which their trigger (off during the inserts) would have counted.
+insert into private.search_words as w (word, post_count)
+select u.word, count(*)
+from public.posts p cross join seed_params s cross join lateral unnest(private.search_words_of(p.search)) as u (word)
+where p.id > s.post_base and p.status = 'approved'
+group by u.word
+on conflict (word) do update set post_count = w.post_count + excluded.post_count;
 
 -- step: check counters
 do $$

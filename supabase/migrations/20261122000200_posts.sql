@@ -6,26 +6,7 @@
 -- ============================================================================
 create type public.post_status as enum ('pending', 'approved', 'rejected');
 
--- Tags as one text, for indexes (array_to_string itself is only stable).
-create or replace function private.tags_to_text(tags text[])
-returns text
-language sql immutable parallel safe set search_path = '' as $$
-  select coalesce(array_to_string(tags, ' '), '')
-$$;
-
--- What search matches in a post: title and tags first, then excerpt, then
--- content. PL/pgSQL so that it is counted in pg_stat_user_functions, which
--- tests/plans/query-plans.test.ts reads to check that a vote never calls it.
-create or replace function private.post_search_vector(title text, tags text[], excerpt text, content text)
-returns tsvector
-language plpgsql immutable parallel safe set search_path = '' as $$
-begin
-  return setweight(to_tsvector('simple'::regconfig, title), 'A')
-    || setweight(to_tsvector('simple'::regconfig, private.tags_to_text(tags)), 'A')
-    || setweight(to_tsvector('simple'::regconfig, excerpt), 'B')
-    || setweight(to_tsvector('simple'::regconfig, content), 'C');
-end;
-$$;
+-- Tags as one text and the search document: …000190_search_language.sql.
 
 -- Lowercase, trimmed, non-empty, de-duplicated (first occurrence wins).
 -- PL/pgSQL: every list request calls it (private.trim_ws says why).
@@ -132,6 +113,8 @@ create table public.posts (
   -- each new comment, which then changed a counter here, split the whole post
   -- into words again (bench/findings.md, "A vote split the post into words").
   search tsvector not null default ''::tsvector,
+  -- Its pairs of neighbouring words (private.post_search_pairs), kept with it.
+  search_pairs tsvector not null default ''::tsvector,
   constraint posts_event_needs_timestamp check (post_type <> 'event' or event_timestamp is not null),
   -- The years an ISO 8601 date can write (the API's form); never infinity.
   constraint posts_event_timestamp_range check (
@@ -163,7 +146,8 @@ create index posts_author_id_published_at_idx on public.posts (author_id, (coale
 -- At most one pinned post.
 create unique index posts_one_pinned_idx on public.posts (is_pinned) where is_pinned;
 create index posts_important_idx on public.posts (created_at desc) where is_important;
--- Search (prefix full-text queries on `search`) and tag filters.
+-- Search (full-text queries on `search`, a phrase's pairs of words on
+-- `search_pairs`) and tag filters.
 --
 -- An update that is not HOT (an edit, a status change; before the counters
 -- moved out, a vote on a page without room) writes a new entry to every
@@ -173,7 +157,14 @@ create index posts_important_idx on public.posts (created_at desc) where is_impo
 -- search and price the GIN index out of rare ones, so a small one is merged
 -- often, in small steps (bench/findings.md, "GIN pending list").
 create index posts_search_idx on public.posts using gin (search) with (gin_pending_list_limit = 128);
+create index posts_search_pairs_idx on public.posts using gin (search_pairs) with (gin_pending_list_limit = 128);
 create index posts_tags_idx on public.posts using gin (tags) with (gin_pending_list_limit = 128);
+
+-- The search document stays in the row (compressed if need be; the content
+-- and the pairs of words go out to TOAST first): every search reads it for
+-- the posts it checks, and read back from TOAST it cost ten times as much
+-- (bench/findings.md, "Search").
+alter table public.posts alter column search set storage main;
 
 alter table public.posts enable row level security;
 revoke all on public.posts from anon, authenticated;
@@ -456,20 +447,21 @@ create trigger posts_20_before_update
   for each row execute function private.posts_before_update();
 
 -- Fires only when the text search reads is written (a pin or a status change
--- does not fire it), and when `search` itself is: a direct
--- write to it is replaced by what the text says. After posts_10_validate,
+-- does not fire it), and when `search` or `search_pairs` itself is: a direct
+-- write to them is replaced by what the text says. After posts_10_validate,
 -- so it reads the trimmed text and normalised tags.
 create or replace function private.posts_refresh_search()
 returns trigger
 language plpgsql security invoker set search_path = '' as $$
 begin
   new.search := private.post_search_vector(new.title, new.tags, new.excerpt, new.content);
+  new.search_pairs := private.post_search_pairs(new.title, new.tags, new.excerpt, new.content);
   return new;
 end;
 $$;
 
 create trigger posts_25_search
-  before insert or update of title, excerpt, content, tags, search on public.posts
+  before insert or update of title, excerpt, content, tags, search, search_pairs on public.posts
   for each row execute function private.posts_refresh_search();
 
 -- ============================================================================
@@ -617,7 +609,8 @@ create trigger info_boxes_90_notify after insert or update or delete or truncate
 -- ============================================================================
 revoke execute on all functions in schema private from public;
 -- Pure helpers used by triggers and constraints while running as the caller.
-grant execute on function private.tags_to_text(text[]), private.post_search_vector(text, text[], text, text),
+grant execute on function private.tags_to_text(text[]), private.post_search_vector(text, text[], text, text), private.mark_exact(tsvector),
+  private.post_search_pairs(text, text[], text, text), private.word_pairs(tsvector),
   private.normalize_tags(text[]), private.jsonb_to_tags(jsonb),
   private.is_string_map(jsonb), private.check_post_field_lengths(text, text, text, text, text[]),
   private.info_box_key_order(jsonb, text[]), private.info_box_entries(jsonb, text[]), private.info_box_keys(jsonb),

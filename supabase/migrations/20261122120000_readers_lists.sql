@@ -278,7 +278,7 @@ $body$;
 create or replace function private.list_approved_posts(
   p_sort text,
   p_limit integer,
-  p_tsquery text default null,
+  p_search jsonb default null,
   p_tags text[] default null,
   p_day date default null,
   p_time_zone text default 'UTC',
@@ -298,7 +298,7 @@ declare
   short_walk constant integer := 200;
   long_walk constant integer := 2000;
   collect_cap constant integer := 500;
-  search_query tsquery := to_tsquery('simple', p_tsquery);
+  search_query tsquery := private.search_tsquery(p_search);
   tag_filter text[] := nullif(p_tags, '{}');
   found_on_short_walk integer;
   match_count integer;
@@ -471,7 +471,7 @@ revoke execute on function
   private.list_cursor_condition(text, text, text),
   private.home_posts(text),
   private.recent_posts(text, integer, text, bigint),
-  private.list_approved_posts(text, integer, text, text[], date, text, text, bigint, boolean),
+  private.list_approved_posts(text, integer, jsonb, text[], date, text, text, bigint, boolean),
   private.list_walk(text, integer, integer, tsquery, text[], timestamptz, timestamptz, text, bigint),
   private.list_collect(text, integer, integer, tsquery, text[], timestamptz, timestamptz, text, bigint),
   private.timeline_posts(integer, text, text, bigint, boolean),
@@ -480,7 +480,7 @@ from public;
 grant execute on function
   private.home_posts(text),
   private.recent_posts(text, integer, text, bigint),
-  private.list_approved_posts(text, integer, text, text[], date, text, text, bigint, boolean),
+  private.list_approved_posts(text, integer, jsonb, text[], date, text, text, bigint, boolean),
   private.timeline_posts(integer, text, text, bigint, boolean),
   private.timeline_months(text, text)
 to anon, authenticated;

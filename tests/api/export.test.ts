@@ -136,8 +136,8 @@ describe("GET /api/export/posts", () => {
 
   it("refuses a format or filter it does not know, with the list's messages", async () => {
     expect(await refusal("GET", "/api/export/posts")).toEqual({ status: 400, error: "format must be csv or json." });
-    expect(await refusal("GET", "/api/export/posts?format=json&sort=best"))
-      .toEqual({ status: 400, error: "sort must be newest, oldest or most_upvotes." });
+    expect(await refusal("GET", "/api/export/posts?format=json&sort=sideways"))
+      .toEqual({ status: 400, error: "sort must be best, newest, oldest or most_upvotes." });
   });
 
   it("never carries a pending or rejected post, not even to its author or an admin", async () => {
@@ -243,7 +243,7 @@ describe("downloads per client", () => {
 
   it("lets an address download lists 30 times an hour; a refused query is not counted", async () => {
     const address = freshAddress();
-    expect(await statuses("posts?format=json&sort=best", 3, undefined, address)).toEqual([400, 400, 400]);
+    expect(await statuses("posts?format=json&sort=sideways", 3, undefined, address)).toEqual([400, 400, 400]);
     const answers = await statuses(`posts?format=csv&tags=${run}&limit=1`, 30, undefined, address);
     expect(answers.every((status) => status === 200)).toBe(true);
     await expectTooMany(await download(`posts?format=json&tags=${run}`, undefined, address), "You can download lists of posts at most 30 times an hour. Please try again later.");

@@ -441,7 +441,7 @@ const attempts: Record<string, Attempt> = {
   },
   // The downloads read All posts through this reader (supabase/functions/api/exports/listed-posts.ts).
   "download-unpublished-posts": async (tx) => {
-    const rows = await tx`select id from private.list_approved_posts(p_sort => 'newest', p_limit => 101, p_tsquery => 'matrix:* & post:*')`;
+    const rows = await tx`select id from private.list_approved_posts(p_sort => 'newest', p_limit => 101, p_search => '[{"exclude": false, "anyOf": [{"kind": "word", "text": "matrix"}]}, {"exclude": false, "anyOf": [{"kind": "word", "text": "post"}]}]')`;
     return rows.some((row) => [world.pendingPost, world.rejectedPost].includes(Number(row.id)));
   },
   "hide-revision": async (tx) => {

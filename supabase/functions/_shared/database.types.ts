@@ -229,6 +229,22 @@ export type Database = {
         };
         Relationships: [];
       };
+      "search_words": {
+        Row: {
+          "post_count": number;
+          "word": string;
+        };
+        ComputedFields: never;
+        Insert: {
+          "post_count": number;
+          "word": string;
+        };
+        Update: {
+          "post_count"?: number;
+          "word"?: string;
+        };
+        Relationships: [];
+      };
       "source_host_turns": {
         Row: {
           "host": string;
@@ -424,6 +440,7 @@ export type Database = {
           "sort_key": string;
         }[];
       };
+      "authors_named": { Args: { "p_names": (string)[] }; Returns: (string)[] };
       "before_user_created": { Args: { "event": Json }; Returns: Json };
       "card_members": { Args: { "card": Json }; Returns: string };
       "cast_comment_vote": {
@@ -436,6 +453,10 @@ export type Database = {
       };
       "change_role": {
         Args: { "p_reason": string; "p_role": string; "p_user_id": string };
+        Returns: undefined;
+      };
+      "change_search_words": {
+        Args: { "p_added": (string)[]; "p_removed": (string)[] };
         Returns: undefined;
       };
       "change_tag_counts": {
@@ -662,6 +683,7 @@ export type Database = {
         };
         Returns: undefined;
       };
+      "fold_text": { Args: { "value": string }; Returns: string };
       "has_public_contribution": {
         Args: { "p_user_id": string };
         Returns: boolean;
@@ -754,10 +776,10 @@ export type Database = {
           "p_cursor_key"?: string;
           "p_day"?: string;
           "p_limit": number;
+          "p_search"?: Json;
           "p_sort": string;
           "p_tags"?: (string)[];
           "p_time_zone"?: string;
-          "p_tsquery"?: string;
         };
         Returns: {
           "id": number;
@@ -870,6 +892,9 @@ export type Database = {
         };
         Returns: undefined;
       };
+      "mark_exact":
+        | { Args: { "query": unknown }; Returns: unknown }
+        | { Args: { "vector": unknown }; Returns: unknown };
       "mark_notifications_read": {
         Args: { "p_ids"?: (number)[] };
         Returns: number;
@@ -1077,6 +1102,15 @@ export type Database = {
           "post": string;
         }[];
       };
+      "post_search_pairs": {
+        Args: {
+          "content": string;
+          "excerpt": string;
+          "tags": (string)[];
+          "title": string;
+        };
+        Returns: unknown;
+      };
       "post_search_vector": {
         Args: {
           "content": string;
@@ -1249,6 +1283,104 @@ export type Database = {
           "revision": Json;
         }[];
       };
+      "search_conditions": {
+        Args: {
+          "p_authors": (string)[];
+          "p_from": string;
+          "p_has_media": boolean;
+          "p_has_sources": boolean;
+          "p_pairs": unknown;
+          "p_query": unknown;
+          "p_tags": (string)[];
+          "p_to": string;
+          "p_types": (string)[];
+        };
+        Returns: string;
+      };
+      "search_has_words": { Args: { "p_search": Json }; Returns: boolean };
+      "search_listed": {
+        Args: {
+          "p_authors": (string)[];
+          "p_cap": number;
+          "p_conditions": string;
+          "p_from": string;
+          "p_pairs": unknown;
+          "p_query": unknown;
+          "p_tags": (string)[];
+          "p_to": string;
+          "p_types": (string)[];
+        };
+        Returns: number[];
+      };
+      "search_match": {
+        Args: { "p_post_id": number; "p_search": Json };
+        Returns: Record<string, unknown>;
+      };
+      "search_pairs_query": { Args: { "p_search": Json }; Returns: unknown };
+      "search_posts": {
+        Args: {
+          "p_authors"?: (string)[];
+          "p_cursor_id"?: number;
+          "p_cursor_key"?: string;
+          "p_day"?: string;
+          "p_from"?: string;
+          "p_has_media"?: boolean;
+          "p_has_sources"?: boolean;
+          "p_limit": number;
+          "p_search"?: Json;
+          "p_sort": string;
+          "p_tags"?: (string)[];
+          "p_time_zone"?: string;
+          "p_to"?: string;
+          "p_types"?: (string)[];
+        };
+        Returns: {
+          "id": number;
+          "post": string;
+          "sort_key": string;
+        }[];
+      };
+      "search_range": {
+        Args: {
+          "p_day": string;
+          "p_from": string;
+          "p_time_zone": string;
+          "p_to": string;
+        };
+        Returns: Record<string, unknown>;
+      };
+      "search_suggestions": {
+        Args: { "p_words": (string)[] };
+        Returns: {
+          "suggestion": string;
+          "word": string;
+        }[];
+      };
+      "search_term_query": {
+        Args: { "p_for_headline": boolean; "p_kind": string; "p_text": string };
+        Returns: unknown;
+      };
+      "search_total": {
+        Args: {
+          "p_authors"?: (string)[];
+          "p_cap": number;
+          "p_day"?: string;
+          "p_from"?: string;
+          "p_has_media"?: boolean;
+          "p_has_sources"?: boolean;
+          "p_search"?: Json;
+          "p_tags"?: (string)[];
+          "p_time_zone"?: string;
+          "p_to"?: string;
+          "p_types"?: (string)[];
+        };
+        Returns: Record<string, unknown>;
+      };
+      "search_tsquery": {
+        Args: { "p_for_headline"?: boolean; "p_search": Json };
+        Returns: unknown;
+      };
+      "search_words_of": { Args: { "search": unknown }; Returns: (string)[] };
       "set_post_important": {
         Args: { "p_important": boolean; "p_post_id": number };
         Returns: undefined;
@@ -1360,6 +1492,7 @@ export type Database = {
         Returns: undefined;
       };
       "withdraw_post": { Args: { "p_post_id": number }; Returns: (string)[] };
+      "word_pairs": { Args: { "vector": unknown }; Returns: unknown };
     };
     Enums: {
       [_ in never]: never;
@@ -1873,6 +2006,7 @@ export type Database = {
           "rejection_reason": string | null;
           "reviewed_at": string | null;
           "search": unknown;
+          "search_pairs": unknown;
           "sort_date": string | null;
           "status": Database["public"]["Enums"]["post_status"];
           "tags": (string)[];
@@ -1895,6 +2029,7 @@ export type Database = {
           "rejection_reason"?: string | null;
           "reviewed_at"?: string | null;
           "search"?: unknown;
+          "search_pairs"?: unknown;
           "sort_date"?: never;
           "status"?: Database["public"]["Enums"]["post_status"];
           "tags"?: (string)[];
@@ -1916,6 +2051,7 @@ export type Database = {
           "rejection_reason"?: string | null;
           "reviewed_at"?: string | null;
           "search"?: unknown;
+          "search_pairs"?: unknown;
           "sort_date"?: never;
           "status"?: Database["public"]["Enums"]["post_status"];
           "tags"?: (string)[];

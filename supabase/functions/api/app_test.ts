@@ -45,7 +45,7 @@ Deno.test("an id that is not plain digits names nothing: 404 with the resource's
 
 Deno.test("a malformed query is a 400 that says what to fix, and is not for a CDN to keep", async () => {
   const cases: [string, string][] = [
-    ["/api/posts/all?sort=sideways", "sort must be newest, oldest or most_upvotes."],
+    ["/api/posts/all?sort=sideways", "sort must be best, newest, oldest or most_upvotes."],
     ["/api/posts/all?limit=0", "limit must be a whole number from 1 to 100."],
     ["/api/posts/all?limit=1.5", "limit must be a whole number from 1 to 100."],
     ["/api/posts/all?date=yesterday", "date must be a day as YYYY-MM-DD."],

@@ -126,6 +126,30 @@ export const postPage = z
   })
   .meta({ id: "PostPage" });
 
+/** Where a search result matched: HTML-escaped text whose only markup is <mark>. */
+export const searchMatch = z
+  .object({
+    title: z.string().meta({ description: "The title, the matched words in <mark>." }),
+    snippet: z.string().meta({ description: "Up to two passages of the excerpt and content around the matched words, in <mark>; \"\" when only the title matched." }),
+    highlights: z.array(z.string()).meta({ description: "The matched words as written in the post, each once." }),
+  })
+  .meta({ id: "SearchMatch" });
+
+/** GET /api/posts/all: a page of posts, and on the first page of a search or filter the number of results. */
+export const postSearchPage = z
+  .object({
+    posts: z.array(post.extend({ match: searchMatch.optional().meta({ description: "While the search has words." }) })),
+    nextCursor: z.string().nullable().meta({ description: "Pass back as `cursor` for the next page; null at the end." }),
+    total: z.number().int().nonnegative().nullable().meta({
+      description: "How many posts match, on the first page of a search or filter (null otherwise); counted up to 1,000.",
+    }),
+    totalExact: z.boolean().meta({ description: "False when more posts match than `total` (the count stops at 1,000)." }),
+    suggestion: z.string().nullable().meta({
+      description: "When nothing matches: the search with its misspelt words replaced by the archive's nearest words, which finds posts; else null.",
+    }),
+  })
+  .meta({ id: "PostSearchPage" });
+
 /** A URL a post cites, with what the link checker knows of it. */
 export const postSource = z
   .object({
@@ -225,6 +249,8 @@ export type InfoBox = z.infer<typeof infoBox>;
 export type PostDetail = z.infer<typeof postDetail>;
 export type HomePosts = z.infer<typeof homePosts>;
 export type PostPage = z.infer<typeof postPage>;
+export type PostSearchPage = z.infer<typeof postSearchPage>;
+export type SearchMatch = z.infer<typeof searchMatch>;
 export type PostSource = z.infer<typeof postSource>;
 export type PostSources = z.infer<typeof postSources>;
 export type PostCreated = z.infer<typeof postCreated>;

@@ -11,6 +11,7 @@ import {
   postDetail,
   postFlagged,
   postPage,
+  postSearchPage,
   postSources,
   postUpdated,
   postUpdateForm,
@@ -116,17 +117,13 @@ postsRouter.openapi(
 );
 
 const allPostsQuery = z.object({
-  search: postListFilters.search.meta({ description: "Every word must start a word of the title, excerpt, content or tags." }),
-  tags: postListFilters.tags.meta({ description: "Comma-separated; a post must have every one." }),
-  date: postListFilters.date.meta({ description: "A day (YYYY-MM-DD) in tz: the event's date, else the creation date." }),
-  sort: postListFilters.sort,
-  tz,
+  ...postListFilters,
   limit: pageLimit(100, 20).meta({ description: "Posts on a page, 1 to 100 (20 when left out).", example: "20" }),
   cursor: z.string().max(200).optional().meta({ description: "The previous page's nextCursor." }),
   // Where a list by date starts: at the present, so newest first lists what has happened and oldest first what is upcoming.
   from: z.literal("now", { error: "from must be now." }).optional()
     .meta({ description: "Start at the present: newest first lists what has happened, oldest first what is upcoming." }),
-}).refine((query) => !(query.from && query.sort === "most_upvotes"), { error: "from=now goes with sort=newest or sort=oldest." });
+}).refine((query) => !(query.from && (query.sort === "best" || query.sort === "most_upvotes")), { error: "from=now goes with sort=newest or sort=oldest." });
 
 postsRouter.openapi(
   createRoute({
@@ -134,17 +131,20 @@ postsRouter.openapi(
     path: "/all",
     operationId: "listPosts",
     tags: ["Posts"],
-    summary: "All published posts: search, filter and sort, a page at a time",
+    summary: "All published posts: search, filter and sort, a page at a time (the search language: docs/api.md)",
     ...access("visitor"),
     request: { query: allPostsQuery },
-    responses: { 200: json(postPage, "A page of published posts."), ...errors(400) },
+    responses: { 200: json(postSearchPage, "A page of published posts; a search's results with their matched words."), ...errors(400) },
   }),
   (c) => {
     const query = c.req.valid("query");
     const options = {
       ...listFilterOptions(query),
+      // A list by date from the present: newest first unless oldest is asked for.
+      ...(query.from ? { sort: query.sort ?? "newest" } : {}),
       cursor: decodeCursor(query.cursor) ?? (query.from ? startingNow(query.sort === "oldest") : undefined),
       limit: query.limit,
+      searchDetails: true,
     };
     return sharedRead(c, postPageVotables, (caller) => asCaller(caller, (tx) => listPosts(tx, options)));
   },
