@@ -290,8 +290,8 @@ $body$;
 -- ============================================================================
 -- A result's title and a snippet of its excerpt and content with the matched
 -- words between U+E000 and U+E001 (ts_headline); the api function escapes
--- the text and makes them <mark>. Markdown's marks and link targets are left
--- out of the snippet, its white space made single spaces, and the two
+-- the text and makes them <mark>. Markdown's marks, table rules and link
+-- targets are left out of the snippet, its white space made single spaces, and the two
 -- delimiters left out of the text.
 create or replace function private.search_match(p_post_id bigint, p_search jsonb,
   out title text, out snippet text)
@@ -312,7 +312,7 @@ begin
     headline_query, marks || ', HighlightAll=true');
   snippet := ts_headline('private.archive_english'::regconfig,
     regexp_replace(regexp_replace(regexp_replace(translate(p.excerpt || E'\n\n' || p.content, chr(57344) || chr(57345), ''),
-      '\]\([^)]*\)', ']', 'g'), '[#*_>`~|\[\]]+', ' ', 'g'), '\s+', ' ', 'g'),
+      '\]\([^)]*\)', ']', 'g'), '[#*_>`~|\[\]]+|-{2,}', ' ', 'g'), '\s+', ' ', 'g'),
     headline_query, marks || ', MaxFragments=2, MaxWords=18, MinWords=6, FragmentDelimiter=" … "');
 end;
 $body$;

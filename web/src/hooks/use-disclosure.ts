@@ -11,9 +11,11 @@ const focusable = 'a[href], button:not(:disabled), input:not(:disabled):not([typ
  * opening moves focus to the panel's first control, and Escape, a press
  * outside, Tab past the panel or following a link closes it. Spread
  * `rootProps` on the element holding both, `buttonProps` on the button and
- * `panelProps` on the panel.
+ * `panelProps` on the panel. An `inline` panel (a folded part of the page,
+ * not a popup) closes only by its button: what the reader does in it, such as
+ * a filter that changes the URL, must not fold it away.
  */
-export function useDisclosure() {
+export function useDisclosure({ inline = false }: { inline?: boolean } = {}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -27,7 +29,7 @@ export function useDisclosure() {
     buttonRef.current?.focus();
   }, []);
 
-  useDismiss(open, close, rootRef, buttonRef);
+  useDismiss(open && !inline, close, rootRef, buttonRef);
 
   // A followed link closes the panel; focus then goes back to the button rather than to the page's start.
   const openRef = useRef(open);
@@ -36,10 +38,10 @@ export function useDisclosure() {
   }, [open]);
   const { key } = useLocation();
   useEffect(() => {
-    if (!openRef.current) return;
+    if (!openRef.current || inline) return;
     if (panelRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
     setOpen(false);
-  }, [key]);
+  }, [key, inline]);
 
   useEffect(() => {
     if (open) panelRef.current?.querySelector<HTMLElement>(focusable)?.focus();
@@ -48,9 +50,10 @@ export function useDisclosure() {
   const onBlur = useCallback(
     (event: FocusEvent<HTMLElement>) => {
       // Focus went on past the panel (Tab); a press on nothing has no related target and keeps it open.
+      if (inline) return;
       if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) close();
     },
-    [close],
+    [close, inline],
   );
 
   return {

@@ -6,8 +6,9 @@
  * an answer's shape: a request parameter, or the database's enumeration.
  */
 import type { Database } from "@shared/database.types.ts";
+import type { PostSearchPage } from "@shared/api/posts.ts";
 
-export type { Media, Post, PostStatus, InfoBox, PostDetail, HomePosts, PostPage } from "@shared/api/posts.ts";
+export type { Media, Post, PostStatus, InfoBox, PostDetail, HomePosts, PostPage, PostSearchPage, SearchMatch } from "@shared/api/posts.ts";
 export type { TimelinePage, TimelineMonths } from "@shared/api/timeline.ts";
 export type { AuthorPage, PublicAuthorAnswer as PublicAuthor } from "@shared/api/authors.ts";
 export type { TagCount } from "@shared/api/tags.ts";
@@ -22,8 +23,10 @@ type Enum<Name extends keyof Database["public"]["Enums"]> = Database["public"]["
 
 /** An edit suggestion's state, as the database names them. */
 export type ReviewStatus = Enum<"review_status">;
-/** The `sort` parameter of the lists of posts. */
-export type SortOrder = "newest" | "oldest" | "most_upvotes";
+/** The `sort` parameter of the lists of posts; "best" (relevance) only ranks a search with words. */
+export type SortOrder = "best" | "newest" | "oldest" | "most_upvotes";
+/** A post in All posts' answer: with its `match` (the matched words in <mark>) while the search has words. */
+export type SearchPost = PostSearchPage["posts"][number];
 /** The `sort` parameter of a post's comments. */
 export type CommentSort = "newest" | "top";
 

@@ -130,7 +130,7 @@ export const postPage = z
 export const searchMatch = z
   .object({
     title: z.string().meta({ description: "The title, the matched words in <mark>." }),
-    snippet: z.string().meta({ description: "Up to two passages of the excerpt and content around the matched words, in <mark>; \"\" when only the title matched." }),
+    snippet: z.string().meta({ description: "Up to two passages of the excerpt and content around the matched words, in <mark>; the start of the text, unmarked, when only the title matched." }),
     highlights: z.array(z.string()).meta({ description: "The matched words as written in the post, each once." }),
   })
   .meta({ id: "SearchMatch" });

@@ -51,12 +51,13 @@ type PageRow = { post: string; sort_key: string; id: number; match_title: string
 const hasWords = (options: PostListOptions) => options.search?.some((clause) => !clause.exclude) ?? false;
 
 /**
- * Best match and the filters that only private.search_posts reads (the plain
- * lists have none of them). Best match of a search the database finds no
- * words in (stop words only) is newest first there.
+ * Best match, a phrase (whose pairs of words only private.search_posts asks
+ * the index for) and the filters the plain lists do not have. Best match of
+ * a search the database finds no words in (stop words only) is newest first
+ * there.
  */
 const needsSearchReader = (options: PostListOptions) =>
-  options.sort === "best" || Boolean(options.authors || options.types || options.from || options.to) ||
+  options.sort === "best" || Boolean(options.search?.some((clause) => clause.anyOf.some((term) => term.kind === "phrase"))) || Boolean(options.authors || options.types || options.from || options.to) ||
   Boolean(options.hasSources || options.hasMedia);
 
 const isFiltered = (options: PostListOptions) => Boolean(options.search || options.tags || options.date) || needsSearchReader(options);

@@ -5,7 +5,7 @@ import { paths } from "@/config/paths";
 import { AllPostsView } from "@/features/posts/components/all-posts-view";
 import { DownloadLinks } from "@/features/posts/components/download-links";
 import { FeedLink } from "@/features/posts/components/feed-link";
-import { filtersFromParams, filtersToParams, type PostFilters } from "@/features/posts/utils/filters";
+import { filtersFromParams, filtersToParams, isSearching, type PostFilters } from "@/features/posts/utils/filters";
 import { useViewer } from "../use-viewer";
 
 /** All posts; the filters live in the URL query so a filtered list can be shared and survives reload. */
@@ -17,7 +17,8 @@ export default function AllPostsRoute() {
     <>
       <PageHeader title="All posts">
         <Link to={paths.tags}>Browse all tags</Link>
-        <DownloadLinks filters={filters} />
+        {/* While searching they come after the results (AllPostsView), which then start near the top. */}
+        {!isSearching(filters) && <DownloadLinks filters={filters} />}
         <FeedLink tags={filters.tags} />
       </PageHeader>
       <AllPostsView viewer={useViewer()} filters={filters} onFiltersChange={onFiltersChange} />

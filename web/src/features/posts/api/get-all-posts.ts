@@ -2,15 +2,15 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanst
 import { api } from "@/lib/api-client";
 import { withPrefetched } from "@/lib/prefetch";
 import { isKnownViewer, queryKeys, type Viewer } from "@/lib/query-keys";
-import type { PostPage } from "@/types/api";
+import type { PostSearchPage } from "@/types/api";
 import type { PostFilters } from "../utils/filters";
 import { PAGE_SIZE, postPaging } from "../utils/post-pages";
 import { allPostsQuery, allPostsUrl, upcomingQuery, UPCOMING_FIRST_PAGE_SIZE, type AllPostsQuery } from "./request-urls";
 
-/** GET /api/posts/all: one page of the filtered list, from `cursor` on; a visitor's first pages come from index.html's early request. */
-export function getAllPosts(query: AllPostsQuery, cursor: string | undefined, signal?: AbortSignal, limit = PAGE_SIZE): Promise<PostPage> {
+/** GET /api/posts/all: one page of the filtered list, from `cursor` on (the first with the count of a search); a visitor's first pages come from index.html's early request. */
+export function getAllPosts(query: AllPostsQuery, cursor: string | undefined, signal?: AbortSignal, limit = PAGE_SIZE): Promise<PostSearchPage> {
   const url = allPostsUrl(query, limit, cursor);
-  return withPrefetched(url, () => api.get<PostPage>(url, { signal }));
+  return withPrefetched(url, () => api.get<PostSearchPage>(url, { signal }));
 }
 
 const allPostsOptions = (query: AllPostsQuery, viewer: Viewer, firstPageSize = PAGE_SIZE) =>

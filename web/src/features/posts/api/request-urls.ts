@@ -4,7 +4,7 @@
  * (src/app/early-requests.ts), so it asks for exactly what the page will.
  */
 import { apiUrl } from "@/lib/api-url";
-import { filtersToQuery, type PostFilters } from "../utils/filters";
+import { filtersToQuery, isSearching, sortOf, type PostFilters } from "../utils/filters";
 import { PAGE_SIZE } from "../utils/post-pages";
 import { browserTimeZone } from "../utils/time-zone";
 import type { TimelineScope } from "../utils/timeline-scope";
@@ -17,17 +17,20 @@ export type AllPostsQuery = ReturnType<typeof filtersToQuery> & {
 /** Upcoming events shown before the newest posts: few, so the newest stay near the top; more on request. */
 export const UPCOMING_FIRST_PAGE_SIZE = 5;
 
-/** The list the sort asks for. Newest first starts at the present: events to come are listed apart (upcomingQuery). */
+/** The list the sort asks for. Newest first starts at the present where events to come are listed apart (upcomingQuery). */
 export const allPostsQuery = (filters: PostFilters): AllPostsQuery => ({
   ...filtersToQuery(filters),
-  ...(filters.sort === "newest" ? { from: "now" as const } : {}),
+  ...(showsUpcomingApart(filters) ? { from: "now" as const } : {}),
 });
 
 /** Posts dated after now (events to come) with the same search, date and tags, soonest first. */
 export const upcomingQuery = (filters: PostFilters): AllPostsQuery => ({ ...filtersToQuery(filters), sort: "oldest", from: "now" });
 
-/** Whether the list shows upcoming events apart (newest first): a second request beside the list's. */
-export const showsUpcomingApart = (filters: PostFilters) => filters.sort === "newest";
+/**
+ * Whether the list shows upcoming events apart (newest first): a second
+ * request beside the list's. Not while searching: the results come first.
+ */
+export const showsUpcomingApart = (filters: PostFilters) => sortOf(filters) === "newest" && !isSearching(filters);
 
 /** GET /api/posts?tz=: Home's groups. */
 export const homePostsUrl = () => apiUrl("/api/posts", { tz: browserTimeZone() });

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "@/components/responsive-image/responsive-image";
 import { paths } from "@/config/paths";
@@ -26,11 +27,22 @@ export function CommentCount({ post }: { post: Pick<Post, "id" | "comment_count"
 }
 
 /** A post's title linking to its page; `className` sizes and places the heading where a list wants it otherwise. */
-export function PostTitleLink({ post, as: Heading = "h3", className = styles.title }: { post: Pick<Post, "id" | "title">; as?: "h2" | "h3" | "h4"; className?: string }) {
+export function PostTitleLink({
+  post,
+  as: Heading = "h3",
+  className = styles.title,
+  children,
+}: {
+  post: Pick<Post, "id" | "title">;
+  as?: "h2" | "h3" | "h4";
+  className?: string;
+  /** The title as shown, when it is more than text (a search's highlights). */
+  children?: ReactNode;
+}) {
   return (
     <Heading className={className}>
       <Link to={paths.post(post.id)} className={styles.titleLink}>
-        {displayTitle(post.title)}
+        {children ?? displayTitle(post.title)}
       </Link>
     </Heading>
   );

@@ -1,14 +1,17 @@
 import { AuthorLink } from "@/components/author-link/author-link";
 import { Score } from "@/components/score/score";
 import { TagList } from "@/components/tag-list/tag-list";
-import type { Post } from "@/types/api";
+import type { SearchPost } from "@/types/api";
 import { dayKey, firstImage, formatDayKey, formatEventDate, groupingDay } from "../utils/display";
+import { markedText, markedTitle } from "../utils/marked-text";
 import { isUpcoming } from "../utils/upcoming";
+import { MarkedText } from "./marked-text";
 import { CommentCount, PostImage, PostTitleLink, TypeBadge } from "./post-bits";
 import styles from "./post-row.module.css";
 
 export type PostRowProps = {
-  post: Post;
+  /** A search's result carries its `match`: the title and a snippet with the matched words highlighted. */
+  post: SearchPost;
   /** The level of the post's title: one below the heading the row sits under. */
   headingLevel: "h2" | "h3" | "h4";
   /** Rows outside a day group name their day (an event's with its time); in a group only an event's is shown. */
@@ -24,7 +27,8 @@ export type PostRowProps = {
 };
 
 /**
- * A post in a dense list (All posts, an author's page): title, excerpt, then
+ * A post in a dense list (All posts, an author's page): title, excerpt (a
+ * search's snippet, the matches highlighted), then
  * one line of type, date, author, score, comments and up to 4 tags ('+N
  * more'), with a small picture beside them.
  */
@@ -39,10 +43,21 @@ export function PostRow({
 }: PostRowProps) {
   const image = post.is_nsfw ? null : firstImage(post);
   const day = post.event_timestamp ? formatEventDate(post.event_timestamp) : showDay ? formatDayKey(groupingDay(post)) : null;
+  const { match } = post;
+  // A snippet without a highlight (only the title matched) is just a cut of the excerpt: the excerpt itself reads better.
+  const snippet = match?.snippet ? markedText(match.snippet) : [];
   return (
     <article className={styles.row} data-testid="post-card">
-      <PostTitleLink post={post} as={Heading} className={styles.title} />
-      {post.excerpt && <p className={styles.excerpt}>{post.excerpt}</p>}
+      <PostTitleLink post={post} as={Heading} className={styles.title}>
+        {match?.title ? <MarkedText parts={markedTitle(match.title)} /> : undefined}
+      </PostTitleLink>
+      {snippet.some((part) => part.marked) ? (
+        <p className={styles.excerpt} data-testid="search-snippet">
+          <MarkedText parts={snippet} />
+        </p>
+      ) : (
+        post.excerpt && <p className={styles.excerpt}>{post.excerpt}</p>
+      )}
       <div className={styles.meta}>
         <TypeBadge postType={post.post_type} />
         {post.is_nsfw && <span className={styles.nsfw}>NSFW</span>}

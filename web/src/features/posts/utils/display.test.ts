@@ -14,7 +14,6 @@ import {
   timelinePreview,
   typeLabel,
 } from "./display";
-import { filtersFromParams, filtersToParams, filtersToQuery } from "./filters";
 
 describe("displayTitle strips leading zeros, keeping a lone zero and decimals readable", () => {
   it.each([
@@ -129,16 +128,5 @@ describe("images and labels", () => {
     expect(typeLabel("")).toBe("Post");
     expect(commentCountLabel(1)).toBe("1 comment");
     expect(commentCountLabel(0)).toBe("0 comments");
-  });
-});
-
-describe("filters in the URL", () => {
-  it("round-trips and ignores bad values", () => {
-    const filters = filtersFromParams(new URLSearchParams("search=tour&date=2024-05-01&sort=oldest&tags=Live,live,music"));
-    expect(filters).toEqual({ search: "tour", date: "2024-05-01", sort: "oldest", tags: ["live", "music"] });
-    expect(filtersToParams(filters).toString()).toBe("search=tour&date=2024-05-01&sort=oldest&tags=live%2Cmusic");
-    expect(filtersFromParams(new URLSearchParams("sort=bogus&date=yesterday"))).toEqual({ search: "", date: "", sort: "newest", tags: [] });
-    expect(filtersToParams({ search: " ", date: "", sort: "newest", tags: [] }).toString()).toBe("");
-    expect(filtersToQuery({ search: " a ", date: "", sort: "most_upvotes", tags: ["x", "y"] })).toEqual({ search: "a", date: undefined, sort: "most_upvotes", tags: "x,y" });
   });
 });
