@@ -42,7 +42,8 @@ language sql immutable set search_path = '' as $$
     case when p_query is not null then 'p.search @@ $1' end,
     case when p_tags is not null then 'p.tags @> $2' end,
     case when p_authors is not null then 'p.author_id = any ($3)' end,
-    case when p_types is not null then 'p.post_type = any ($4)' end,
+    -- One type as an equality, which posts_approved_type_sort_date_idx walks in the list's order.
+    case when cardinality(p_types) = 1 then 'p.post_type = ($4)[1]' when p_types is not null then 'p.post_type = any ($4)' end,
     case when p_from is not null then 'p.sort_date >= $5' end,
     case when p_to is not null then 'p.sort_date < $6' end,
     case when p_pairs is not null then 'p.search_pairs @@ $7' end,

@@ -83,13 +83,22 @@ describe("GET /api/export/posts", () => {
   });
 
   it("gives the same posts as the list for each filter and sort, as JSON", async () => {
-    for (const query of [`tags=${run}`, `tags=${run}&sort=most_upvotes`, `tags=${run},first`, `search=Newest ${run}`, `tags=${run}&date=2026-03-20`]) {
+    const searches = [
+      `search=Newest ${run}`, `search="Middle ${run}"`, `search=${run} -Oldest`, `search=tag:${run} from:2026-03-02 to:2026-03-02`,
+      `search=tag:${run} author:exporter`, `search=Oldest OR Middle tag:${run}&sort=oldest`, `tags=${run}&since=2026-03-02&until=2026-03-02`,
+    ];
+    for (const query of [`tags=${run}`, `tags=${run}&sort=most_upvotes`, `tags=${run},first`, `tags=${run}&date=2026-03-20`, ...searches]) {
       const list = await api<{ posts: { id: number }[] }>("GET", `/api/posts/all?${encodeURI(query)}&limit=100`);
       const exported = await exportedJson(encodeURI(query));
       expect(exported.map((post) => post.id), query).toEqual(list.body.posts.map((post) => post.id));
     }
     expect((await exportedJson(`tags=${run}&sort=most_upvotes`)).map((post) => post.id)[0]).toBe(first);
     expect((await exportedJson(`tags=${run},first`)).map((post) => post.id)).toEqual([first]);
+    // The search language and its filters narrow the download as they narrow the list.
+    expect((await exportedJson(encodeURI(`search="Middle ${run}"`))).map((post) => post.id)).toEqual([second]);
+    expect((await exportedJson(encodeURI(`search=${run} -Oldest&sort=oldest`))).map((post) => post.id)).toEqual([second, third]);
+    expect((await exportedJson(encodeURI(`search=tag:${run} from:2026-03-02 to:2026-03-02`))).map((post) => post.id)).toEqual([second]);
+    expect((await exportedJson(encodeURI(`search=Oldest OR Middle tag:${run}&sort=oldest`))).map((post) => post.id)).toEqual([first, second]);
     const [newest] = await exportedJson(`tags=${run}&date=2026-03-20`);
     expect(newest).toEqual({
       id: third, title: `Newest ${run}`, type: "discussion", author: "Test exporter", created_at: "2026-03-03T12:00:00+00:00",
