@@ -135,13 +135,13 @@ export const searchMatch = z
   })
   .meta({ id: "SearchMatch" });
 
-/** GET /api/posts/all: a page of posts, and on the first page of a search or filter the number of results. */
+/** GET /api/posts/all: a page of posts, and on the first page of a search the number of results. */
 export const postSearchPage = z
   .object({
     posts: z.array(post.extend({ match: searchMatch.optional().meta({ description: "While the search has words." }) })),
     nextCursor: z.string().nullable().meta({ description: "Pass back as `cursor` for the next page; null at the end." }),
     total: z.number().int().nonnegative().nullable().meta({
-      description: "How many posts match, on the first page of a search or filter (null otherwise); counted up to 1,000.",
+      description: "How many posts match, on the first page of a search (words, or author, type, days, sources or media); null otherwise, a tag's or a day's list included. Counted up to 1,000.",
     }),
     totalExact: z.boolean().meta({ description: "False when more posts match than `total` (the count stops at 1,000)." }),
     suggestion: z.string().nullable().meta({

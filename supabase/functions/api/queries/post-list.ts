@@ -60,7 +60,13 @@ const needsSearchReader = (options: PostListOptions) =>
   options.sort === "best" || Boolean(options.search?.some((clause) => clause.anyOf.some((term) => term.kind === "phrase"))) || Boolean(options.authors || options.types || options.from || options.to) ||
   Boolean(options.hasSources || options.hasMedia);
 
-const isFiltered = (options: PostListOptions) => Boolean(options.search || options.tags || options.date) || needsSearchReader(options);
+/**
+ * A search (its words, or a filter only search has) is counted; a list of a
+ * tag or a day alone is not: tags most posts have made every such list
+ * count through the GIN index, for a number its readers did not ask for.
+ */
+const isCounted = (options: PostListOptions) =>
+  Boolean(options.search || options.authors || options.types || options.from || options.to || options.hasSources || options.hasMedia);
 
 /** The filters as the search readers' parameters. */
 function filterArguments(tx: ReadTx, options: PostListOptions) {
@@ -108,14 +114,16 @@ export async function listPosts(tx: ReadTx, options: PostListOptions): Promise<J
         p_cursor_key => ${cursor ? String(cursor.key) : null}::text,
         p_cursor_id => ${cursor?.id ?? null}::bigint,
         p_content_preview => ${options.contentPreview ?? false})`;
-  const rows = await tx<PageRow[]>`
-    select l.post, l.sort_key, l.id, m.title as match_title, m.snippet as match_snippet
-    from ${reader} l
-    left join lateral private.search_match(l.id, ${withMatches ? searchJson : null}::text::jsonb) m on true`;
+  const rows = withMatches
+    ? await tx<PageRow[]>`
+        select l.post, l.sort_key, l.id, m.title as match_title, m.snippet as match_snippet
+        from ${reader} l
+        left join lateral private.search_match(l.id, ${searchJson}::text::jsonb) m on true`
+    : await tx<PageRow[]>`select l.post, l.sort_key, l.id, null as match_title, null as match_snippet from ${reader} l`;
 
   const page = postPage(rows, limit, withMatches);
   if (!options.searchDetails) return page;
-  const total = !cursor && isFiltered(options) ? await countPosts(tx, options, searchTotalCap) : undefined;
+  const total = !cursor && isCounted(options) ? await countPosts(tx, options, searchTotalCap) : undefined;
   const suggestion = total?.total === 0 && hasWords(options) ? await searchSuggestion(tx, options, countPosts) : null;
   return withSearchTotals(page, total, suggestion);
 }
