@@ -226,3 +226,5 @@ revoke all on function private.mark_exact(tsvector), private.mark_exact(tsquery)
   private.word_pairs(tsvector), private.post_search_pairs(text, text[], text, text), private.search_pairs_query(jsonb),
   private.post_search_vector(text, text[], text, text), private.search_term_query(text, text, boolean),
   private.search_tsquery(jsonb, boolean), private.search_has_words(jsonb) from public;
+-- Pure: the page of a search makes its stems' query once for its marks (supabase/functions/api/queries/post-list.ts).
+grant execute on function private.search_tsquery(jsonb, boolean), private.search_term_query(text, text, boolean) to anon, authenticated, service_role;

@@ -289,16 +289,19 @@ $body$;
 -- ============================================================================
 -- private.search_match
 -- ============================================================================
--- A result's title and a snippet of its excerpt and content with the matched
+-- A result's title and a passage of its excerpt and content (the one that
+-- covers the most matched words: ts_headline's cheaper mode, a quarter of
+-- its fragments' time) with the matched
 -- words between U+E000 and U+E001 (ts_headline); the api function escapes
 -- the text and makes them <mark>. Markdown's marks, table rules and link
--- targets are left out of the snippet, its white space made single spaces, and the two
--- delimiters left out of the text.
-create or replace function private.search_match(p_post_id bigint, p_search jsonb,
+-- targets are left out of the snippet (its line breaks read as spaces in
+-- HTML), and the two delimiters out of the text. The query is the search's
+-- stems, private.search_tsquery(search, true), made once for the page.
+create or replace function private.search_match(p_post_id bigint, p_headline_query tsquery,
   out title text, out snippet text)
 language plpgsql stable security definer set search_path = '' as $body$
 declare
-  headline_query tsquery := private.search_tsquery(p_search, true);
+  headline_query tsquery := p_headline_query;
   marks constant text := 'StartSel=' || chr(57344) || ', StopSel=' || chr(57345);
   p public.posts;
 begin
@@ -312,9 +315,9 @@ begin
   title := ts_headline('private.archive_english'::regconfig, translate(p.title, chr(57344) || chr(57345), ''),
     headline_query, marks || ', HighlightAll=true');
   snippet := ts_headline('private.archive_english'::regconfig,
-    regexp_replace(regexp_replace(regexp_replace(translate(p.excerpt || E'\n\n' || p.content, chr(57344) || chr(57345), ''),
-      '\]\([^)]*\)', ']', 'g'), '[#*_>`~|\[\]]+|-{2,}', ' ', 'g'), '\s+', ' ', 'g'),
-    headline_query, marks || ', MaxFragments=2, MaxWords=18, MinWords=6, FragmentDelimiter=" … "');
+    regexp_replace(translate(p.excerpt || E'\n\n' || p.content, chr(57344) || chr(57345), ''),
+      '\]\([^)]*\)|[#*_>`~|\[\]]+|-{2,}', ' ', 'g'),
+    headline_query, marks || ', MaxWords=30, MinWords=12');
 end;
 $body$;
 
@@ -329,10 +332,10 @@ revoke execute on function
   private.search_range(date, date, date, text),
   private.search_posts(text, integer, jsonb, text[], text[], text[], date, date, date, boolean, boolean, text, text, bigint),
   private.search_total(integer, jsonb, text[], text[], text[], date, date, date, boolean, boolean, text),
-  private.search_match(bigint, jsonb)
+  private.search_match(bigint, tsquery)
 from public;
 grant execute on function
   private.search_posts(text, integer, jsonb, text[], text[], text[], date, date, date, boolean, boolean, text, text, bigint),
   private.search_total(integer, jsonb, text[], text[], text[], date, date, date, boolean, boolean, text),
-  private.search_match(bigint, jsonb)
+  private.search_match(bigint, tsquery)
 to anon, authenticated;

@@ -274,7 +274,7 @@ const searchPage = (args: SearchArgs) => `
   select l.post, l.sort_key, l.id, m.title, m.snippet
   from private.search_posts(p_sort => ${quote(args.sort ?? "best")}, p_limit => 21, ${searchFilters(args)},
     p_cursor_key => null::text, p_cursor_id => null::bigint) l
-  left join lateral private.search_match(l.id, ${searchClauses(args.search)}::jsonb) m on true`;
+  left join lateral private.search_match(l.id, private.search_tsquery(${searchClauses(args.search)}::jsonb, true)) m on true`;
 const searchTotal = (args: SearchArgs) => `select total, exact from private.search_total(p_cap => 1000, ${searchFilters(args)})`;
 // What supabase/functions/api/queries/comment-list.ts runs for a page of 30 (the default), the first or the one after `after`.
 type Place = { place: string; id: number };

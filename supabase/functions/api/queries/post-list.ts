@@ -118,7 +118,7 @@ export async function listPosts(tx: ReadTx, options: PostListOptions): Promise<J
     ? await tx<PageRow[]>`
         select l.post, l.sort_key, l.id, m.title as match_title, m.snippet as match_snippet
         from ${reader} l
-        left join lateral private.search_match(l.id, ${searchJson}::text::jsonb) m on true`
+        left join lateral private.search_match(l.id, private.search_tsquery(${searchJson}::text::jsonb, true)) m on true`
     : await tx<PageRow[]>`select l.post, l.sort_key, l.id, null as match_title, null as match_snippet from ${reader} l`;
 
   const page = postPage(rows, limit, withMatches);
