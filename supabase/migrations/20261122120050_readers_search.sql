@@ -302,6 +302,8 @@ create or replace function private.search_match(p_post_id bigint, p_headline_que
 language plpgsql stable security definer set search_path = '' as $body$
 declare
   headline_query tsquery := p_headline_query;
+  text text;
+  plain text;
   marks constant text := 'StartSel=' || chr(57344) || ', StopSel=' || chr(57345);
   p public.posts;
 begin
@@ -314,10 +316,13 @@ begin
   end if;
   title := ts_headline('private.archive_english'::regconfig, translate(p.title, chr(57344) || chr(57345), ''),
     headline_query, marks || ', HighlightAll=true');
-  snippet := ts_headline('private.archive_english'::regconfig,
-    regexp_replace(translate(p.excerpt || E'\n\n' || p.content, chr(57344) || chr(57345), ''),
-      '\]\([^)]*\)|[#*_>`~|\[\]]+|-{2,}', ' ', 'g'),
-    headline_query, marks || ', MaxWords=30, MinWords=12');
+  text := regexp_replace(translate(p.excerpt || E'\n\n' || p.content, chr(57344) || chr(57345), ''),
+    '\]\([^)]*\)|[#*_>`~|\[\]]+|-{2,}', ' ', 'g');
+  snippet := ts_headline('private.archive_english'::regconfig, text, headline_query, marks || ', MaxWords=30, MinWords=12');
+  -- A passage from the middle of the text says so at either end.
+  plain := btrim(translate(snippet, chr(57344) || chr(57345), ''));
+  snippet := case when starts_with(btrim(text), plain) then '' else '… ' end || btrim(snippet)
+    || case when right(btrim(text), char_length(plain)) = plain then '' else ' …' end;
 end;
 $body$;
 
