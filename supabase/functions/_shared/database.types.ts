@@ -1313,7 +1313,7 @@ export type Database = {
         Returns: number[];
       };
       "search_match": {
-        Args: { "p_post_id": number; "p_search": Json };
+        Args: { "p_headline_query": unknown; "p_post_id": number };
         Returns: Record<string, unknown>;
       };
       "search_pairs_query": { Args: { "p_search": Json }; Returns: unknown };
