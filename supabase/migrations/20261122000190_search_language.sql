@@ -154,7 +154,7 @@ create or replace function private.search_pairs_query(p_search jsonb)
 returns tsquery
 language plpgsql immutable parallel safe set search_path = '' as $$
 declare
-  pair text;
+  pair tsquery;
   whole tsquery;
 begin
   if p_search is null or jsonb_typeof(p_search) <> 'array' then
@@ -171,12 +171,12 @@ begin
       from phrases f
       cross join lateral unnest(to_tsvector('private.archive_exact'::regconfig, f.text)) as u
       cross join lateral unnest(u.positions) as p (position))
-    select phraseto_tsquery('private.archive_exact'::regconfig, a.lexeme || ' ' || b.lexeme)::text
+    select pg_catalog.regexp_replace(q.phrase, '^''((?:[^'']|'''')*)'' <-> ''((?:[^'']|'''')*)''$', '''\1 \2''')::tsquery
     from words a join words b on b.clause = a.clause and b.position = a.position + 1
+    cross join lateral (select phraseto_tsquery('private.archive_exact'::regconfig, a.lexeme || ' ' || b.lexeme)::text as phrase) q
+    where q.phrase ~ '^''((?:[^'']|'''')*)'' <-> ''((?:[^'']|'''')*)''$'
   loop
-    continue when pair !~ '^''((?:[^'']|'''')*)'' <-> ''((?:[^'']|'''')*)''$';
-    whole := coalesce(whole && pg_catalog.regexp_replace(pair, '^''((?:[^'']|'''')*)'' <-> ''((?:[^'']|'''')*)''$', '''\1 \2''')::tsquery,
-                      pg_catalog.regexp_replace(pair, '^''((?:[^'']|'''')*)'' <-> ''((?:[^'']|'''')*)''$', '''\1 \2''')::tsquery);
+    whole := coalesce(whole && pair, pair);
   end loop;
   return whole;
 end;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCalendarDate, parseSearch, SEARCH_TYPE_PATTERN, type SearchHas } from "../../_shared/search/query-language.ts";
+import { hasWords, isCalendarDate, parseSearch, SEARCH_TYPE_PATTERN, type SearchHas } from "../../_shared/search/query-language.ts";
 import type { PostListOptions } from "../queries/post-list.ts";
 
 /** The visitor's time zone, which decides what a day (and "today") is. */
@@ -52,7 +52,6 @@ const earlier = (a?: string, b?: string) => (a && b ? (a < b ? a : b) : a ?? b);
  */
 export function listFilterOptions(query: z.output<typeof filters>): Omit<PostListOptions, "limit" | "cursor"> {
   const parsed = parseSearch(query.search ?? "");
-  const words = parsed.clauses.some((clause) => !clause.exclude);
   const tags = unique([...parsed.filters.tags, ...(query.tags ?? "").split(",")].map((tag) => tag.trim().toLowerCase()).filter(Boolean));
   const authors = unique([...parsed.filters.authors, ...(query.author ? [query.author] : [])]);
   const types = unique([...parsed.filters.types, ...query.type]);
@@ -69,6 +68,6 @@ export function listFilterOptions(query: z.output<typeof filters>): Omit<PostLis
     hasMedia: has.includes("media"),
     date: query.date,
     timeZone: query.tz,
-    sort: query.sort ?? (words ? "best" : "newest"),
+    sort: query.sort ?? (hasWords(parsed) ? "best" : "newest"),
   };
 }
