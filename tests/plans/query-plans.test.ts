@@ -262,7 +262,8 @@ const list = ({ sort = "newest", words, tags, day, timeZone = "UTC", cursor, lim
     p_cursor_key => ${cursor ? quote(String(cursor[0])) : "null"}::text, p_cursor_id => ${cursor ? cursor[1] : "null"}::bigint,
     p_content_preview => ${preview})`;
 // What supabase/functions/api/queries/post-list.ts runs for Best match and the filters only private.search_posts has, with
-// each result's marked title and snippet, and the first page's count (private.search_total).
+// each result's marked title and snippet and the first page's count in the same statement (the other orders count with
+// private.search_total).
 type SearchArgs = { sort?: "best" | "newest"; search: { kind: "word" | "phrase"; text: string }[]; types?: string[]; from?: string; hasSources?: boolean };
 const searchClauses = (search: SearchArgs["search"]) => quote(JSON.stringify(search.map((term) => ({ exclude: false, anyOf: [term] }))));
 const searchFilters = ({ search, types, from, hasSources = false }: SearchArgs) => `
@@ -271,10 +272,9 @@ const searchFilters = ({ search, types, from, hasSources = false }: SearchArgs) 
     p_from => ${from ? quote(from) : "null"}::date, p_to => null::date, p_day => null::date,
     p_has_sources => ${hasSources}, p_has_media => false, p_time_zone => 'UTC'`;
 const searchPage = (args: SearchArgs) => `
-  select l.post, l.sort_key, l.id, m.title, m.snippet
+  select post, sort_key, id, match_title, match_snippet, total, exact
   from private.search_posts(p_sort => ${quote(args.sort ?? "best")}, p_limit => 21, ${searchFilters(args)},
-    p_cursor_key => null::text, p_cursor_id => null::bigint) l
-  left join lateral private.search_match(l.id, private.search_tsquery(${searchClauses(args.search)}::jsonb, true)) m on true`;
+    p_cursor_key => null::text, p_cursor_id => null::bigint, p_with_matches => true, p_count_cap => 1000)`;
 const searchTotal = (args: SearchArgs) => `select total, exact from private.search_total(p_cap => 1000, ${searchFilters(args)})`;
 // What supabase/functions/api/queries/comment-list.ts runs for a page of 30 (the default), the first or the one after `after`.
 type Place = { place: string; id: number };

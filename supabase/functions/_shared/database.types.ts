@@ -1320,6 +1320,7 @@ export type Database = {
       "search_posts": {
         Args: {
           "p_authors"?: (string)[];
+          "p_count_cap"?: number;
           "p_cursor_id"?: number;
           "p_cursor_key"?: string;
           "p_day"?: string;
@@ -1333,11 +1334,16 @@ export type Database = {
           "p_time_zone"?: string;
           "p_to"?: string;
           "p_types"?: (string)[];
+          "p_with_matches"?: boolean;
         };
         Returns: {
+          "exact": boolean;
           "id": number;
+          "match_snippet": string;
+          "match_title": string;
           "post": string;
           "sort_key": string;
+          "total": number;
         }[];
       };
       "search_range": {

@@ -46,7 +46,16 @@ export const postPageVotables: Votables<PostPage> = { posts: (page) => page.post
 /** How far a search is counted: past it, "more than 1,000 posts". */
 export const searchTotalCap = 1000;
 
-type PageRow = { post: string; sort_key: string; id: number; match_title: string | null; match_snippet: string | null };
+type PageRow = {
+  post: string;
+  sort_key: string;
+  id: number;
+  match_title: string | null;
+  match_snippet: string | null;
+  /** private.search_posts counts a first page in the same statement. */
+  total?: number;
+  exact?: boolean;
+};
 
 const hasWords = (options: PostListOptions) => options.search?.some((clause) => !clause.exclude) ?? false;
 
@@ -90,20 +99,28 @@ function filterArguments(tx: ReadTx, options: PostListOptions) {
  * security-definer functions) and reads each post's JSON kept ready
  * (private.post_cards) as text, which the page is put together from. With
  * searchDetails, each result's marked title and snippet come in the same
- * statement, and the first page adds the number of results.
+ * statement, and the first page adds the number of results (in the same
+ * statement too when private.search_posts serves it).
  */
 export async function listPosts(tx: ReadTx, options: PostListOptions): Promise<JsonText<PostPage>> {
   const { sort, cursor, limit } = options;
   const withMatches = Boolean(options.searchDetails && hasWords(options));
+  const counted = Boolean(options.searchDetails && !cursor && isCounted(options));
   const searchJson = options.search ? JSON.stringify(options.search) : null;
-  const reader = needsSearchReader(options)
-    ? tx`private.search_posts(
+  let rows: PageRow[];
+  if (needsSearchReader(options)) {
+    rows = await tx<PageRow[]>`
+      select post, sort_key, id, match_title, match_snippet, total, exact
+      from private.search_posts(
         p_sort => ${sort},
         p_limit => ${limit + 1},
         ${filterArguments(tx, options)},
         p_cursor_key => ${cursor ? String(cursor.key) : null}::text,
-        p_cursor_id => ${cursor?.id ?? null}::bigint)`
-    : tx`private.list_approved_posts(
+        p_cursor_id => ${cursor?.id ?? null}::bigint,
+        p_with_matches => ${withMatches},
+        p_count_cap => ${counted ? searchTotalCap : null}::integer)`;
+  } else {
+    const reader = tx`private.list_approved_posts(
         p_sort => ${sort === "best" ? "newest" : sort},
         p_limit => ${limit + 1},
         p_search => ${searchJson}::text::jsonb,
@@ -114,16 +131,20 @@ export async function listPosts(tx: ReadTx, options: PostListOptions): Promise<J
         p_cursor_key => ${cursor ? String(cursor.key) : null}::text,
         p_cursor_id => ${cursor?.id ?? null}::bigint,
         p_content_preview => ${options.contentPreview ?? false})`;
-  const rows = withMatches
-    ? await tx<PageRow[]>`
-        select l.post, l.sort_key, l.id, m.title as match_title, m.snippet as match_snippet
-        from ${reader} l
-        left join lateral private.search_match(l.id, private.search_tsquery(${searchJson}::text::jsonb, true)) m on true`
-    : await tx<PageRow[]>`select l.post, l.sort_key, l.id, null as match_title, null as match_snippet from ${reader} l`;
+    rows = withMatches
+      ? await tx<PageRow[]>`
+          select l.post, l.sort_key, l.id, m.title as match_title, m.snippet as match_snippet
+          from ${reader} l
+          left join lateral private.search_match(l.id, private.search_tsquery(${searchJson}::text::jsonb, true)) m on true`
+      : await tx<PageRow[]>`select l.post, l.sort_key, l.id, null as match_title, null as match_snippet from ${reader} l`;
+  }
 
   const page = postPage(rows, limit, withMatches);
   if (!options.searchDetails) return page;
-  const total = !cursor && isCounted(options) ? await countPosts(tx, options, searchTotalCap) : undefined;
+  // No row on a first page is no result; otherwise each row carries the count when its reader made it.
+  const total = !counted ? undefined : rows.length === 0 ? { total: 0, exact: true } : rows[0].total !== undefined
+    ? { total: rows[0].total, exact: rows[0].exact! }
+    : await countPosts(tx, options, searchTotalCap);
   const suggestion = total?.total === 0 && hasWords(options) ? await searchSuggestion(tx, options, countPosts) : null;
   return withSearchTotals(page, total, suggestion);
 }
