@@ -126,7 +126,10 @@ create or replace function private.search_posts(
 returns table (post text, sort_key text, id bigint, match_title text, match_snippet text, total integer, exact boolean)
 -- Sequential scans are off, as for the other lists: a filter Postgres
 -- expects in most posts must still be read through an index.
-language plpgsql stable security definer set search_path = '' set enable_seqscan = off as $body$
+language plpgsql stable security definer set search_path = '' set enable_seqscan = off
+  -- The page's own statements read the pool's arrays: planned for each call's lengths, they were
+  -- planned again on every call; one generic plan serves every length.
+  set plan_cache_mode = force_generic_plan as $body$
 declare
   recent_walk constant integer := 500;
   recent_pool constant integer := 200;
