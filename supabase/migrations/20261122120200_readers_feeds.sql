@@ -12,8 +12,9 @@
 --
 -- Order: events by event date; every other feed by publication (approval; an
 -- admin's own post and the seed's have no review, so their creation), which
--- posts_approved_published_at_idx serves.
-create or replace function private.feed_posts(p_events boolean, p_tag text, p_limit integer)
+-- posts_approved_published_at_idx serves, and one author's
+-- (p_author_id) posts_author_id_published_at_idx.
+create or replace function private.feed_posts(p_events boolean, p_tag text, p_limit integer, p_author_id uuid default null)
 returns table (
   id bigint,
   title text,
@@ -38,19 +39,20 @@ begin
                   else (select pr.display_name from public.profiles pr where pr.id = p.author_id) end,
              coalesce(p.reviewed_at, p.created_at), p.updated_at
       from public.posts p
-      where p.status = 'approved' %s %s
+      where p.status = 'approved' %s %s %s
       order by %s desc, p.id desc
       limit $2
     $query$,
     case when p_events then $$and p.post_type = 'event'$$ else '' end,
     case when p_tag is not null then 'and p.tags @> private.normalize_tags(array[$1])' else '' end,
+    case when p_author_id is not null then 'and p.author_id = $3' else '' end,
     case when p_events then 'p.sort_date' else 'coalesce(p.reviewed_at, p.created_at)' end)
-  using p_tag, p_limit;
+  using p_tag, p_limit, p_author_id;
 end;
 $body$;
 
-revoke execute on function private.feed_posts(boolean, text, integer) from public;
-grant execute on function private.feed_posts(boolean, text, integer) to anon, authenticated;
+revoke execute on function private.feed_posts(boolean, text, integer, uuid) from public;
+grant execute on function private.feed_posts(boolean, text, integer, uuid) to anon, authenticated;
 
 -- ============================================================================
 -- The whole archive's size, for the Data page

@@ -85,6 +85,8 @@ describe("GET /api/feed", () => {
   it("per tag: only that tag's published posts, newest first; the tag as typed is normalised", async () => {
     const { feed: atom } = await feed(`?tag=${encodeURIComponent(` ${tag.toUpperCase()} `)}`);
     expect(textOf(atom.id)).toBe(`${site}/api/feed?tag=${tag}`);
+    // Its page is All posts filtered by that tag, where the SPA links this feed.
+    expect(atom.link).toContainEqual(expect.objectContaining({ "@_rel": "alternate", "@_href": `${site}/posts/all?tags=${tag}` }));
     expect(atom.entry.map((entry: Record<string, any>) => textOf(entry.id))).toEqual(
       [ids.plain, ids.nsfw, ids.event2019, ids.event2020, ids.event2021].map((id) => `${site}/posts/${id}`),
     );
@@ -145,6 +147,67 @@ describe("GET /api/feed", () => {
       ["?type=discussion", "type must be event."],
       ["?tag=", "tag must be 1 to 50 characters."],
       [`?tag=${"x".repeat(51)}`, "tag must be 1 to 50 characters."],
+    ]) {
+      const res = await api("GET", `/api/feed${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body, query).toEqual({ error: message, detail: message });
+    }
+  });
+});
+
+describe("GET /api/feed?author=", () => {
+  const authorRun = `author${run}`;
+  const posts = { older: 0, newer: 0, pending: 0, rejected: 0, other: 0 };
+  let authorId = "";
+
+  beforeAll(async () => {
+    const author = await createMember({ lastName: authorRun });
+    authorId = author.id;
+    posts.older = await createPost(author, { title: `Older & <older> ${authorRun}`, createdAt: "2023-01-01T10:00:00Z" });
+    posts.newer = await createPost(author, { title: `Newer ${authorRun}`, createdAt: "2024-01-01T10:00:00Z" });
+    posts.pending = await createPost(author, { title: `Pending ${authorRun}`, status: "pending" });
+    posts.rejected = await createPost(author, { title: `Rejected ${authorRun}`, status: "rejected" });
+    posts.other = await createPost(await createMember(), { title: `Someone else's ${authorRun}` });
+    // A name with the characters XML must escape, in the feed's title.
+    await sql`update public.profiles set display_name = ${`Ann & <Co> ${authorRun}`} where id = ${authorId}`;
+  });
+
+  it("holds only the author's published posts, newest published first, titled with their public name", async () => {
+    const { res, feed: atom } = await feed(`?author=${authorId.toUpperCase()}`);
+    expect(res.body).toContain(`<title type="text">Older &amp; &lt;older&gt; ${authorRun}</title>`);
+    expect(textOf(atom.title)).toMatch(new RegExp(`: posts by Ann & <Co> ${authorRun}$`));
+    expect(textOf(atom.id)).toBe(`${site}/api/feed?author=${authorId}`);
+    expect(atom.link).toContainEqual(expect.objectContaining({ "@_rel": "self", "@_href": `${site}/api/feed?author=${authorId}` }));
+    expect(atom.link).toContainEqual(expect.objectContaining({ "@_rel": "alternate", "@_href": `${site}/authors/${authorId}` }));
+    const entries = [atom.entry ?? []].flat();
+    expect(entries.map((entry: Record<string, any>) => textOf(entry.id))).toEqual([posts.newer, posts.older].map((id) => `${site}/posts/${id}`));
+    expect(textOf(entries[1].title)).toBe(`Older & <older> ${authorRun}`);
+  });
+
+  it("is 404 for an unknown author and for an account without a public page", async () => {
+    const reader = await createMember();
+    for (const id of ["00000000-0000-4000-8000-000000000000", reader.id]) {
+      const res = await api("GET", `/api/feed?author=${id}`);
+      expect(res.status, id).toBe(404);
+      expect(res.body, id).toEqual({ error: "Author not found.", detail: "Author not found." });
+    }
+  });
+
+  it("shows a change at once: a first published post opens the feed, a new name retitles it", async () => {
+    const newcomer = await createMember();
+    expect((await api("GET", `/api/feed?author=${newcomer.id}`)).status).toBe(404);
+    const first = await createPost(newcomer, { title: `First ${authorRun}` });
+    await expect.poll(async () => (await api("GET", `/api/feed?author=${newcomer.id}`)).status).toBe(200);
+    expect(textOf(entryFor((await feed(`?author=${newcomer.id}`)).feed, first).title)).toBe(`First ${authorRun}`);
+    await sql`update public.profiles set display_name = ${`Renamed ${authorRun}`} where id = ${newcomer.id}`;
+    await expect.poll(async () => textOf((await feed(`?author=${newcomer.id}`)).feed.title)).toMatch(new RegExp(`: posts by Renamed ${authorRun}$`));
+  });
+
+  it("refuses a malformed id, and an author with a tag or a type, with a 400", async () => {
+    for (const [query, message] of [
+      ["?author=nobody", "author must be a user id (a UUID)."],
+      [`?author=${authorId}&tag=${tag}`, "author cannot be combined with tag or type."],
+      [`?author=${authorId}&type=event`, "author cannot be combined with tag or type."],
     ]) {
       const res = await api("GET", `/api/feed${query}`);
       expect(res.status, query).toBe(400);

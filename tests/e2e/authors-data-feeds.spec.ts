@@ -34,6 +34,8 @@ test("an author's page: when they joined, and their posts newest published first
     await page.goto(`/authors/${author.id}`);
     await expect(page.getByRole("heading", { level: 1, name: `Test Joined ${run}` })).toBeVisible();
     await expect(page.getByText("Member since November 2025 · 2 published posts")).toBeVisible();
+    await expect(page.getByRole("link", { name: `Atom feed of Test Joined ${run}'s posts` })).toHaveAttribute("href", `/api/feed?author=${author.id}`);
+    await expect(page.locator(`head link[rel="alternate"][href="/api/feed?author=${author.id}"]`)).toHaveCount(1);
     await expect(page.getByText("Newest published first.")).toBeVisible();
     const rows = page.getByTestId("post-card");
     await expect(rows.getByRole("heading")).toHaveText([`Slow review ${run}`, `Old event ${run}`]);
@@ -61,6 +63,7 @@ test("feeds are linked where readers look, and the Data page gives the licence a
     await expect(page.getByRole("main").getByRole("link", { name: "Atom feed", exact: true })).toHaveAttribute("href", "/api/feed");
     await page.goto(`/posts/all?tags=${run}`);
     await expect(page.getByRole("link", { name: `Atom feed of ${run}` })).toHaveAttribute("href", `/api/feed?tag=${run}`);
+    await expect(page.locator(`head link[rel="alternate"][href="/api/feed?tag=${run}"]`)).toHaveCount(1);
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Atom feed" })).toHaveAttribute("href", "/api/feed");
 
     await page.getByRole("contentinfo").getByRole("link", { name: "Data", exact: true }).click();

@@ -321,6 +321,13 @@ const timelineQuery = ({ type, at, newer = false }: { type?: string; at?: string
 const feedQuery = ({ events = false, tag }: { events?: boolean; tag?: string }) =>
   `select * from private.feed_posts(${events}, ${tag ? quote(tag) : "null"}, 50)`;
 
+// What supabase/functions/api/queries/feed.ts runs for an author's feed: their public name and newest 50 posts.
+const authorFeedQuery = (authorId: string) => `
+  select a.public_name, f.*
+  from (select private.public_author('${authorId}'::uuid)::jsonb ->> 'name' as public_name) a
+  left join lateral private.feed_posts(false, null, 50, '${authorId}'::uuid) with ordinality as f on a.public_name is not null
+  order by f.ordinality`;
+
 // What supabase/functions/api/sources/post-sources.ts runs for a post's sources (the function's own statement comes from auto_explain).
 const postSourcesQuery = (postId: number) => `select private.post_sources_json(p.id) as sources from public.posts p where p.id = ${postId}`;
 
@@ -391,11 +398,12 @@ const cases: { name: string; caller: () => Caller; statement: () => string }[] =
   { name: "timeline, events only, opened at a month", caller: () => anon, statement: () => timelineQuery({ type: "event", at: "1987-07-01 00:00:00+00" }) },
   { name: "timeline index (private.timeline_months)", caller: () => anon, statement: () => "select month from private.timeline_months('Europe/Berlin')" },
   { name: "timeline index of events", caller: () => anon, statement: () => "select month from private.timeline_months('UTC', 'event')" },
-  // What supabase/functions/api/queries/feed.ts runs: the feed, the events feed, a common and an unused tag.
+  // What supabase/functions/api/queries/feed.ts runs: the feed, the events feed, a common and an unused tag, an author.
   { name: "feed", caller: () => anon, statement: () => feedQuery({}) },
   { name: "feed of events", caller: () => anon, statement: () => feedQuery({ events: true }) },
   { name: "feed of a common tag", caller: () => anon, statement: () => feedQuery({ tag: "live" }) },
   { name: "feed of a tag nobody uses", caller: () => anon, statement: () => feedQuery({ tag: "no-such-tag" }) },
+  { name: "feed of an author", caller: () => anon, statement: () => authorFeedQuery(ids.user) },
   // The tag index reads the counts kept as posts are published, no post (queries/tag-index.ts).
   { name: "tag index (private.tag_index)", caller: () => anon, statement: () => "select private.tag_index() as tags" },
   { name: "author page", caller: () => anon, statement: () => authorPageQuery(ids.user) },

@@ -663,7 +663,12 @@ export type Database = {
         Returns: undefined;
       };
       "feed_posts": {
-        Args: { "p_events": boolean; "p_limit": number; "p_tag": string };
+        Args: {
+          "p_author_id"?: string;
+          "p_events": boolean;
+          "p_limit": number;
+          "p_tag": string;
+        };
         Returns: {
           "author_name": string;
           "excerpt": string;

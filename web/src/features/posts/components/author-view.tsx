@@ -6,6 +6,7 @@ import { useDeferredData } from "@/hooks/use-deferred-data";
 import type { Viewer } from "@/lib/query-keys";
 import { useAuthorPage } from "../api/get-author-page";
 import { formatMemberSince, publishedPostsLabel } from "../utils/author-summary";
+import { FeedLink } from "./feed-link";
 import { LoadMore } from "./load-more";
 import { PostRows } from "./post-rows";
 import styles from "./author-view.module.css";
@@ -39,6 +40,7 @@ export function AuthorView({ authorId, viewer, notFound }: Props) {
         <p className={styles.summary}>
           Member since {formatMemberSince(author.member_since)} · {publishedPostsLabel(author.post_count)}
         </p>
+        <FeedLink author={{ id: author.id, name: author.name }} />
       </PageHeader>
       <section aria-labelledby="author-posts">
         <h2 id="author-posts" className={styles.heading}>
