@@ -35,6 +35,8 @@ export const routes = {
   account: "/account",
   /** My contributions: the signed-in user's posts and suggestions and what became of them. */
   me: "/me",
+  /** Every notification of the signed-in user, newest first (the bell shows the newest). */
+  notifications: "/notifications",
   adminReview: "/admin/review",
   adminSuggestions: "/admin/suggestions",
   adminModerationLog: "/admin/moderation-log",

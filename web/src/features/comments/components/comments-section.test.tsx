@@ -115,6 +115,35 @@ describe("CommentsSection", () => {
     expect(get).toHaveBeenCalledTimes(3);
   });
 
+  it("highlights and focuses a linked reply from a later page, and links each comment's time to its permalink", async () => {
+    Element.prototype.scrollIntoView = vi.fn();
+    const pages: Record<string, CommentPage> = {
+      first: page([comment(1, null, "One")], "after-1", 3),
+      "after-1": page([comment(2, null, "Two"), comment(3, 2, "Reply to two")], null, 3),
+    };
+    get.mockImplementation((_path: string, { query }: { query: { cursor?: string } }) => Promise.resolve(pages[query.cursor ?? "first"]));
+    renderWithQueries(<CommentsSection postId={1} viewer="anon" />, { route: "/posts/1#comment-3" });
+    const reply = await screen.findByTestId("reply");
+    await vi.waitFor(() => expect(reply).toHaveFocus());
+    expect(reply).toHaveAttribute("aria-current", "location");
+    expect(reply.className).toMatch(/linked/);
+    const [first] = screen.getAllByTestId("comment");
+    expect(first).not.toHaveAttribute("aria-current");
+    expect(within(first).getByRole("link", { name: "Jan 1, 2025, 10:00 AM" })).toHaveAttribute("href", "/posts/1#comment-1");
+  });
+
+  it("stops loading pages after a bound when the linked comment never comes", async () => {
+    let served = 0;
+    get.mockImplementation(() => {
+      served += 1;
+      return Promise.resolve(page([comment(1, null, `Page ${served}`)], `after-${served}`, 1000));
+    });
+    renderWithQueries(<CommentsSection postId={1} viewer="anon" />, { route: "/posts/1#comment-999" });
+    await vi.waitFor(() => expect(get).toHaveBeenCalledTimes(21));
+    expect(await screen.findByRole("button", { name: "Show more comments" })).toBeEnabled();
+    expect(get).toHaveBeenCalledTimes(21);
+  });
+
   it("shows a comment that came on two pages (its score changed between them) once", async () => {
     const pages: Record<string, CommentPage> = {
       first: page([comment(1, null, "Climbing"), comment(2, null, "Steady")], "after-2", 3),

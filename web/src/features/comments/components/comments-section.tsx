@@ -1,15 +1,17 @@
-import { useEffect, useId, useState, type ReactNode } from "react";
-import { useLocation } from "react-router";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Link, useLocation } from "react-router";
 import { AuthorLink } from "@/components/author-link/author-link";
 import { Score } from "@/components/score/score";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { paths } from "@/config/paths";
 import type { Viewer } from "@/lib/query-keys";
 import type { Comment, CommentSort } from "@/types/api";
 import { useComments } from "../api/get-comments";
 import { buildThreads } from "../utils/thread";
 import { CommentEditForm } from "./comment-edit-form";
 import { CommentMarkdown } from "./comment-markdown";
+import { CopyCommentLink } from "./copy-comment-link";
 import { OwnCommentActions } from "./own-comment-actions";
 import styles from "./comments-section.module.css";
 
@@ -41,6 +43,7 @@ export function CommentsSection({ postId, viewer, composer, renderReplyComposer,
   const threads = buildThreads(list);
   // No count until the thread has come: "(0)" while it loads would be wrong.
   const total = pages[0]?.total;
+  const linkedId = useLinkedCommentId();
 
   return (
     <section id="comments" className={styles.section} aria-labelledby="comments-title" tabIndex={-1}>
@@ -61,7 +64,13 @@ export function CommentsSection({ postId, viewer, composer, renderReplyComposer,
       </div>
 
       {composer && <div className={styles.composer} data-print="hide">{composer}</div>}
-      <ScrollToLinkedComment ready={!isPending} comments={list} canShowMore={hasNextPage && !isFetchingNextPage} showMore={fetchNextPage} />
+      <ScrollToLinkedComment
+        linkedId={linkedId}
+        ready={!isPending}
+        comments={list}
+        canShowMore={hasNextPage && !isFetchingNextPage}
+        showMore={fetchNextPage}
+      />
 
       {isPending ? (
         <Spinner label="Loading comments" />
@@ -71,12 +80,28 @@ export function CommentsSection({ postId, viewer, composer, renderReplyComposer,
         <ol className={styles.list} aria-label="Comments">
           {threads.map(({ comment, replies }) => (
             <li key={comment.id}>
-              <CommentItem comment={comment} renderCommentActions={renderCommentActions} renderReplyComposer={renderReplyComposer} isOwn={isOwn} offerOwnDelete={offerOwnDelete} />
+              <CommentItem
+                postId={postId}
+                linked={comment.id === linkedId}
+                comment={comment}
+                renderCommentActions={renderCommentActions}
+                renderReplyComposer={renderReplyComposer}
+                isOwn={isOwn}
+                offerOwnDelete={offerOwnDelete}
+              />
               {replies.length > 0 && (
                 <ol className={styles.replies} aria-label={comment.deleted ? "Replies to a deleted comment" : `Replies to ${comment.author_name ?? "Anonymous"}`}>
                   {replies.map((reply) => (
                     <li key={reply.id}>
-                      <CommentItem comment={reply} renderCommentActions={renderCommentActions} isOwn={isOwn} offerOwnDelete={offerOwnDelete} isReply />
+                      <CommentItem
+                        postId={postId}
+                        linked={reply.id === linkedId}
+                        comment={reply}
+                        renderCommentActions={renderCommentActions}
+                        isOwn={isOwn}
+                        offerOwnDelete={offerOwnDelete}
+                        isReply
+                      />
                     </li>
                   ))}
                 </ol>
@@ -99,6 +124,8 @@ export function CommentsSection({ postId, viewer, composer, renderReplyComposer,
 const formatCommentTime = (value: string) => new Date(value).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 function CommentItem({
+  postId,
+  linked,
   comment,
   isReply = false,
   renderCommentActions,
@@ -106,6 +133,9 @@ function CommentItem({
   isOwn,
   offerOwnDelete,
 }: {
+  postId: number;
+  /** The comment the page's address names (`#comment-{id}`): highlighted, and focusable so the focus can be moved to it. */
+  linked: boolean;
   comment: Comment;
   isReply?: boolean;
   renderCommentActions?: CommentsSectionProps["renderCommentActions"];
@@ -115,16 +145,21 @@ function CommentItem({
 }) {
   const [replying, setReplying] = useState(false);
   const [editing, setEditing] = useState(false);
-  const className = isReply ? `${styles.comment} ${styles.reply}` : styles.comment;
+  const className = [styles.comment, isReply && styles.reply, linked && styles.linked].filter(Boolean).join(" ");
   const testId = isReply ? "reply" : "comment";
+  const anchor = { id: `comment-${comment.id}`, tabIndex: linked ? -1 : undefined, "aria-current": linked ? ("location" as const) : undefined };
+  // The time links to the comment itself, as in other forums: the address to share or bookmark.
+  const permalink = (
+    <Link to={paths.postComment(postId, comment.id)} className={styles.permalink}>
+      <time dateTime={comment.created_at}>{formatCommentTime(comment.created_at)}</time>
+    </Link>
+  );
 
   // Deleted by its author while it had replies: it keeps their place, and nothing more can be done with it.
   if (comment.deleted) {
     return (
-      <article className={`${className} ${styles.deleted}`} data-testid={testId} aria-label="Deleted comment" id={`comment-${comment.id}`}>
-        <p className={styles.meta}>
-          <time dateTime={comment.created_at}>{formatCommentTime(comment.created_at)}</time>
-        </p>
+      <article className={`${className} ${styles.deleted}`} data-testid={testId} aria-label="Deleted comment" {...anchor}>
+        <p className={styles.meta}>{permalink}</p>
         <p className={styles.deletedContent}>{comment.content}</p>
       </article>
     );
@@ -132,12 +167,12 @@ function CommentItem({
 
   const own = isOwn?.(comment) ?? false;
   return (
-    <article className={className} data-testid={testId} aria-label={`Comment by ${comment.author_name ?? "Anonymous"}`} id={`comment-${comment.id}`}>
+    <article className={className} data-testid={testId} aria-label={`Comment by ${comment.author_name ?? "Anonymous"}`} {...anchor}>
       <p className={styles.meta}>
         <strong>
           <AuthorLink post={comment} />
         </strong>{" "}
-        <time dateTime={comment.created_at}>{formatCommentTime(comment.created_at)}</time>
+        {permalink}
         {comment.edited_at && (
           <span className={styles.edited}>
             {" "}
@@ -161,6 +196,7 @@ function CommentItem({
                 Reply
               </button>
             )}
+            <CopyCommentLink postId={postId} commentId={comment.id} />
             {own && <OwnCommentActions comment={comment} onEdit={() => setEditing(true)} withDelete={offerOwnDelete} />}
           </div>
         </>
@@ -170,22 +206,52 @@ function CommentItem({
   );
 }
 
-/**
- * A link to one comment (`#comment-{id}`, as notifications give) scrolls to it
- * once it is on the page: comments load after the post, so the browser's own
- * jump to the anchor finds nothing, and a long thread's comment may be on a
- * later page, which is asked for until it comes.
- */
-function ScrollToLinkedComment({ ready, comments, canShowMore, showMore }: { ready: boolean; comments: Comment[]; canShowMore: boolean; showMore: () => unknown }) {
+/** The comment the address names (`#comment-{id}`, as notifications and permalinks give), if any. */
+function useLinkedCommentId(): number | null {
   const { hash } = useLocation();
   const linked = /^#comment-(\d+)$/.exec(hash);
-  const linkedId = linked ? Number(linked[1]) : null;
+  return linked ? Number(linked[1]) : null;
+}
+
+/** How many more pages of comments a link to one comment loads, at most, looking for it: a deleted comment is never found. */
+const maxPagesToFind = 20;
+
+/**
+ * A link to one comment scrolls to it and moves the focus there (so a screen
+ * reader lands on it) once it is on the page: comments load after the post, so
+ * the browser's own jump to the anchor finds nothing, and a long thread's
+ * comment may be on a later page, which is asked for until it comes.
+ */
+function ScrollToLinkedComment({
+  linkedId,
+  ready,
+  comments,
+  canShowMore,
+  showMore,
+}: {
+  linkedId: number | null;
+  ready: boolean;
+  comments: Comment[];
+  canShowMore: boolean;
+  showMore: () => unknown;
+}) {
+  // The location's key changes with every navigation, so following the same permalink again moves there again.
+  const { key } = useLocation();
   const found = linkedId !== null && comments.some((comment) => comment.id === linkedId);
+  const pagesAsked = useRef({ linkedId, count: 0 });
   useEffect(() => {
-    if (ready && found) document.getElementById(`comment-${linkedId}`)?.scrollIntoView({ block: "center" });
-  }, [ready, linkedId, found]);
+    if (!ready || !found) return;
+    const element = document.getElementById(`comment-${linkedId}`);
+    if (!element) return;
+    const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+    element.scrollIntoView?.({ block: "center", behavior: reduceMotion ? "auto" : "smooth" });
+    element.focus({ preventScroll: true });
+  }, [ready, linkedId, found, key]);
   useEffect(() => {
-    if (ready && linkedId !== null && !found && canShowMore) void showMore();
+    if (pagesAsked.current.linkedId !== linkedId) pagesAsked.current = { linkedId, count: 0 };
+    if (!ready || linkedId === null || found || !canShowMore || pagesAsked.current.count >= maxPagesToFind) return;
+    pagesAsked.current.count += 1;
+    void showMore();
   }, [ready, linkedId, found, canShowMore, showMore]);
   return null;
 }

@@ -45,3 +45,14 @@ export function useOlderNotifications(userId: string, after: string | null, enab
     enabled: enabled && after !== null,
   });
 }
+
+/** Every notification, for the notifications page: the newest page first, older ones as the member asks for them. */
+export function useAllNotifications(userId: string) {
+  return useInfiniteQuery({
+    queryKey: [...queryKeys.notificationsOf(userId), "all"],
+    queryFn: ({ signal, pageParam }) => getNotifications(signal, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: refreshMs / 2,
+  });
+}

@@ -81,6 +81,17 @@ describe("NotificationBell", () => {
     expect(post).not.toHaveBeenCalled();
   });
 
+  it("leads to the page of all notifications", async () => {
+    get.mockResolvedValue({ notifications: [], nextCursor: null, unread: 0 });
+    renderBell();
+    const bell = await screen.findByRole("button", { name: "Notifications" });
+    await userEvent.click(bell);
+    const all = await screen.findByRole("link", { name: "See all notifications" }, { timeout: 5000 });
+    expect(all).toHaveAttribute("href", "/notifications");
+    await userEvent.click(all);
+    expect(bell).toHaveAttribute("aria-expanded", "false");
+  });
+
   it("closes with Escape", async () => {
     get.mockResolvedValue({ notifications: [], nextCursor: null, unread: 0 });
     renderBell();

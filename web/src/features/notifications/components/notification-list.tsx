@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
+import { paths } from "@/config/paths";
 import { apiErrorDetail } from "@/lib/api-client";
 import { useNotifications, useOlderNotifications } from "../api/get-notifications";
 import { useMarkNotificationsRead } from "../api/mark-notifications-read";
@@ -72,6 +73,9 @@ export function NotificationList({ userId, onNavigate }: { userId: string; onNav
         </button>
       )}
       {older.error && <p role="alert">{apiErrorDetail(older.error) ?? "Older notifications could not be loaded. Please try again."}</p>}
+      <Link to={paths.notifications} className={styles.all} onClick={onNavigate}>
+        See all notifications
+      </Link>
     </section>
   );
 }
