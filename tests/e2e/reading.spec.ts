@@ -107,7 +107,10 @@ test("home: 'Show more of today's posts' brings the rest of today's posts into R
   await page.goto("/");
   const recent = page.getByRole("region", { name: "Recent News" });
   const ours = (i: number) => recent.getByTestId("recent-post").filter({ hasText: `More today ${i} ${run}` });
-  await expect(recent.getByTestId("recent-post")).toHaveCount(20);
+  // A page holds 20 of today's posts; one fewer when another file pinned one of them (it shows as the Pinned Post).
+  await expect(recent.getByTestId("recent-post").first()).toBeVisible();
+  expect(await recent.getByTestId("recent-post").count()).toBeGreaterThanOrEqual(19);
+  expect(await recent.getByTestId("recent-post").count()).toBeLessThanOrEqual(20);
   await expect(ours(24)).toHaveCount(0);
   const showMore = recent.getByRole("button", { name: "Show more of today's posts" });
   for (let pages = 0; (await ours(24).count()) === 0; pages++) {

@@ -172,7 +172,11 @@ function CommentItem({
         <strong>
           <AuthorLink post={comment} />
         </strong>{" "}
-        {permalink}
+        {/* The time and its Copy link wrap together. */}
+        <span className={styles.when}>
+          {permalink}
+          <CopyCommentLink postId={postId} commentId={comment.id} />
+        </span>
         {comment.edited_at && (
           <span className={styles.edited}>
             {" "}
@@ -196,7 +200,6 @@ function CommentItem({
                 Reply
               </button>
             )}
-            <CopyCommentLink postId={postId} commentId={comment.id} />
             {own && <OwnCommentActions comment={comment} onEdit={() => setEditing(true)} withDelete={offerOwnDelete} />}
           </div>
         </>

@@ -1,3 +1,4 @@
+import { LinkIcon } from "@/components/ui/icons";
 import { paths } from "@/config/paths";
 import { copyText } from "@/lib/copy-text";
 import styles from "./comments-section.module.css";
@@ -12,8 +13,10 @@ export function CopyCommentLink({ postId, commentId }: { postId: number; comment
     void copyText(url, { copied: "Link copied", failed: `Could not copy the link. Copy it from here: ${url}` });
   };
   return (
-    <button type="button" className={styles.replyButton} onClick={copy}>
-      Copy link
+    // Beside the comment's time, the icon alone: the actions below keep to one line on a phone.
+    <button type="button" className={styles.copyLink} onClick={copy} title="Copy link">
+      <LinkIcon size={16} />
+      <span className="visually-hidden">Copy link</span>
     </button>
   );
 }
