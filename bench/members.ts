@@ -8,7 +8,7 @@
 import type { Sql } from "postgres";
 
 /** Readers sign in for reads; the others write, each pool for one kind of load. */
-export const pools = ["reader", "voter", "commenter", "storm-voter", "storm-commenter"] as const;
+export const pools = ["reader", "voter", "commenter", "storm-voter", "storm-commenter", "thread-commenter", "reviewer"] as const;
 export type Pool = (typeof pools)[number];
 
 export interface Member {

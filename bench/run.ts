@@ -36,7 +36,8 @@ import { type Load, measure, type Row, warmUp } from "./measure.ts";
 import { deleteBenchComments, deleteBenchVotes, signedInMembers } from "./members.ts";
 import { watchFunctionConnections } from "./pool-watch.ts";
 import { resultsTable, summary } from "./report.ts";
-import { commentScenario, type FloorName, floors, readScenarios, type Scenario, voteScenario } from "./scenarios.ts";
+import { approveScenario, commentScenario, type FloorName, floors, followedCommentScenario, readScenarios, type Scenario, voteScenario } from "./scenarios.ts";
+import { makeReviewerAdmin, prepareFollowedWrites, removeFollowedWrites } from "./followers.ts";
 import { urlsAt } from "../local-stack/src/config.ts";
 import { apiAnswers, resetDatabase, seedLarge, startStack } from "./stack.ts";
 import { growthAllowed, targetsText } from "./targets.ts";
@@ -70,7 +71,11 @@ const host = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? "cpu"}), ${os.
  * vote row stops at 45,000 votes, more than a 10 s row reached on this host (20,700); the storm's
  * voters allow 2,000 votes a second, more than its writers reached (804, idle 18 % of the time with 2,000 voters).
  */
-const poolSizes = { reader: 200, voter: 1500, commenter: 4000, stormVoter: 4000, stormCommenter: 600 };
+const poolSizes = { reader: 200, voter: 1500, commenter: 4000, stormVoter: 4000, stormCommenter: 600, threadCommenter: 1000 };
+/** Pending posts the approve row may approve, more than a 10 s row reached on this host. */
+const approvablePosts = 1500;
+/** The threads the followed comment row comments on, each with 1,000 followers. */
+const followedThreads = 10;
 
 const selected = (scenario: Scenario) => !only || scenario.kind === "floor" || only.test(scenario.name);
 
@@ -138,14 +143,24 @@ async function fullRun(): Promise<void> {
     commenters: await signedInMembers(sql, supabaseUrl, "commenter", poolSizes.commenter),
     stormVoters: await signedInMembers(sql, supabaseUrl, "storm-voter", poolSizes.stormVoter),
     stormCommenters: await signedInMembers(sql, supabaseUrl, "storm-commenter", poolSizes.stormCommenter),
+    threadCommenters: await signedInMembers(sql, supabaseUrl, "thread-commenter", poolSizes.threadCommenter),
+    reviewer: (await signedInMembers(sql, supabaseUrl, "reviewer", 1))[0],
   }));
+  await makeReviewerAdmin(sql);
+  const followed = await timed("following threads and a tag with 1,000 members each", () =>
+    prepareFollowedWrites(sql, inputs.writePostIds.slice(0, followedThreads), approvablePosts));
 
   const reads = readScenarios(inputs, members.readers);
   await timed("warm-up", () => warmUp([...bothFloors, ...reads.filter((s) => s.kind === "read")], load));
   const connectionWatch = watchFunctionConnections(sql);
 
   // Both floors at the start and at the end of each phase, for the table; each row is compared with its floor beside it.
-  const rows = await measureAll([...bothFloors, ...reads, voteScenario(inputs, members.voters), commentScenario(inputs, members.commenters), ...bothFloors]);
+  const rows = await measureAll([
+    ...bothFloors, ...reads, voteScenario(inputs, members.voters), commentScenario(inputs, members.commenters),
+    followedCommentScenario(followed.threadIds, members.threadCommenters), approveScenario(followed.pendingPostIds, members.reviewer),
+    ...bothFloors,
+  ]);
+  const followersTold = await removeFollowedWrites(sql, followed);
   const commentRow = rows.find((r) => r.kind === "comment");
 
   let storm: StormStats | undefined;
@@ -181,6 +196,7 @@ Rows without a note are visitors' reads, answered from the function's memory unt
 "cache miss" rows give each request a new address, so each one is built by Postgres; "signed in" rows rotate over ${poolSizes.reader} members' tokens.
 Two floors: ${floors.memory.name.replace("floor: ", "")} touches no database, and a visitor's read (from memory) is compared with it; ${floors.database.name.replace("floor: ", "")} makes one \`select 1\` as \`anon\` through the pool and place in line a read takes, and a read Postgres builds (cache miss, signed in) is compared with it ("compared with"). Both are measured for ${load.duration} s at the start and at the end of each phase, and for ${floorBesideSeconds} s each between rows, since the host's pace drifts within a run; "vs floor" compares a row with the better of its floor's two measurements just before and after it, under the same load (for rows during writes, with the writers running: they share the host's cores); "vs quiet floor" with that floor's best quiet measurement of the run.
 The vote row rotates over ${poolSizes.voter} members (at most 30 votes a minute each); the comment row gives each of ${poolSizes.commenter} members one comment${commentRow ? ` (${commentRow.requests} comments in ${commentRow.seconds.toFixed(1)} s)` : ""}.
+The rows "with 1,000 followers": each of ${poolSizes.threadCommenter} other members comments once on one of ${followedThreads} threads each followed by 1,000 members, and an admin approves pending posts whose tag 1,000 members follow; the followers are told by the e-mail jobs (every minute), not in the request: ${followersTold} followers' notifications were written while the rows ran, and they, the follows and the approved posts were removed afterwards.
 ${storm ? `"during writes" rows ran while ${writers} members at once voted and commented without pause in another process (rotating over ${poolSizes.stormVoter} voters and ${poolSizes.stormCommenter} commenters, within the product's limits): ${storm.votes} votes (${Math.round(storm.votes / storm.seconds)}/s, p99 ${storm.voteP99} ms) and ${storm.comments} comments (p99 ${storm.commentP99} ms) in ${storm.seconds.toFixed(0)} s, ${storm.failures} failed (${storm.tooManyRequests} of them 429); writers idle for want of voters: ${Math.round(storm.idleWriterSeconds / writers / storm.seconds * 100)} % of the time.` : "No write storm in this run."}
 Vote counters exact afterwards (${inputs.writePostIds.length} posts voted on): ${votesExact ? "yes" : `NO (${wrongCounters} posts wrong)`}. The ${benchComments} bench comments and ${benchVotes} bench votes were deleted afterwards, so runs measure the same archive.
 Connections the api function held (pg_stat_activity, application_name api*): at most ${mostConnections}; limit DB_POOL_SIZE + 1 = ${poolSize + 1}: ${connectionsWithin ? "yes" : "NO"}.

@@ -1,7 +1,7 @@
 /**
  * The calls the bench measures: the floor, every read as a visitor (from the
  * read cache), as a cache miss (built by Postgres) and signed in, a vote and
- * a new comment.
+ * a new comment, and the writes that have followers (bench/followers.ts).
  */
 import type autocannon from "autocannon";
 import type { Inputs } from "./inputs.ts";
@@ -12,7 +12,7 @@ import type { Member } from "./members.ts";
  * from the function's read cache); "cache miss": the same read built by Postgres each time;
  * "signed in": a member's read (the visitor's answer plus the member's votes).
  */
-export type Kind = "floor" | "read" | "cache miss" | "signed in" | "vote" | "comment";
+export type Kind = "floor" | "read" | "cache miss" | "signed in" | "vote" | "comment" | "approve";
 
 /**
  * The two floors: "memory", a route of the function that touches no database
@@ -149,5 +149,42 @@ export function commentScenario(inputs: Inputs, commenters: Member[]): Scenario 
       action: "comments",
       body: { content: `Bench comment ${i}: a few words, as members write them.` },
     })),
+  };
+}
+
+/** Each request: a commenter who has not commented yet, on one of the threads each followed by 1,000 members. */
+export function followedCommentScenario(threadIds: number[], commenters: Member[]): Scenario {
+  return {
+    name: "POST /api/posts/{id}/comments (signed in, a thread with 1,000 followers)",
+    path: "/posts/0/comments",
+    kind: "comment",
+    maxRequests: commenters.length,
+    requests: memberWrites((i) => ({
+      member: commenters[i % commenters.length],
+      postId: threadIds[i % threadIds.length],
+      action: "comments",
+      body: { content: `Bench comment ${i} on a followed thread.` },
+    })),
+  };
+}
+
+/** Each request: an admin approves the next pending post of a tag 1,000 members follow. */
+export function approveScenario(pendingPostIds: number[], reviewer: Member): Scenario {
+  return {
+    name: "POST /api/admin/posts/{id}/approve (a tag with 1,000 followers)",
+    path: "/admin/posts/0/approve",
+    kind: "approve",
+    maxRequests: pendingPostIds.length,
+    requests: (() => {
+      let n = 0;
+      return [{
+        method: "POST",
+        setupRequest: (request) => ({
+          ...request,
+          path: `/functions/v1/api/admin/posts/${pendingPostIds[n++ % pendingPostIds.length]}/approve`,
+          headers: { ...request.headers, authorization: `Bearer ${reviewer.token}` },
+        }),
+      }];
+    }) as Scenario["requests"],
   };
 }

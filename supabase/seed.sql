@@ -659,3 +659,14 @@ select p.id, s.id, place.name::public.source_place, place.position
 -- History: each published post starts with its approval revision
 -- ============================================================================
 select private.record_missing_approval_revisions();
+
+-- ============================================================================
+-- Following: the demo member follows a tag and an author, and has the
+-- digest at 07:00 in their own time zone (the account page lists them all)
+-- ============================================================================
+insert into public.tag_follows (member_id, tag, created_at)
+values ('a0000000-0000-4000-8000-000000000002', 'podcast', now() - interval '30 days');
+insert into public.author_follows (member_id, author_id, created_at)
+values ('a0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000003', now() - interval '30 days');
+insert into public.digest_settings (member_id, time_zone, digest_hour)
+values ('a0000000-0000-4000-8000-000000000002', 'Europe/London', 7);

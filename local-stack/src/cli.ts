@@ -3,9 +3,22 @@
  * `npm run grant-admin -- <email>`: the local stack's commands (`--help`).
  */
 import postgres from "postgres";
-import { databaseUrl, defaultDataDir, mailUrl, ports, siteUrl, sourcesJobSecret, supabaseUrl, testSiteHost } from "./config.ts";
+import {
+  databaseUrl,
+  defaultDataDir,
+  emailFrom,
+  emailTokenSecret,
+  mailUrl,
+  ports,
+  resendWebhookSecret,
+  siteUrl,
+  sourcesJobSecret,
+  supabaseUrl,
+  testSiteHost,
+} from "./config.ts";
 import { loadKeys } from "./keys.ts";
 import { startStack } from "./index.ts";
+import { resendStandInKey } from "./resend/server.ts";
 
 const dataDir = process.env.LOCAL_STACK_DATA_DIR ?? defaultDataDir;
 const timestamp = () => new Date().toTimeString().slice(0, 8);
@@ -60,7 +73,7 @@ async function start(empty: boolean): Promise<void> {
     API           ${siteUrl}/api/posts
     Supabase URL  ${supabaseUrl}
     database      ${databaseUrl}
-    mail          ${mailUrl}   (every e-mail Auth sends, as Mailpit under supabase start)
+    mail          ${mailUrl}   (every e-mail Auth and the notifications send, as Mailpit under supabase start)
 
 ${
     empty
@@ -111,6 +124,12 @@ async function env(): Promise<void> {
       `SOURCES_JOB_SECRET=${sourcesJobSecret}`,
       `WAYBACK_STAND_IN_URL=http://127.0.0.1:${ports.wayback}`,
       `SOURCES_TEST_SITE=${testSiteHost}:${ports.testSite}`,
+      `RESEND_STAND_IN_URL=http://127.0.0.1:${ports.resend}`,
+      `RESEND_API_KEY=${resendStandInKey}`,
+      // The address alone (the name has spaces): the tests tell the archive's e-mails from Auth's by it.
+      `EMAIL_FROM_ADDRESS=${/<([^>]+)>/.exec(emailFrom)![1]}`,
+      `EMAIL_TOKEN_SECRET=${emailTokenSecret}`,
+      `RESEND_WEBHOOK_SECRET=${resendWebhookSecret}`,
     ].join("\n") + "\n",
   );
 }

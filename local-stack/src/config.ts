@@ -28,6 +28,8 @@ export const portsAt = (offset: number) =>
     smtp: 54325 + offset,
     /** The Wayback Machine stand-in (wayback/server.ts). */
     wayback: 54326 + offset,
+    /** The Resend stand-in (resend/server.ts): the notification e-mails' API, delivering into the mail catcher. The Supabase CLI's analytics port, which this stack does not run. */
+    resend: 54327 + offset,
     /** Where the sources tests start their fake site (on testSiteHost): the one loopback place besides the stand-in the checker may open. */
     testSite: 54328 + offset,
   }) as const;
@@ -58,6 +60,11 @@ export const keysFile = (dataDir: string) => path.join(dataDir, "auth-keys.json"
 
 /** The local stack's secret for POST /api/jobs/sources (hosted projects set their own; docs/deploy.md). */
 export const sourcesJobSecret = "local-sources-job-secret";
+/** The local stack's secrets for the notification e-mails (hosted projects set their own; docs/deploy.md). */
+export const emailTokenSecret = "local-email-token-secret";
+/** A Svix-style signing secret ("whsec_" + base64), so tests can sign webhook calls as Resend does. */
+export const resendWebhookSecret = "whsec_bG9jYWwtcmVzZW5kLXdlYmhvb2stc2VjcmV0";
+export const emailFrom = "The Community Archive <notifications@archive.localhost>";
 /**
  * The fake site's own loopback address: connections the stack makes from
  * 127.0.0.1 may hold its port there for a while (it lies in the ephemeral range).

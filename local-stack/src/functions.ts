@@ -31,6 +31,12 @@ export interface FunctionEnv {
   WAYBACK_ACCESS_KEY: string;
   WAYBACK_SECRET_KEY: string;
   SOURCES_FETCH_ALLOW_LOOPBACK: string;
+  /** The notification e-mails' (supabase/functions/api/env.ts, emailEnv): the Resend stand-in and the stack's own secrets. */
+  RESEND_API_URL: string;
+  RESEND_API_KEY: string;
+  EMAIL_FROM: string;
+  EMAIL_TOKEN_SECRET: string;
+  RESEND_WEBHOOK_SECRET: string;
 }
 
 export async function startFunction({

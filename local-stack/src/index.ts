@@ -9,10 +9,13 @@ import {
   databaseUrl,
   defaultDataDir,
   defaultFunctionEntry,
+  emailFrom,
+  emailTokenSecret,
   keysFile,
   mailUrl,
   ports,
   repoRoot,
+  resendWebhookSecret,
   siteUrl,
   sourcesJobSecret,
   supabaseUrl,
@@ -28,9 +31,10 @@ import { assertPortFree } from "./ports.ts";
 import { startPostgres, type RunningPostgres } from "./postgres.ts";
 import { postgresDataDir } from "./postgres-home.ts";
 import type { ManagedProcess } from "./processes.ts";
+import { resendStandInKey, startResendStandIn } from "./resend/server.ts";
 import { startSite, type SiteMode } from "./site.ts";
 import { archivedCaptures } from "./wayback/captures.ts";
-import { scheduleSourceJobs } from "./wayback/schedule.ts";
+import { scheduleJobs } from "./schedule.ts";
 import { startWaybackStandIn } from "./wayback/server.ts";
 
 export { defaultDataDir, databaseUrl, supabaseUrl, siteUrl } from "./config.ts";
@@ -74,6 +78,11 @@ export interface StackEnv {
   WAYBACK_STAND_IN_URL: string;
   /** host:port */
   SOURCES_TEST_SITE: string;
+  /** The Resend stand-in and the notification e-mails' secrets, so tests can send, sign unsubscribe links and call the webhook. */
+  RESEND_STAND_IN_URL: string;
+  RESEND_API_KEY: string;
+  EMAIL_TOKEN_SECRET: string;
+  RESEND_WEBHOOK_SECRET: string;
 }
 
 export interface RunningStack {
@@ -97,6 +106,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     await assertPortFree(ports.mail);
     await assertPortFree(ports.smtp);
     await assertPortFree(ports.wayback);
+    await assertPortFree(ports.resend);
   }
   if (withSite) await assertPortFree(ports.site);
 
@@ -146,6 +156,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       SOURCES_JOB_SECRET: sourcesJobSecret,
       WAYBACK_STAND_IN_URL: `http://127.0.0.1:${ports.wayback}`,
       SOURCES_TEST_SITE: `${testSiteHost}:${ports.testSite}`,
+      RESEND_STAND_IN_URL: `http://127.0.0.1:${ports.resend}`,
+      RESEND_API_KEY: resendStandInKey,
+      EMAIL_TOKEN_SECRET: emailTokenSecret,
+      RESEND_WEBHOOK_SECRET: resendWebhookSecret,
     };
 
     if (withServices) {
@@ -159,6 +173,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       const wayback = await startWaybackStandIn(log, await archivedCaptures(sql));
       stoppers.push(() => wayback.close());
       log(`the Wayback Machine stand-in is listening on 127.0.0.1:${ports.wayback}`);
+      const resend = await startResendStandIn(log);
+      stoppers.push(() => resend.close());
 
       log("starting the api function with Deno (the first start downloads its packages)");
       const deno: ManagedProcess = await startFunction({
@@ -181,11 +197,16 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           WAYBACK_ACCESS_KEY: "local-access-key",
           WAYBACK_SECRET_KEY: "local-secret-key",
           SOURCES_FETCH_ALLOW_LOOPBACK: `127.0.0.1:${ports.wayback},${testSiteHost}:${ports.testSite}`,
+          RESEND_API_URL: resend.url,
+          RESEND_API_KEY: resendStandInKey,
+          EMAIL_FROM: emailFrom,
+          EMAIL_TOKEN_SECRET: emailTokenSecret,
+          RESEND_WEBHOOK_SECRET: resendWebhookSecret,
         },
       });
       stoppers.push(() => deno.stop());
       log("the api function answers");
-      const schedule = scheduleSourceJobs(sourcesJobSecret, log);
+      const schedule = scheduleJobs(sourcesJobSecret, log);
       stoppers.push(async () => schedule.stop());
     }
 

@@ -8,6 +8,7 @@
  *   GET    /api/v1/messages          newest first: {total, count, messages: [summary]}
  *   GET    /api/v1/search?query=to:… the same, for one recipient
  *   GET    /api/v1/message/{ID}      one message, with Text and HTML
+ *   GET    /api/v1/message/{ID}/headers  its headers, {Name: [values]} (e.g. List-Unsubscribe)
  *   DELETE /api/v1/messages          forget them all
  */
 import { randomUUID } from "node:crypto";
@@ -33,6 +34,20 @@ interface Message {
   Size: number;
   Text: string;
   HTML: string;
+  /** As Mailpit's headers endpoint gives them: each name as sent, with every value. */
+  Headers: Record<string, string[]>;
+}
+
+/** The raw header lines, unfolded, by name (mailparser's parsed headers lose the names' case and some values' text). */
+function headerMap(lines: readonly { key: string; line: string }[]): Record<string, string[]> {
+  const map: Record<string, string[]> = {};
+  for (const { line } of lines) {
+    const colon = line.indexOf(":");
+    if (colon < 1) continue;
+    const name = line.slice(0, colon).trim();
+    (map[name] ??= []).push(line.slice(colon + 1).replace(/\r?\n(?=[ \t])/g, "").trim());
+  }
+  return map;
 }
 
 /** Kept in memory, as Mailpit keeps them by default; the oldest go past this many. */
@@ -93,6 +108,12 @@ function handle(req: http.IncomingMessage, res: http.ServerResponse): void {
     const to = /(?:^|\s)to:"?([^"\s]+)"?/i.exec(url.searchParams.get("query") ?? "")?.[1]?.toLowerCase();
     return sendJson(res, 200, list(to ? messages.filter((m) => m.To.some((a) => a.Address === to)) : messages));
   }
+  const headers = /^\/api\/v1\/message\/([\w-]+)\/headers$/.exec(url.pathname);
+  if (headers && method === "GET") {
+    const message = messages.find((m) => m.ID === headers[1]);
+    if (!message) return sendJson(res, 404, { Error: "message not found" });
+    return sendJson(res, 200, message.Headers);
+  }
   const one = /^\/api\/v1\/message\/([\w-]+)$/.exec(url.pathname);
   if (one && method === "GET") {
     const message = messages.find((m) => m.ID === one[1]);
@@ -148,6 +169,7 @@ export async function startMailCatcher(log: Log): Promise<MailCatcher> {
             Size: (parsed.text?.length ?? 0) + raw.length,
             Text: parsed.text ?? "",
             HTML: raw,
+            Headers: headerMap(parsed.headerLines),
           });
           if (messages.length > maxMessages) messages.splice(0, messages.length - maxMessages);
           callback();

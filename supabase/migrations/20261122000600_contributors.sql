@@ -31,8 +31,9 @@ $$;
 -- Download my data
 -- ============================================================================
 -- Everything the archive holds about the caller, as one JSON document. Tables
--- other parts of the schema may add (notifications, reports) are included
--- when they exist, by the columns that name their owner.
+-- other parts of the schema may add (notifications, reports, follows and
+-- notification settings) are included when they exist, by the columns that
+-- name their owner.
 create or replace function private.account_export()
 returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
@@ -90,13 +91,14 @@ begin
       from private.withdrawn_posts w where w.author_id = uid), '[]'::jsonb)
   ) into result;
 
-  foreach extra in array array['notifications', 'reports'] loop
+  foreach extra in array array['notifications', 'reports', 'post_follows', 'tag_follows', 'author_follows',
+                               'notification_preferences', 'digest_settings'] loop
     if to_regclass(format('public.%I', extra)) is not null then
       -- The user's own rows: addressed to them or made by them, never rows that merely mention them.
       select string_agg(format('t.%I = $1', a.attname), ' or ') into owner_condition
         from pg_attribute a
        where a.attrelid = to_regclass(format('public.%I', extra)) and a.attnum > 0 and not a.attisdropped
-         and a.attname in ('user_id', 'recipient_id', 'reporter_id');
+         and a.attname in ('user_id', 'recipient_id', 'reporter_id', 'member_id');
       if owner_condition is not null then
         execute format('select coalesce(jsonb_agg(to_jsonb(t)), ''[]''::jsonb) from public.%I t where %s', extra, owner_condition)
           into extra_rows using uid;

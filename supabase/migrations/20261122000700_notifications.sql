@@ -11,20 +11,36 @@ create table public.notifications (
   -- A notification is personal: it goes with its recipient's account.
   recipient_id uuid not null references public.profiles (id) on delete cascade,
   kind text not null constraint notifications_kind_valid check (kind in (
-    'post_published', 'post_rejected', 'edit_applied', 'edit_rejected', 'comment_reply', 'post_comment')),
-  -- A notification about a deleted post or comment would link to nothing: it goes with them.
-  post_id bigint not null references public.posts (id) on delete cascade,
+    'post_published', 'post_rejected', 'edit_applied', 'edit_rejected', 'comment_reply', 'post_comment',
+    'member_suspended', 'member_unsuspended',
+    'followed_post_comment', 'followed_tag_post', 'followed_author_post')),
+  -- A notification about a deleted post or comment would link to nothing: it
+  -- goes with them. Only a suspension and its lifting are about no post.
+  post_id bigint references public.posts (id) on delete cascade,
   comment_id bigint references public.comments (id) on delete cascade,
   -- Who commented; null once their account is deleted (shown as "Deleted user", as their comment is).
   actor_id uuid references public.profiles (id) on delete set null,
   -- The post's title when it happened: a rejected post may not stay readable,
   -- and "your edit to …" names the post as it was then.
-  post_title text not null,
-  -- The moderator's reason for a rejection, if they gave one.
+  post_title text,
+  -- The moderator's reason for a rejection or a suspension, if they gave one.
   reason text,
+  -- The followed tag a new post carries (followed_tag_post).
+  tag text,
+  -- Until when a suspension holds ('infinity': for good).
+  suspended_until timestamptz,
   created_at timestamptz not null default now(),
   read_at timestamptz,
-  constraint notifications_comment_kinds check ((comment_id is not null) = (kind in ('comment_reply', 'post_comment')))
+  -- How its recipient hears of it besides the bell (private.notification_delivery,
+  -- set on insert): 'immediate' and 'digest' wait for an e-mail (email_id), 'bell' does not.
+  delivery text not null default 'bell' constraint notifications_delivery_valid check (delivery in ('immediate', 'digest', 'bell')),
+  -- The e-mail it went out in (private.email_outbox, …000720_email.sql).
+  email_id bigint,
+  constraint notifications_comment_kinds check (
+    (comment_id is not null) = (kind in ('comment_reply', 'post_comment', 'followed_post_comment'))),
+  constraint notifications_post_kinds check (
+    (post_id is not null and post_title is not null) = (kind not in ('member_suspended', 'member_unsuspended'))),
+  constraint notifications_tag_kind check ((tag is not null) = (kind = 'followed_tag_post'))
 );
 
 comment on table public.notifications is
@@ -150,6 +166,28 @@ $$;
 create trigger comments_80_notify
   after insert on public.comments
   for each row execute function private.comments_notify();
+
+-- A suspension, a change of its length or reason, and its lifting tell the
+-- member (the only news a suspended member still gets by e-mail).
+create or replace function private.profiles_notify_suspension()
+returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  if new.suspended_until > now() then
+    insert into public.notifications (recipient_id, kind, reason, suspended_until)
+    values (new.id, 'member_suspended', nullif(btrim(new.suspension_reason), ''), new.suspended_until);
+  elsif old.suspended_until > now() then
+    insert into public.notifications (recipient_id, kind) values (new.id, 'member_unsuspended');
+  end if;
+  return null;
+end;
+$$;
+
+create trigger profiles_80_notify_suspension
+  after update of suspended_until, suspension_reason on public.profiles
+  for each row when (old.suspended_until is distinct from new.suspended_until
+                     or old.suspension_reason is distinct from new.suspension_reason)
+  execute function private.profiles_notify_suspension();
 
 -- ============================================================================
 -- Reading and marking read (the API calls these as the signed-in user)

@@ -228,7 +228,8 @@ async function fixtures(): Promise<Fixtures> {
 function ownId(template: string, method: string, name: string, own: Fixtures): string {
   if (name === "revisionId" || template.startsWith("/api/admin/revisions/")) return own.revision;
   if (template.startsWith("/api/admin/users/") || template.startsWith("/api/admin/people/")) return target.id;
-  if (template.startsWith("/api/authors/")) return member.id;
+  if (template.startsWith("/api/authors/") || template.startsWith("/api/follows/authors/")) return member.id;
+  if (name === "tag") return "fuzz";
   if (template.startsWith("/api/comments/") || template.startsWith("/api/admin/comments/")) return String(own.comment);
   if (template.startsWith("/api/admin/reports/")) return own.report;
   if (/^\/api\/admin\/suggestions\/\{id\}\/(approve|reject)$/.test(template)) return String(own.editSuggestion);

@@ -422,6 +422,55 @@ const attempts: Record<string, Attempt> = {
     const postId = await createPost(w.users.author, { status: "pending" });
     return outcome(await api("POST", `/api/admin/posts/${postId}/approve`, { token: tokenOf(w, a) }));
   },
+  "follow-post": async (w, a) =>
+    outcome(await api("PUT", `/api/follows/posts/${await createPost(w.users.author)}`, { token: tokenOf(w, a) })),
+  "follow-pending-post": async (w, a) =>
+    outcome(await api("PUT", `/api/follows/posts/${await createPost(w.users.author, { status: "pending" })}`, { token: tokenOf(w, a) })),
+  "follow-tag": async (w, a) => outcome(await api("PUT", "/api/follows/tags/permissions", { token: tokenOf(w, a) })),
+  "follow-author": async (w, a) => {
+    await createPost(w.otherAdmin);
+    return outcome(await api("PUT", `/api/follows/authors/${w.otherAdmin.id}`, { token: tokenOf(w, a) }));
+  },
+  "follow-author-without-public-page": async (w, a) => {
+    const quiet = await createMember({ lastName: "perm-quiet" });
+    return outcome(await api("PUT", `/api/follows/authors/${quiet.id}`, { token: tokenOf(w, a) }));
+  },
+  "follow-while-suspended": async (w, a) => {
+    if (a !== "visitor") await suspendForADay(w.users[a]);
+    return outcome(await api("PUT", "/api/follows/tags/permissions", { token: tokenOf(w, a) }));
+  },
+  "read-another-users-follows": async (w, a) => {
+    const victim = await createMember({ lastName: "perm-victim" });
+    await sql`insert into public.tag_follows (member_id, tag) values (${victim.id}, 'followed-by-the-victim')`;
+    const res = await api("GET", "/api/me/follows", { token: tokenOf(w, a) });
+    return outcome(res) && res.body.tags.some((t: { tag: string }) => t.tag === "followed-by-the-victim");
+  },
+  "change-another-users-follows": async (w, a) => {
+    // The calls change only the caller's own follows: the victim's must stay.
+    const victim = await createMember({ lastName: "perm-victim" });
+    await sql`insert into public.tag_follows (member_id, tag) values (${victim.id}, 'followed-by-the-victim')`;
+    await api("DELETE", "/api/follows/tags/followed-by-the-victim", { token: tokenOf(w, a) });
+    const rows = await sql`select 1 from public.tag_follows where member_id = ${victim.id}`;
+    return rows.length !== 1;
+  },
+  "change-own-notification-settings": async (w, a) =>
+    outcome(await api("PUT", "/api/me/notification-settings", {
+      token: tokenOf(w, a),
+      json: { topics: [{ topic: "comments", delivery: "bell" }], digest: { timeZone: "Europe/Lisbon", hour: 6 } },
+    })),
+  "read-another-users-notification-settings": async (w, a) => {
+    const victim = await createMember({ lastName: "perm-victim" });
+    await sql`insert into public.digest_settings (member_id, time_zone, digest_hour) values (${victim.id}, 'Asia/Tokyo', 5)`;
+    const res = await api("GET", "/api/me/notification-settings", { token: tokenOf(w, a) });
+    return outcome(res) && res.body.digest.timeZone === "Asia/Tokyo";
+  },
+  "change-another-users-notification-settings": async (w, a) => {
+    const victim = await createMember({ lastName: "perm-victim" });
+    await sql`insert into public.notification_preferences (member_id, topic, delivery) values (${victim.id}, 'replies', 'bell')`;
+    await api("PUT", "/api/me/notification-settings", { token: tokenOf(w, a), json: { topics: [{ topic: "replies", delivery: "digest" }] } });
+    const [row] = await sql`select delivery from public.notification_preferences where member_id = ${victim.id}`;
+    return row?.delivery !== "bell";
+  },
   "read-last-backup": async (w, a) => {
     await sql`insert into private.backups (created_at, file_name, bytes, sha256, tables, objects)
               values (now(), 'archive-backup-permissions.tar.gz.age', 2048, ${"f".repeat(64)}, 40, 6)`;

@@ -38,6 +38,22 @@ describe("private.account_export", () => {
     expect(row.data.reports.map((r: { reporter_id: string }) => r.reporter_id)).toEqual([member.id]);
   });
 
+  it("includes what the caller follows and how they hear of it, never who follows them", async () => {
+    const [member, other] = await Promise.all([createMember(), createMember()]);
+    const postId = await createPost(other);
+    await sql`insert into public.post_follows (member_id, post_id) values (${member.id}, ${postId})`;
+    await sql`insert into public.author_follows (member_id, author_id) values (${member.id}, ${other.id}), (${other.id}, ${member.id})`;
+    await sql`insert into public.tag_follows (member_id, tag) values (${member.id}, 'harbour')`;
+    await sql`insert into public.notification_preferences (member_id, topic, delivery) values (${member.id}, 'replies', 'digest')`;
+    await sql`insert into public.digest_settings (member_id, time_zone, digest_hour) values (${member.id}, 'Europe/Oslo', 7)`;
+    const [{ data }] = await asCaller(member, (tx) => tx`select private.account_export() as data`);
+    expect(data.post_follows.map((f: { post_id: number }) => f.post_id)).toEqual([postId]);
+    expect(data.author_follows.map((f: { author_id: string }) => f.author_id)).toEqual([other.id]);
+    expect(data.tag_follows.map((f: { tag: string }) => f.tag)).toEqual(["harbour"]);
+    expect(data.notification_preferences).toEqual([expect.objectContaining({ topic: "replies", delivery: "digest" })]);
+    expect(data.digest_settings).toEqual([expect.objectContaining({ time_zone: "Europe/Oslo", digest_hour: 7 })]);
+  });
+
   it("is refused to a visitor", async () => {
     expect((await pgError(asCaller(null, (tx) => tx`select private.account_export()`))).code).toMatch(/^(PT401|42501)$/);
   });

@@ -103,6 +103,12 @@ beforeAll(async () => {
   const suspendedForGood = await createMember({ firstName: "Sid", lastName: "Suspended" });
   await sql`update public.profiles set suspended_until = 'infinity', suspension_reason = 'Matrix' where id = ${suspendedForGood.id}`;
   const hidden = await postWithHiddenRevisions(author, other, admin);
+  // What another user follows and how they hear of things, for the rows about others' follows and settings.
+  await sql`insert into public.post_follows (member_id, post_id) values (${other.id}, ${approvedPost})`;
+  await sql`insert into public.tag_follows (member_id, tag) values (${other.id}, 'matrix')`;
+  await sql`insert into public.author_follows (member_id, author_id) values (${other.id}, ${author.id})`;
+  await sql`insert into public.notification_preferences (member_id, topic, delivery) values (${other.id}, 'replies', 'bell')`;
+  await sql`insert into public.digest_settings (member_id, time_zone, digest_hour) values (${other.id}, 'Europe/Berlin', 7)`;
   await sql`insert into private.backups (created_at, file_name, bytes, sha256, tables, objects)
             values (now(), 'archive-backup-matrix.tar.gz.age', 1024, ${"0".repeat(64)}, 40, 6)`;
   world = {
@@ -195,6 +201,15 @@ async function anyWriteTakes(tx: Tx, writes: (() => Promise<readonly unknown[]>)
     }
   }
   return changed;
+}
+
+/** The caller's own id; a visitor writes as a member would, which the grants refuse. */
+const callerId = (caller: Caller) => caller?.id ?? world.users.member.id;
+
+/** Follows the post as the caller; true when the caller then follows it. */
+async function followPost(tx: Tx, caller: Caller, postId: number): Promise<boolean> {
+  await tx`insert into public.post_follows (member_id, post_id) values (${callerId(caller)}, ${postId}) on conflict do nothing`;
+  return (await tx`select 1 from public.post_follows where member_id = ${callerId(caller)} and post_id = ${postId}`).length === 1;
 }
 
 /** delete_post on the post `which` names; true when it is gone. */
@@ -369,6 +384,71 @@ const attempts: Record<string, Attempt> = {
     // Back to the owner to see whether it took effect: the caller cannot read another's row.
     await tx`reset role`;
     return (await tx`select read_at from public.notifications where id = ${world.otherNotification}`)[0]?.read_at !== null;
+  },
+
+  "follow-post": (tx, caller) => followPost(tx, caller, world.approvedPost),
+  // The author follows their own post from the start: the insert passes over the row and it is there.
+  "follow-pending-post": (tx, caller) => followPost(tx, caller, world.pendingPost),
+  "follow-tag": async (tx, caller) => {
+    await tx`insert into public.tag_follows (member_id, tag) values (${callerId(caller)}, 'matrix-followed')`;
+    return (await tx`select 1 from public.tag_follows where member_id = ${callerId(caller)} and tag = 'matrix-followed'`).length === 1;
+  },
+  "follow-author": async (tx, caller) => {
+    await tx`insert into public.author_follows (member_id, author_id) values (${callerId(caller)}, ${world.users.other.id})`;
+    return (await tx`select 1 from public.author_follows where member_id = ${callerId(caller)} and author_id = ${world.users.other.id}`).length === 1;
+  },
+  // suspendee has neither a published post nor a public comment: no public page.
+  "follow-author-without-public-page": async (tx, caller) => {
+    await tx`insert into public.author_follows (member_id, author_id) values (${callerId(caller)}, ${world.users.suspendee.id})`;
+    return (await tx`select 1 from public.author_follows where member_id = ${callerId(caller)} and author_id = ${world.users.suspendee.id}`).length === 1;
+  },
+  "follow-while-suspended": async (tx, caller) => {
+    await suspendCaller(tx, caller);
+    await tx`insert into public.tag_follows (member_id, tag) values (${callerId(caller)}, 'matrix-suspended')`;
+    return (await tx`select 1 from public.tag_follows where member_id = ${callerId(caller)} and tag = 'matrix-suspended'`).length === 1;
+  },
+  "read-another-users-follows": async (tx) => {
+    const other = world.users.other.id;
+    const rows = await tx`
+      select 1 from public.post_follows where member_id = ${other}
+      union all select 1 from public.tag_follows where member_id = ${other}
+      union all select 1 from public.author_follows where member_id = ${other}`;
+    return rows.length > 0;
+  },
+  "change-another-users-follows": (tx) => {
+    const other = world.users.other.id;
+    return anyWriteTakes(tx, [
+      () => tx`insert into public.tag_follows (member_id, tag) values (${other}, 'matrix-imposed') returning tag`,
+      () => tx`insert into public.post_follows (member_id, post_id) values (${other}, ${world.hidden.post}) returning post_id`,
+      () => tx`delete from public.tag_follows where member_id = ${other} returning tag`,
+      () => tx`delete from public.post_follows where member_id = ${other} returning post_id`,
+      () => tx`delete from public.author_follows where member_id = ${other} returning author_id`,
+    ]);
+  },
+  "change-own-notification-settings": async (tx, caller) => {
+    await tx`insert into public.notification_preferences (member_id, topic, delivery) values (${callerId(caller)}, 'comments', 'bell')
+             on conflict (member_id, topic) do update set delivery = excluded.delivery`;
+    await tx`insert into public.digest_settings (member_id, time_zone, digest_hour) values (${callerId(caller)}, 'America/Sao_Paulo', 20)
+             on conflict (member_id) do update set time_zone = excluded.time_zone, digest_hour = excluded.digest_hour`;
+    const preferences = await tx`select 1 from public.notification_preferences where member_id = ${callerId(caller)} and delivery = 'bell'`;
+    const digest = await tx`select 1 from public.digest_settings where member_id = ${callerId(caller)} and digest_hour = 20`;
+    return preferences.length === 1 && digest.length === 1;
+  },
+  "read-another-users-notification-settings": async (tx) => {
+    const other = world.users.other.id;
+    const preferences = await tx`select 1 from public.notification_preferences where member_id = ${other}`;
+    const digest = await tx`select 1 from public.digest_settings where member_id = ${other}`;
+    return preferences.length > 0 || digest.length > 0;
+  },
+  "change-another-users-notification-settings": (tx) => {
+    const other = world.users.other.id;
+    return anyWriteTakes(tx, [
+      () => tx`update public.notification_preferences set delivery = 'immediate' where member_id = ${other} returning topic`,
+      () => tx`insert into public.notification_preferences (member_id, topic, delivery) values (${other}, 'comments', 'bell') returning topic`,
+      () => tx`delete from public.notification_preferences where member_id = ${other} returning topic`,
+      () => tx`update public.digest_settings set digest_hour = 3 where member_id = ${other} returning member_id`,
+      () => tx`delete from public.digest_settings where member_id = ${other} returning member_id`,
+    ]);
   },
 
   "edit-post": async (tx) => {

@@ -65,6 +65,26 @@ const sentByMembers = (ownerColumn: string, sentBy: string, sampleRow: string): 
   grants: { visitor: "", member: "select, insert" },
 });
 
+/** What a member follows: they read, add (by `followBy`) and stop only their own; nothing to update. */
+const ownFollows = (followBy: string, sampleRow: string): TableAccess => ({
+  read: { visitor: false, member: "member_id = :uid" },
+  memberUpdates: false,
+  memberDeletes: "member_id = :uid",
+  memberInserts: followBy,
+  sampleRow,
+  grants: { visitor: "", member: "select, insert, delete" },
+});
+
+/** How a member hears of things: only their own rows, read, written and reset by them. */
+const ownSettings = (sampleRow: string): TableAccess => ({
+  read: { visitor: false, member: "member_id = :uid" },
+  memberUpdates: "member_id = :uid",
+  memberDeletes: "member_id = :uid",
+  memberInserts: "change-own-notification-settings",
+  sampleRow,
+  grants: { visitor: "", member: "select, insert, update, delete" },
+});
+
 export const directAccess: Record<string, TableAccess> = {
   posts: {
     read: { visitor: "status = 'approved'", member: "status = 'approved' or author_id = :uid" },
@@ -119,6 +139,11 @@ export const directAccess: Record<string, TableAccess> = {
     grants: { visitor: "", member: "select" },
   },
   reports: sentByMembers("reporter_id", "report-post", "(post_id, reason) values (:approvedPost, 'spam')"),
+  post_follows: ownFollows("follow-post", "(member_id, post_id) values (:uid, :approvedPost)"),
+  tag_follows: ownFollows("follow-tag", "(member_id, tag) values (:uid, 'direct')"),
+  author_follows: ownFollows("follow-author", "(member_id, author_id) select :uid, p.author_id from public.posts p where p.id = :approvedPost"),
+  notification_preferences: ownSettings("(member_id, topic, delivery) values (:uid, 'replies', 'bell')"),
+  digest_settings: ownSettings("(member_id, time_zone, digest_hour) values (:uid, 'UTC', 6)"),
   // Written only by the functions that publish a change; immutable even for them.
   post_revisions: {
     read: { visitor: readablePost("t"), member: readablePost("t") },

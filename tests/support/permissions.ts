@@ -98,6 +98,19 @@ export const permissions: readonly Permission[] = [
   { id: "read-another-users-notifications", description: "read another user's notifications", allowed: nobody },
   { id: "mark-another-users-notifications-read", description: "mark another user's notifications read", allowed: nobody },
 
+  // Following and how one hears of things: each member's own, and only what they can read
+  { id: "follow-post", description: "follow an approved post (hear of its new comments)", allowed: signedIn },
+  { id: "follow-pending-post", description: "follow a pending post", allowed: authorAndTeam },
+  { id: "follow-tag", description: "follow a tag (hear of its new posts)", allowed: signedIn },
+  { id: "follow-author", description: "follow an author with a public page (hear of their new posts)", allowed: signedIn },
+  { id: "follow-author-without-public-page", description: "follow an account that has published nothing", allowed: nobody },
+  { id: "follow-while-suspended", description: "follow a tag while suspended (it writes nothing others read)", allowed: signedIn },
+  { id: "read-another-users-follows", description: "read what another user follows", allowed: nobody },
+  { id: "change-another-users-follows", description: "follow or stop following something for another user", allowed: nobody },
+  { id: "change-own-notification-settings", description: "choose how and when one hears of each topic (e-mail at once, digest, bell)", allowed: signedIn },
+  { id: "read-another-users-notification-settings", description: "read another user's notification settings", allowed: nobody },
+  { id: "change-another-users-notification-settings", description: "change another user's notification settings", allowed: nobody },
+
   // Moderation
   { id: "edit-post", description: "edit a post directly", allowed: adminOnly },
   { id: "approve-post", description: "approve a pending post", allowed: team },

@@ -138,6 +138,74 @@ export type Database = {
         };
         Relationships: [];
       };
+      "email_outbox": {
+        Row: {
+          "attempts": number;
+          "batch": string;
+          "created_at": string;
+          "digest_date": string | null;
+          "finished_at": string | null;
+          "id": number;
+          "last_error": string | null;
+          "leased_by": string | null;
+          "leased_until": string | null;
+          "provider_id": string | null;
+          "recipient_id": string;
+          "send_after": string;
+          "status": string;
+        };
+        ComputedFields: never;
+        Insert: {
+          "attempts"?: number;
+          "batch": string;
+          "created_at"?: string;
+          "digest_date"?: string | null;
+          "finished_at"?: string | null;
+          "id"?: never;
+          "last_error"?: string | null;
+          "leased_by"?: string | null;
+          "leased_until"?: string | null;
+          "provider_id"?: string | null;
+          "recipient_id": string;
+          "send_after": string;
+          "status"?: string;
+        };
+        Update: {
+          "attempts"?: number;
+          "batch"?: string;
+          "created_at"?: string;
+          "digest_date"?: string | null;
+          "finished_at"?: string | null;
+          "id"?: never;
+          "last_error"?: string | null;
+          "leased_by"?: string | null;
+          "leased_until"?: string | null;
+          "provider_id"?: string | null;
+          "recipient_id"?: string;
+          "send_after"?: string;
+          "status"?: string;
+        };
+        Relationships: [];
+      };
+      "email_suppressions": {
+        Row: {
+          "created_at": string;
+          "email": string;
+          "reason": string;
+        };
+        ComputedFields: never;
+        Insert: {
+          "created_at"?: string;
+          "email": string;
+          "reason": string;
+        };
+        Update: {
+          "created_at"?: string;
+          "email"?: string;
+          "reason"?: string;
+        };
+        Relationships: [];
+      };
       "hidden_log_titles": {
         Row: {
           "log_id": number;
@@ -154,6 +222,31 @@ export type Database = {
           "log_id"?: number;
           "revision_id"?: number;
           "title"?: string | null;
+        };
+        Relationships: [];
+      };
+      "notification_events": {
+        Row: {
+          "comment_id": number | null;
+          "created_at": string;
+          "id": number;
+          "kind": string;
+          "post_id": number;
+        };
+        ComputedFields: never;
+        Insert: {
+          "comment_id"?: number | null;
+          "created_at"?: string;
+          "id"?: never;
+          "kind": string;
+          "post_id": number;
+        };
+        Update: {
+          "comment_id"?: number | null;
+          "created_at"?: string;
+          "id"?: never;
+          "kind"?: string;
+          "post_id"?: number;
         };
         Relationships: [];
       };
@@ -529,6 +622,17 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: number;
       };
+      "claim_emails": {
+        Args: {
+          "p_how_many": number;
+          "p_lease_seconds": number;
+          "p_worker": string;
+        };
+        Returns: {
+          "attempts": number;
+          "id": number;
+        }[];
+      };
       "claim_source_jobs": {
         Args: { "how_many": number; "lease_seconds": number; "worker": string };
         Returns: {
@@ -616,6 +720,7 @@ export type Database = {
       };
       "content_preview": { Args: { "content": string }; Returns: string };
       "create_post": { Args: { "p": Json }; Returns: number };
+      "default_delivery": { Args: { "p_topic": string }; Returns: string };
       "delete_comment": {
         Args: { "p_comment_id": number };
         Returns: undefined;
@@ -641,6 +746,13 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: (string)[];
       };
+      "email_burst_window": {
+        Args: Record<PropertyKey, never>;
+        Returns: string;
+      };
+      "email_contents": { Args: { "p_outbox_id": number }; Returns: Json };
+      "email_least_gap": { Args: Record<PropertyKey, never>; Returns: string };
+      "enqueue_digests": { Args: { "p_now"?: string }; Returns: number };
       "enqueue_due_source_checks": {
         Args: { "how_many": number };
         Returns: number;
@@ -662,6 +774,10 @@ export type Database = {
         };
         Returns: undefined;
       };
+      "fan_out_notification_events": {
+        Args: { "p_how_many": number };
+        Returns: number;
+      };
       "feed_posts": {
         Args: {
           "p_author_id"?: string;
@@ -680,6 +796,15 @@ export type Database = {
           "updated_at": string;
         }[];
       };
+      "finish_email": {
+        Args: {
+          "p_outbox_id": number;
+          "p_provider_id"?: string;
+          "p_status": string;
+          "p_worker": string;
+        };
+        Returns: undefined;
+      };
       "finish_source_job": {
         Args: {
           "claimed_generation": number;
@@ -689,6 +814,7 @@ export type Database = {
         Returns: undefined;
       };
       "fold_text": { Args: { "value": string }; Returns: string };
+      "follows_limit": { Args: Record<PropertyKey, never>; Returns: number };
       "has_public_contribution": {
         Args: { "p_user_id": string };
         Returns: boolean;
@@ -757,6 +883,7 @@ export type Database = {
       "is_invited": { Args: { "p_email": string }; Returns: boolean };
       "is_moderator": { Args: Record<PropertyKey, never>; Returns: boolean };
       "is_string_map": { Args: { "value": Json }; Returns: boolean };
+      "is_time_zone": { Args: { "p_name": string }; Returns: boolean };
       "iso_timestamp": { Args: { "ts": string }; Returns: string };
       "jsonb_to_tags": { Args: { "value": Json }; Returns: (string)[] };
       "lane_turn": { Args: { "job_lane": string }; Returns: string };
@@ -904,6 +1031,10 @@ export type Database = {
         Args: { "p_ids"?: (number)[] };
         Returns: number;
       };
+      "member_can_read_post": {
+        Args: { "p_member_id": string; "p_post_id": number };
+        Returns: boolean;
+      };
       "member_suspension": {
         Args: { "p_user_id": string };
         Returns: {
@@ -981,6 +1112,11 @@ export type Database = {
         Returns: Json;
       };
       "normalize_tags": { Args: { "tags": (string)[] }; Returns: (string)[] };
+      "notification_delivery": {
+        Args: { "p_kind": string; "p_member_id": string };
+        Returns: string;
+      };
+      "notification_topic": { Args: { "p_kind": string }; Returns: string };
       "notify_review": {
         Args: {
           "p_kinds": (string)[];
@@ -1266,6 +1402,15 @@ export type Database = {
         Args: { "target_source_id": number };
         Returns: undefined;
       };
+      "retry_email": {
+        Args: {
+          "p_error": string;
+          "p_outbox_id": number;
+          "p_retryable": boolean;
+          "p_worker": string;
+        };
+        Returns: string;
+      };
       "retry_source_job": {
         Args: {
           "delay_seconds": number;
@@ -1426,6 +1571,10 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: (string)[];
       };
+      "suppress_email_address": {
+        Args: { "p_email": string; "p_reason": string };
+        Returns: undefined;
+      };
       "suspend_user": {
         Args: { "p_reason": string; "p_until": string; "p_user_id": string };
         Returns: string;
@@ -1477,6 +1626,10 @@ export type Database = {
         Args: { "paths": (string)[] };
         Returns: (string)[];
       };
+      "unsubscribe_topic": {
+        Args: { "p_member_id": string; "p_topic": string };
+        Returns: string;
+      };
       "unsuspend_user": { Args: { "p_user_id": string }; Returns: undefined };
       "update_own_post": {
         Args: {
@@ -1514,6 +1667,40 @@ export type Database = {
   };
   "public": {
     Tables: {
+      "author_follows": {
+        Row: {
+          "author_id": string;
+          "created_at": string;
+          "member_id": string;
+        };
+        ComputedFields: never;
+        Insert: {
+          "author_id": string;
+          "created_at"?: string;
+          "member_id": string;
+        };
+        Update: {
+          "author_id"?: string;
+          "created_at"?: string;
+          "member_id"?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "author_follows_author_id_fkey";
+            columns: ["author_id"];
+            isOneToOne: false;
+            referencedRelation: "profiles";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "author_follows_member_id_fkey";
+            columns: ["member_id"];
+            isOneToOne: false;
+            referencedRelation: "profiles";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       "comment_votes": {
         Row: {
           "comment_id": number;
@@ -1615,6 +1802,36 @@ export type Database = {
             columns: ["reply_to_id"];
             isOneToOne: false;
             referencedRelation: "comments";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      "digest_settings": {
+        Row: {
+          "digest_hour": number;
+          "member_id": string;
+          "time_zone": string;
+          "updated_at": string;
+        };
+        ComputedFields: never;
+        Insert: {
+          "digest_hour"?: number;
+          "member_id": string;
+          "time_zone"?: string;
+          "updated_at"?: string;
+        };
+        Update: {
+          "digest_hour"?: number;
+          "member_id"?: string;
+          "time_zone"?: string;
+          "updated_at"?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "digest_settings_member_id_fkey";
+            columns: ["member_id"];
+            isOneToOne: true;
+            referencedRelation: "profiles";
             referencedColumns: ["id"];
           },
         ];
@@ -1805,43 +2022,85 @@ export type Database = {
         };
         Relationships: [];
       };
+      "notification_preferences": {
+        Row: {
+          "delivery": string;
+          "member_id": string;
+          "topic": string;
+          "updated_at": string;
+        };
+        ComputedFields: never;
+        Insert: {
+          "delivery": string;
+          "member_id": string;
+          "topic": string;
+          "updated_at"?: string;
+        };
+        Update: {
+          "delivery"?: string;
+          "member_id"?: string;
+          "topic"?: string;
+          "updated_at"?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "notification_preferences_member_id_fkey";
+            columns: ["member_id"];
+            isOneToOne: false;
+            referencedRelation: "profiles";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       "notifications": {
         Row: {
           "actor_id": string | null;
           "comment_id": number | null;
           "created_at": string;
+          "delivery": string;
+          "email_id": number | null;
           "id": number;
           "kind": string;
-          "post_id": number;
-          "post_title": string;
+          "post_id": number | null;
+          "post_title": string | null;
           "read_at": string | null;
           "reason": string | null;
           "recipient_id": string;
+          "suspended_until": string | null;
+          "tag": string | null;
         };
         ComputedFields: never;
         Insert: {
           "actor_id"?: string | null;
           "comment_id"?: number | null;
           "created_at"?: string;
+          "delivery"?: string;
+          "email_id"?: number | null;
           "id"?: never;
           "kind": string;
-          "post_id": number;
-          "post_title": string;
+          "post_id"?: number | null;
+          "post_title"?: string | null;
           "read_at"?: string | null;
           "reason"?: string | null;
           "recipient_id": string;
+          "suspended_until"?: string | null;
+          "tag"?: string | null;
         };
         Update: {
           "actor_id"?: string | null;
           "comment_id"?: number | null;
           "created_at"?: string;
+          "delivery"?: string;
+          "email_id"?: number | null;
           "id"?: never;
           "kind"?: string;
-          "post_id"?: number;
-          "post_title"?: string;
+          "post_id"?: number | null;
+          "post_title"?: string | null;
           "read_at"?: string | null;
           "reason"?: string | null;
           "recipient_id"?: string;
+          "suspended_until"?: string | null;
+          "tag"?: string | null;
         };
         Relationships: [
           {
@@ -1870,6 +2129,40 @@ export type Database = {
             columns: ["recipient_id"];
             isOneToOne: false;
             referencedRelation: "profiles";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      "post_follows": {
+        Row: {
+          "created_at": string;
+          "member_id": string;
+          "post_id": number;
+        };
+        ComputedFields: never;
+        Insert: {
+          "created_at"?: string;
+          "member_id": string;
+          "post_id": number;
+        };
+        Update: {
+          "created_at"?: string;
+          "member_id"?: string;
+          "post_id"?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "post_follows_member_id_fkey";
+            columns: ["member_id"];
+            isOneToOne: false;
+            referencedRelation: "profiles";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "post_follows_post_id_fkey";
+            columns: ["post_id"];
+            isOneToOne: false;
+            referencedRelation: "posts";
             referencedColumns: ["id"];
           },
         ];
@@ -2257,6 +2550,33 @@ export type Database = {
           "user_id"?: string;
         };
         Relationships: [];
+      };
+      "tag_follows": {
+        Row: {
+          "created_at": string;
+          "member_id": string;
+          "tag": string;
+        };
+        ComputedFields: never;
+        Insert: {
+          "created_at"?: string;
+          "member_id": string;
+          "tag": string;
+        };
+        Update: {
+          "created_at"?: string;
+          "member_id"?: string;
+          "tag"?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "tag_follows_member_id_fkey";
+            columns: ["member_id"];
+            isOneToOne: false;
+            referencedRelation: "profiles";
+            referencedColumns: ["id"];
+          },
+        ];
       };
       "user_roles": {
         Row: {

@@ -140,13 +140,13 @@ Deno.test("every admin route refuses a visitor with 401 before anything else run
   }
 });
 
-Deno.test("only post creation and the post edit take a form", () => {
+Deno.test("only post creation, the post edit and the one-click unsubscribe (RFC 8058) take a form", () => {
   const formRoutes = app.routes.filter((route) => route.handler === takesForm).map((route) => `${route.method} ${route.path}`);
-  assert.deepEqual(formRoutes.sort(), ["POST /api/posts", "PUT /api/posts/:id"]);
+  assert.deepEqual(formRoutes.sort(), ["POST /api/email/unsubscribe", "POST /api/posts", "PUT /api/posts/:id"]);
 });
 
 Deno.test("every other route refuses a form with 415 from its headers, before reading its body", async () => {
-  const formRoutes = new Set(["POST /api/posts", "PUT /api/posts/:id"]);
+  const formRoutes = new Set(["POST /api/email/unsubscribe", "POST /api/posts", "PUT /api/posts/:id"]);
   const jsonRoutes = writeRoutes().filter((route) => !formRoutes.has(route));
   assert.ok(jsonRoutes.includes("POST /api/notifications/read"));
   for (const route of jsonRoutes) {

@@ -41,3 +41,17 @@ export const sourcesEnv = {
   // How long one drain claims new jobs: with a 10 s fetch limit it stays far inside a hosted function's 150 s.
   jobBudgetMs: Number(Deno.env.get("SOURCES_JOB_BUDGET_MS") || 20_000),
 };
+
+/** What sending e-mail needs (docs/deploy.md, "E-mail notifications"): Resend's API, as Supabase's guide sends with it. */
+export const emailEnv = {
+  // Unset, nothing is sent: the drain leaves the outbox as it is.
+  resendApiKey: Deno.env.get("RESEND_API_KEY") ?? "",
+  // The local stack's stand-in (local-stack/src/resend); the real API otherwise.
+  resendApiUrl: (Deno.env.get("RESEND_API_URL") || "https://api.resend.com").replace(/\/$/, ""),
+  // A sender on a domain verified in Resend, e.g. "The Community Archive <notifications@example.org>".
+  from: Deno.env.get("EMAIL_FROM")?.trim() ?? "",
+  // Signs the unsubscribe links (email/unsubscribe-token.ts); changing it makes every link already sent invalid.
+  tokenSecret: Deno.env.get("EMAIL_TOKEN_SECRET") ?? "",
+  // The Resend webhook's signing secret ("whsec_…"), for bounces and complaints; unset, the webhook answers 503.
+  webhookSecret: Deno.env.get("RESEND_WEBHOOK_SECRET") ?? "",
+};

@@ -51,6 +51,7 @@ export const routeObjects: RouteObject[] = [
           { path: routes.account, lazy: lazyRoute(() => import("./routes/account")) },
           { path: routes.me, lazy: lazyRoute(() => import("./routes/me")) },
           { path: routes.notifications, lazy: lazyRoute(() => import("./routes/notifications")) },
+          { path: routes.unsubscribe, lazy: lazyRoute(() => import("./routes/unsubscribe")) },
           { path: routes.adminReview, lazy: lazyRoute(() => import("./routes/admin/review")) },
           { path: routes.adminSuggestions, lazy: lazyRoute(() => import("./routes/admin/suggestions")) },
           { path: routes.adminModerationLog, lazy: lazyRoute(() => import("./routes/admin/moderation-log")) },

@@ -37,6 +37,8 @@ export const routes = {
   me: "/me",
   /** Every notification of the signed-in user, newest first (the bell shows the newest). */
   notifications: "/notifications",
+  /** Where every notification e-mail's Unsubscribe link lands (no sign-in: the link carries a signed token). */
+  unsubscribe: "/unsubscribe",
   adminReview: "/admin/review",
   adminSuggestions: "/admin/suggestions",
   adminModerationLog: "/admin/moderation-log",
@@ -69,6 +71,8 @@ export const paths = {
   /** One comment on its post's page (comments-section.tsx gives each this anchor). */
   postComment: (id: string | number, commentId: number) => `${link(routes.post, id)}#comment-${commentId}`,
   /** All posts filtered by one tag. */
+  /** The account page's notification settings (the following feature's section). */
+  notificationSettings: `${routes.account}#notifications`,
   postsTagged: (tag: string) => `${routes.allPosts}?${new URLSearchParams({ tags: tag })}`,
 };
 

@@ -70,6 +70,17 @@ export const queryKeys = {
   notifications: ["notifications"] as const,
   /** The signed-in user's notifications (the newest page, with the unread count). */
   notificationsOf: (userId: string) => ["notifications", userId] as const,
+  /** What an e-mail's unsubscribe link turns off (the same for everyone: the token is the credential). */
+  unsubscribeLink: (token: string) => ["unsubscribe", token] as const,
+
+  /** Prefix of everything about following and how the member hears of things. */
+  follows: ["follows"] as const,
+  /** Whether the viewer follows one post, tag or author. */
+  followState: (kind: string, id: string | number, viewer: Viewer) => ["follows", "state", kind, String(id), viewer] as const,
+  /** Everything the viewer follows (the account page). */
+  myFollows: (viewer: Viewer) => ["follows", "mine", viewer] as const,
+  /** The viewer's notification settings: per topic how, and when the digest goes out. */
+  notificationSettings: (viewer: Viewer) => ["follows", "settings", viewer] as const,
 
   /** Prefix of every admin answer. */
   admin: ["admin"] as const,

@@ -132,6 +132,11 @@ export const accountExport = z
     suggestions: z.array(row),
     notifications: z.array(row),
     reports: z.array(row).meta({ description: "The reports the caller made." }),
+    post_follows: z.array(row).meta({ description: "The posts the caller follows." }),
+    tag_follows: z.array(row),
+    author_follows: z.array(row).meta({ description: "The authors the caller follows (never who follows the caller)." }),
+    notification_preferences: z.array(row).meta({ description: "How the caller chose to hear of each topic (none: the defaults)." }),
+    digest_settings: z.array(row),
   })
   .meta({ id: "AccountExport" });
 

@@ -1,15 +1,20 @@
 import { z } from "zod";
 
-/** One of the caller's notifications: what happened to which post (or comment), by whom, and whether it was read. */
+/** One of the caller's notifications: what happened to which post (or comment, or their account), by whom, and whether it was read. */
 export const notification = z
   .object({
     id: z.number().int(),
-    kind: z.enum(["post_published", "post_rejected", "edit_applied", "edit_rejected", "comment_reply", "post_comment"]),
-    post_id: z.number().int(),
-    post_title: z.string().meta({ description: "The post's title when it happened." }),
+    kind: z.enum([
+      "post_published", "post_rejected", "edit_applied", "edit_rejected", "comment_reply", "post_comment",
+      "member_suspended", "member_unsuspended", "followed_post_comment", "followed_tag_post", "followed_author_post",
+    ]),
+    post_id: z.number().int().nullable().meta({ description: "The post it is about; null for a suspension and its lifting." }),
+    post_title: z.string().nullable().meta({ description: "The post's title when it happened; null where post_id is." }),
     comment_id: z.number().int().nullable(),
-    actor_name: z.string().nullable().meta({ description: "Who commented; null once their account is deleted." }),
-    reason: z.string().nullable().meta({ description: "The moderator's reason for a rejection, if they gave one." }),
+    actor_name: z.string().nullable().meta({ description: "Who commented or posted; null once their account is deleted." }),
+    reason: z.string().nullable().meta({ description: "The moderator's reason for a rejection or a suspension, if they gave one." }),
+    tag: z.string().nullable().meta({ description: "The followed tag a new post carries (followed_tag_post)." }),
+    suspended_until: z.string().nullable().meta({ description: "Until when a suspension holds (member_suspended); \"infinity\": for good." }),
     created_at: z.string(),
     read_at: z.string().nullable(),
   })
@@ -23,6 +28,8 @@ export const notification = z
       comment_id: 17,
       actor_name: "Ada Lovelace",
       reason: null,
+      tag: null,
+      suspended_until: null,
       created_at: "2025-03-02T10:15:00.123456+00:00",
       read_at: null,
     },

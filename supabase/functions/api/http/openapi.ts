@@ -128,6 +128,7 @@ export const documentHead: Exclude<OpenAPIObjectConfigure<AppEnv, string>, (...a
     { name: "Edit suggestions", description: "Members suggesting changes to a published post, for the team to review." },
     { name: "Suggestions", description: "General suggestions about the archive, sent to its operators." },
     { name: "Notifications", description: "What the archive has told the signed-in member, and marking it read." },
+    { name: "E-mail", description: "What notification e-mails link back to without signing in (unsubscribing), and the e-mail provider's webhook." },
     { name: "Me", description: "The signed-in member's own account: roles, invitation, their posts and suggestions, their data." },
     { name: "Feeds", description: "Machine-readable views of the archive for feed readers and search engines (Atom, sitemap)." },
     { name: "Share cards", description: "What a page's link preview shows when it is shared." },

@@ -28,6 +28,8 @@ export async function listNotifications(tx: ReadTx, options: { cursor?: Cursor; 
         -- null for a deleted account, as a comment's author_name is.
         'actor_name', (select pr.display_name from public.profiles pr where pr.id = n.actor_id),
         'reason', n.reason,
+        'tag', n.tag,
+        'suspended_until', n.suspended_until,
         'created_at', n.created_at,
         'read_at', n.read_at) as notification,
       ${keysetColumns(tx, "n")}

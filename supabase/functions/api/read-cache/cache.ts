@@ -29,7 +29,7 @@ const forgetEverything = () => store.forgetEverything();
 
 /** Forgets what `change` made out of date (a visitor's counters may stay old until the answer expires). */
 function forget(change: Change) {
-  if ("counters" in change) return;
+  if ("counters" in change || "personal" in change) return;
   const lists = change.commentsOf.map((postId) => `/posts/${postId}/comments`);
   store.forget((key) => {
     const path = new URL(key).pathname;

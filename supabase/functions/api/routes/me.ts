@@ -26,6 +26,7 @@ import { fail } from "../http/errors.ts";
 import { access, errors, formRefused, json, jsonBody, newRouter, nonJsonAsEmpty } from "../http/openapi.ts";
 import { pageLimit } from "../http/params.ts";
 import { keysetPage } from "../queries/keyset.ts";
+import { meFollowingRouter } from "./me-following.ts";
 
 /**
  * /me: the signed-in user's own side of the archive. Their contributions
@@ -39,6 +40,9 @@ meRouter.use("*", async (c, next) => {
   requireUser(c.var.caller, "Please sign in first.");
   await next();
 });
+
+// What the caller follows and how they hear of things: a file of its own.
+meRouter.route("/", meFollowingRouter);
 
 meRouter.openapi(
   createRoute({

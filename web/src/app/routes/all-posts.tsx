@@ -2,6 +2,7 @@ import { useCallback, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "@/components/layout/page-header";
 import { paths } from "@/config/paths";
+import { FollowButton } from "@/features/following/components/follow-button";
 import { AllPostsView } from "@/features/posts/components/all-posts-view";
 import { DownloadLinks } from "@/features/posts/components/download-links";
 import { FeedLink } from "@/features/posts/components/feed-link";
@@ -13,6 +14,9 @@ export default function AllPostsRoute() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const onFiltersChange = useCallback((next: PostFilters) => setParams(filtersToParams(next), { replace: true }), [setParams]);
+  const viewer = useViewer();
+  // Filtered by one tag, this is that tag's page: members may follow it.
+  const tag = filters.tags.length === 1 ? filters.tags[0] : undefined;
   return (
     <>
       <PageHeader title="All posts">
@@ -20,8 +24,9 @@ export default function AllPostsRoute() {
         {/* While searching they come after the results (AllPostsView), which then start near the top. */}
         {!isSearching(filters) && <DownloadLinks filters={filters} />}
         <FeedLink tags={filters.tags} />
+        {tag && <FollowButton key={tag} kind="tags" id={tag} viewer={viewer} label={`Follow #${tag}`} />}
       </PageHeader>
-      <AllPostsView viewer={useViewer()} filters={filters} onFiltersChange={onFiltersChange} />
+      <AllPostsView viewer={viewer} filters={filters} onFiltersChange={onFiltersChange} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { CiteButton } from "@/features/citation/components/cite-button";
 import { CommentForm } from "@/features/comments/components/comment-form";
 import { CommentsSection } from "@/features/comments/components/comments-section";
 import { SuggestEditButton } from "@/features/edit-suggestions/components/suggest-edit-button";
+import { FollowButton } from "@/features/following/components/follow-button";
 import { OwnPostControls } from "@/features/own-posts/components/own-post-controls";
 import { useOwnership } from "@/features/posts/api/get-ownership";
 import { PostDetail } from "@/features/posts/components/post-detail";
@@ -32,7 +33,7 @@ const DeleteCommentButton = lazy(() =>
 /**
  * Post detail, composed from the features (which may not import each other) through its slots:
  * - PostDetail `renderVoteControl(post)`: the vote control (else the score is text)
- * - PostDetail `renderActions(post, detail)`: cite (beside Share), the author's or the team's controls, suggest edit, report
+ * - PostDetail `renderActions(post, detail)`: cite (beside Share), follow (members), the author's or the team's controls, suggest edit, report
  * - PostDetail `renderSources(post, place)`: the URLs the post cites, their state and archived copies, within References
  *   (`renderReferenceSource(post, url)` beside each address its written references show, which the list then leaves out)
  * - CommentsSection `composer`, `renderReplyComposer(comment, close)`, `renderCommentActions(comment)`, `isOwn(comment)`
@@ -70,6 +71,7 @@ export default function PostRoute() {
         return (
           <>
             {published && <CiteButton postId={String(post.id)} />}
+            {signedIn && <FollowButton kind="posts" id={post.id} viewer={viewer} label="Follow this post" />}
             {ownsPost && !can.review && !standing && post.status === "pending" && <OwnPostControls post={post} infoBoxes={detail.infoBoxes} />}
             {published && !standing && <SuggestEditButton post={post} infoBoxes={detail.infoBoxes} signedIn={signedIn} onSignIn={signIn} />}
             {published && mayReport && !ownsPost && <ReportButton target={{ kind: "post", id: post.id }} signedIn={signedIn} onSignIn={signIn} />}

@@ -17,6 +17,8 @@ const notification = (id: number, fields: Partial<Notification> = {}): Notificat
   comment_id: null,
   actor_name: null,
   reason: null,
+  tag: null,
+  suspended_until: null,
   created_at: "2026-01-01T10:00:00Z",
   read_at: null,
   ...fields,
@@ -50,6 +52,25 @@ describe("NotificationBell", () => {
     await waitFor(() => expect(post).toHaveBeenCalledWith("/api/notifications/read", { ids: [2] }));
     expect(post).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole("button", { name: "Notifications" })).toBeInTheDocument();
+  });
+
+  it("shows the new kinds: a suspension without a link, a followed tag's post and a followed post's comment linked", async () => {
+    get.mockResolvedValue({
+      notifications: [
+        notification(5, { kind: "member_suspended", post_id: null, post_title: null, reason: "Spam", suspended_until: "infinity" }),
+        notification(4, { kind: "followed_tag_post", tag: "ferries", actor_name: "Ana Lima" }),
+        notification(3, { kind: "followed_post_comment", comment_id: 30, actor_name: "Ana Lima" }),
+      ],
+      nextCursor: null,
+      unread: 3,
+    });
+    post.mockResolvedValue({ unread: 0 });
+    renderBell();
+    await userEvent.click(await screen.findByRole("button", { name: "Notifications, 3 unread" }));
+    expect(await screen.findByText("Your account was suspended for good: Spam", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText("Your account was suspended for good: Spam").closest("a")).toBeNull();
+    expect(screen.getByRole("link", { name: /New post in #ferries: “Post 4” by Ana Lima/ })).toHaveAttribute("href", "/posts/14");
+    expect(screen.getByRole("link", { name: /Ana Lima commented on “Post 3”, a post you follow/ })).toHaveAttribute("href", "/posts/13#comment-30");
   });
 
   it("shows older notifications on request, and marks those read too", async () => {

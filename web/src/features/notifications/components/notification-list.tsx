@@ -46,20 +46,30 @@ export function NotificationList({ userId, onNavigate }: { userId: string; onNav
         <p className={styles.empty}>No notifications yet.</p>
       ) : (
         <ul className={styles.list}>
-          {notifications.map((notification) => (
-            <li key={notification.id}>
-              <Link
-                to={notificationLink(notification)}
-                className={fresh.has(notification.id) ? `${styles.item} ${styles.fresh}` : styles.item}
-                onClick={onNavigate}
-              >
+          {notifications.map((notification) => {
+            const link = notificationLink(notification);
+            const className = fresh.has(notification.id) ? `${styles.item} ${styles.fresh}` : styles.item;
+            const content = (
+              <>
                 <span>{notificationText(notification)}</span>
                 <time dateTime={notification.created_at} className={styles.when}>
                   {formatWhen(notification.created_at)}
                 </time>
-              </Link>
-            </li>
-          ))}
+              </>
+            );
+            // About the member's account, not a post: nothing to open.
+            return (
+              <li key={notification.id}>
+                {link ? (
+                  <Link to={link} className={className} onClick={onNavigate}>
+                    {content}
+                  </Link>
+                ) : (
+                  <div className={className}>{content}</div>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       {moreToShow && (

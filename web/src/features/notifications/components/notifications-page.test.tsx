@@ -18,6 +18,8 @@ const notification = (id: number, fields: Partial<Notification> = {}): Notificat
   comment_id: 100 + id,
   actor_name: `Commenter ${id}`,
   reason: null,
+  tag: null,
+  suspended_until: null,
   created_at: "2026-01-01T10:00:00Z",
   read_at: null,
   ...fields,

@@ -63,14 +63,20 @@ export function NotificationsPage({ userId }: { userId: string }) {
 
 function NotificationRow({ notification, onRead }: { notification: Notification; onRead: () => void }) {
   const unread = !notification.read_at;
+  const link = notificationLink(notification);
   return (
     <li className={unread ? `${styles.item} ${styles.unread}` : styles.item} data-testid="notification">
       <div className={styles.body}>
         {/* The word, not only the weight and the bar, tells an unread one apart. */}
         {unread && <span className={styles.badge}>Unread</span>}
-        <Link to={notificationLink(notification)} className={styles.link} onClick={unread ? onRead : undefined}>
-          {notificationText(notification)}
-        </Link>
+        {/* About the member's account, not a post: nothing to open. */}
+        {link ? (
+          <Link to={link} className={styles.link} onClick={unread ? onRead : undefined}>
+            {notificationText(notification)}
+          </Link>
+        ) : (
+          <span className={styles.link}>{notificationText(notification)}</span>
+        )}
         <time dateTime={notification.created_at} className={styles.when}>
           {formatWhen(notification.created_at)}
         </time>

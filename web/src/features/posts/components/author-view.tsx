@@ -16,10 +16,12 @@ type Props = {
   viewer: Viewer;
   /** Shown when nobody public has this id (no public contribution, or a deleted account). */
   notFound: ReactNode;
+  /** Beside the feed link: the author's Follow button (app/routes/author.tsx). */
+  renderFollow?: (author: { id: string; name: string }) => ReactNode;
 };
 
 /** An author's page: their public name, since when they are a member, and their published posts, newest published first. */
-export function AuthorView({ authorId, viewer, notFound }: Props) {
+export function AuthorView({ authorId, viewer, notFound, renderFollow }: Props) {
   const query = useAuthorPage(authorId, viewer);
   const { isError, error, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const { data, isPending } = useDeferredData(query);
@@ -41,6 +43,7 @@ export function AuthorView({ authorId, viewer, notFound }: Props) {
           Member since {formatMemberSince(author.member_since)} · {publishedPostsLabel(author.post_count)}
         </p>
         <FeedLink author={{ id: author.id, name: author.name }} />
+        {renderFollow?.({ id: author.id, name: author.name })}
       </PageHeader>
       <section aria-labelledby="author-posts">
         <h2 id="author-posts" className={styles.heading}>

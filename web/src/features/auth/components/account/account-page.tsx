@@ -1,6 +1,8 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageSpinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
+import { useScrollToHash } from "@/hooks/use-scroll-to-hash";
 import { useCanTakePart } from "../../hooks/use-can-take-part";
 import { useSession } from "../../hooks/use-session";
 import { ClosedNote } from "../closed-note";
@@ -12,10 +14,18 @@ import { EmailForm } from "./email-form";
 import { NameForm } from "./name-form";
 import { PasswordForm } from "./password-form";
 
-/** `/account`: the signed-in user's name, e-mail address and password, their data, and leaving, each in a card of its own. */
-export function AccountPage() {
+/** A card another feature adds to the page (app/routes/account.tsx composes them). */
+export type AccountPageSection = { title: string; description?: ReactNode; content: ReactNode; id?: string };
+
+/**
+ * `/account`: the signed-in user's name, e-mail address and password, the
+ * `sections` other features add (shown to the signed-in only), their data,
+ * and leaving, each in a card of its own.
+ */
+export function AccountPage({ sections = [] }: { sections?: AccountPageSection[] }) {
   const session = useSession();
   const { standing } = useCanTakePart();
+  useScrollToHash(session.status === "signed-in");
   if (session.status === "loading") return <PageSpinner />;
   if (session.status === "signed-out") {
     return (
@@ -50,6 +60,11 @@ export function AccountPage() {
       <AccountSection title="Password" description="Changing it logs you out on your other devices.">
         <PasswordForm accessToken={session.session.access_token} />
       </AccountSection>
+      {sections.map(({ title, description, content, id }) => (
+        <AccountSection key={title} id={id} title={title} description={description}>
+          {content}
+        </AccountSection>
+      ))}
       <AccountSection
         title="Your data"
         description="Everything the archive holds about you (profile, posts, comments, votes and suggestions), as a JSON file."
