@@ -6,7 +6,7 @@ import postgres from "postgres";
 import {
   databaseUrl,
   defaultDataDir,
-  emailFrom,
+  emailFromAddress,
   emailTokenSecret,
   mailUrl,
   ports,
@@ -127,7 +127,7 @@ async function env(): Promise<void> {
       `RESEND_STAND_IN_URL=http://127.0.0.1:${ports.resend}`,
       `RESEND_API_KEY=${resendStandInKey}`,
       // The address alone (the name has spaces): the tests tell the archive's e-mails from Auth's by it.
-      `EMAIL_FROM_ADDRESS=${/<([^>]+)>/.exec(emailFrom)![1]}`,
+      `EMAIL_FROM_ADDRESS=${emailFromAddress}`,
       `EMAIL_TOKEN_SECRET=${emailTokenSecret}`,
       `RESEND_WEBHOOK_SECRET=${resendWebhookSecret}`,
     ].join("\n") + "\n",

@@ -64,7 +64,8 @@ export const sourcesJobSecret = "local-sources-job-secret";
 export const emailTokenSecret = "local-email-token-secret";
 /** A Svix-style signing secret ("whsec_" + base64), so tests can sign webhook calls as Resend does. */
 export const resendWebhookSecret = "whsec_bG9jYWwtcmVzZW5kLXdlYmhvb2stc2VjcmV0";
-export const emailFrom = "The Community Archive <notifications@archive.localhost>";
+export const emailFromAddress = "notifications@archive.localhost";
+export const emailFrom = `The Community Archive <${emailFromAddress}>`;
 /**
  * The fake site's own loopback address: connections the stack makes from
  * 127.0.0.1 may hold its port there for a while (it lies in the ephemeral range).

@@ -10,6 +10,7 @@ import {
   defaultDataDir,
   defaultFunctionEntry,
   emailFrom,
+  emailFromAddress,
   emailTokenSecret,
   keysFile,
   mailUrl,
@@ -52,6 +53,12 @@ export interface StackOptions {
   seed?: boolean;
   /** Start the site (default true). */
   site?: boolean;
+  /**
+   * Call the jobs every minute, as Supabase Cron does (default true). False:
+   * a project whose cron is not set up yet, as one just restored is until
+   * supabase/deploy/jobs-cron.sql runs (docs/deploy.md).
+   */
+  schedule?: boolean;
   /** The site as Vite's dev server (default) or as the production build under `vite preview`. */
   siteMode?: SiteMode;
   /** Start the function and gateway (default true); `reset` only needs the database. */
@@ -81,6 +88,8 @@ export interface StackEnv {
   /** The Resend stand-in and the notification e-mails' secrets, so tests can send, sign unsubscribe links and call the webhook. */
   RESEND_STAND_IN_URL: string;
   RESEND_API_KEY: string;
+  /** The sender's address alone: the tests tell the archive's e-mails from Auth's by it. */
+  EMAIL_FROM_ADDRESS: string;
   EMAIL_TOKEN_SECRET: string;
   RESEND_WEBHOOK_SECRET: string;
 }
@@ -158,6 +167,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       SOURCES_TEST_SITE: `${testSiteHost}:${ports.testSite}`,
       RESEND_STAND_IN_URL: `http://127.0.0.1:${ports.resend}`,
       RESEND_API_KEY: resendStandInKey,
+      EMAIL_FROM_ADDRESS: emailFromAddress,
       EMAIL_TOKEN_SECRET: emailTokenSecret,
       RESEND_WEBHOOK_SECRET: resendWebhookSecret,
     };
@@ -206,8 +216,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       });
       stoppers.push(() => deno.stop());
       log("the api function answers");
-      const schedule = scheduleJobs(sourcesJobSecret, log);
-      stoppers.push(async () => schedule.stop());
+      if (options.schedule ?? true) {
+        const schedule = scheduleJobs(sourcesJobSecret, log);
+        stoppers.push(async () => schedule.stop());
+      }
     }
 
     if (withSite) {

@@ -22,7 +22,7 @@ import type { Project } from "../../scripts/backup/target.ts";
 import { sql as sourceSql } from "../support/database.ts";
 import { testEnv } from "../support/env.ts";
 import { addActivity, memberPassword, type Activity } from "./activity.ts";
-import { cutShort, decryptBackup, hostedEnv, readState, rewriteBackup, runScript, tableRows, type State } from "./project.ts";
+import { cutShort, decryptBackup, hostedEnv, readState, rewriteBackup, runScript, tableRows, type State, withoutScheduledWork } from "./project.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const targetOffset = Number(process.env.BACKUP_TEST_PORT_OFFSET ?? 150);
@@ -53,6 +53,8 @@ async function startEmptyTarget(): Promise<void> {
     fresh: true,
     seed: false,
     site: false,
+    // A restored project runs no jobs until its cron is set up: the refusals below find it exactly as they left it.
+    schedule: false,
     log: (line) => lines.push(line),
   }).catch((error: Error) => {
     throw new Error(`the empty target stack did not start: ${error.message}\n${lines.join("\n")}`);
@@ -169,8 +171,10 @@ describe("npm run restore into the empty stack", () => {
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/every count and checksum matches the backup/);
 
-    sourceState = await readState(source);
-    const targetState = await readState(target);
+    // The source keeps running its jobs (followers told, e-mails sent): those tables are compared with the backup by
+    // the restore's own checksums above, not with the source as it is now.
+    sourceState = withoutScheduledWork(await readState(source));
+    const targetState = withoutScheduledWork(await readState(target));
     const differing = Object.keys(sourceState.tables).filter((t) => JSON.stringify(sourceState.tables[t]) !== JSON.stringify(targetState.tables[t]));
     // On a difference, the rows themselves: what differs is in the diff.
     for (const table of differing) expect(await tableRows(target, table), table).toEqual(await tableRows(source, table));
@@ -221,6 +225,6 @@ describe("npm run restore into the empty stack", () => {
     }
     const run = await restore(backup, "--replace", "--yes");
     expect(run.code, run.stderr).toBe(0);
-    expect((await readState(target)).tables).toEqual(sourceState.tables);
+    expect(withoutScheduledWork(await readState(target)).tables).toEqual(sourceState.tables);
   });
 });

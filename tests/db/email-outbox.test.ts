@@ -13,7 +13,7 @@
  */
 import type postgres from "postgres";
 import { describe, expect, it } from "vitest";
-import { newPool, sql, type Tx } from "../support/database.ts";
+import { newPool, sql } from "../support/database.ts";
 import { createComment, createEditSuggestion, createPost, type TestUser } from "../support/fixtures.ts";
 import { asCaller, createAdmin, createMember } from "../support/callers.ts";
 
@@ -33,16 +33,22 @@ const notificationsOf = (member: TestUser) =>
   sql<{ id: number; kind: string; delivery: string; email_id: number | null; post_id: number | null; tag: string | null }[]>`
     select id::int, kind, delivery, email_id::int, post_id::int, tag from public.notifications where recipient_id = ${member.id} order by id`;
 
-/** Makes the member's waiting e-mails due now, as the burst window's end would. */
-const makeDue = (member: TestUser) =>
-  sql`update private.email_outbox set send_after = now() - interval '1 second' where recipient_id = ${member.id} and status in ('waiting', 'retrying')`;
-
-/** Claims every due e-mail for `worker` with a one-second lease (others' rows come back at once); the ids of `member`'s. */
-async function claimFor(member: TestUser, worker: string, client: postgres.Sql | Tx = sql): Promise<number[]> {
-  const rows = await client<{ id: number }[]>`
-    select c.id::int from private.claim_emails(${worker}, 1000, 1) c
-    join private.email_outbox o on o.id = c.id where o.recipient_id = ${member.id} order by c.id`;
-  return rows.map((row) => row.id);
+/**
+ * Makes `member`'s waiting or retrying e-mails due before any other (as the
+ * end of their wait would) and claims exactly them for `worker`, in one
+ * transaction, so no other drain (the stack's schedule, the API tests') takes
+ * them in between; then they are due as of now again, like any claimed e-mail.
+ */
+async function claimDue(member: TestUser, worker: string, leaseSeconds = 60): Promise<number[]> {
+  return await sql.begin(async (tx) => {
+    const due = await tx`update private.email_outbox set send_after = '-infinity'
+                         where recipient_id = ${member.id} and status in ('waiting', 'retrying') returning id`;
+    if (!due.length) return [];
+    const claimed = (await tx<{ id: number }[]>`select id::int from private.claim_emails(${worker}, ${due.length}, ${leaseSeconds})`)
+      .map((row) => row.id);
+    await tx`update private.email_outbox set send_after = now() where id = any(${claimed}::bigint[])`;
+    return claimed.sort((a, b) => a - b);
+  });
 }
 
 const contents = async (outboxId: number) =>
@@ -82,9 +88,7 @@ describe("delivery", () => {
     expect(more).toEqual([]);
     expect(waiting).toMatchObject({ batch: "immediate", status: "waiting" });
     expect(waiting.due_in_seconds).toBeGreaterThan(60);
-    expect(await claimFor(member, "early")).toEqual([]);
-    await makeDue(member);
-    expect(await claimFor(member, crypto.randomUUID())).toEqual([waiting.id]);
+    expect(await claimDue(member, crypto.randomUUID())).toEqual([waiting.id]);
     const said = await contents(waiting.id);
     expect(said?.items).toHaveLength(50);
     expect(new Set(said?.items.map((item) => item.kind))).toEqual(new Set(["comment_reply"]));
@@ -93,8 +97,7 @@ describe("delivery", () => {
   it("a notification after the claim waits for the next e-mail, never lost and never in the one being sent", async () => {
     const member = await createMember();
     await replyTo(member);
-    await makeDue(member);
-    const [first] = await claimFor(member, crypto.randomUUID());
+    const [first] = await claimDue(member, crypto.randomUUID());
     await replyTo(member);
     const rows = await outboxOf(member);
     expect(rows.map((row) => row.status)).toEqual(["sending", "waiting"]);
@@ -109,8 +112,7 @@ describe("delivery", () => {
   it("the next e-mail at once waits ten minutes after the last one sent", async () => {
     const member = await createMember();
     await replyTo(member);
-    await makeDue(member);
-    const [first] = await claimFor(member, "drain-gap");
+    const [first] = await claimDue(member, "drain-gap");
     await sql`select private.finish_email(${first}, 'drain-gap', 'sent', 'id-1')`;
     await replyTo(member);
     const [, next] = await outboxOf(member);
@@ -122,11 +124,14 @@ describe("draining", () => {
   it("two drains at once never claim the same e-mail", async () => {
     const members = await Promise.all(Array.from({ length: 6 }, () => createMember()));
     for (const member of members) await replyTo(member);
-    await Promise.all(members.map(makeDue));
+    // Due before any other e-mail, so each claim of 3 takes these first (others' drains may take some too).
+    const ids = (await sql<{ id: number }[]>`update private.email_outbox set send_after = '-infinity'
+                   where recipient_id in ${sql(members.map((m) => m.id))} and status = 'waiting' returning id::int`).map((r) => r.id);
+    expect(ids).toHaveLength(6);
     const [one, two] = [newPool(1), newPool(1)];
     try {
       const claim = (client: postgres.Sql, worker: string) =>
-        client<{ id: number }[]>`select id::int from private.claim_emails(${worker}, 3, 1)`.then((rows) => rows.map((r) => r.id));
+        client<{ id: number }[]>`select id::int from private.claim_emails(${worker}, 3, 60)`.then((rows) => rows.map((r) => r.id));
       // Each pool has one connection: the two drains' claims interleave, each drain's run one after the other.
       const [a1, b1, a2, b2] = await Promise.all([claim(one, "drain-a"), claim(two, "drain-b"), claim(one, "drain-a"), claim(two, "drain-b")]);
       const [a, b] = [[...a1, ...a2], [...b1, ...b2]];
@@ -137,7 +142,9 @@ describe("draining", () => {
         if (a.includes(row.id)) expect(row.leased_by).toBe("drain-a");
         if (b.includes(row.id)) expect(row.leased_by).toBe("drain-b");
       }
+      expect([...a, ...b].filter((id) => ids.includes(id)).length).toBeGreaterThan(0);
     } finally {
+      await sql`update private.email_outbox set send_after = now() where id = any(${ids}::bigint[])`;
       await Promise.all([one.end(), two.end()]);
     }
   });
@@ -145,21 +152,18 @@ describe("draining", () => {
   it("a failed send comes back after 1, then 2 minutes; an error sending cannot mend fails it for good; a drain whose lease passed changes nothing", async () => {
     const member = await createMember();
     await replyTo(member);
-    await makeDue(member);
-    const [id] = await claimFor(member, "drain-1");
+    const [id] = await claimDue(member, "drain-1");
     expect((await sql`select private.retry_email(${id}, 'drain-1', 'HTTP 503', true) as outcome`)[0].outcome).toBe("retrying");
     let [row] = await outboxOf(member);
     expect(row).toMatchObject({ status: "retrying", attempts: 1 });
     expect(row.due_in_seconds).toBeGreaterThanOrEqual(58);
-    await makeDue(member);
-    expect(await claimFor(member, "drain-2")).toEqual([id]);
+    expect(await claimDue(member, "drain-2")).toEqual([id]);
     await sql`select private.retry_email(${id}, 'drain-2', 'HTTP 429', true)`;
     [row] = await outboxOf(member);
     expect(row.due_in_seconds).toBeGreaterThanOrEqual(118);
     // The retry tells the same notifications (the same idempotency key), and a reply since then waits for its own e-mail.
     await replyTo(member);
-    await makeDue(member);
-    const again = await claimFor(member, "drain-3");
+    const again = await claimDue(member, "drain-3");
     expect(again).toContain(id);
     expect((await contents(id))?.items).toHaveLength(1);
     await sql`select private.finish_email(${id}, 'drain-2', 'sent', 'stale')`;
@@ -277,8 +281,7 @@ describe("what an e-mail may say", () => {
     const [member, admin] = await Promise.all([createMember(), createAdmin()]);
     await replyTo(member);
     await asCaller(admin, (tx) => tx`select private.suspend_user(${member.id}, now() + interval '3 days', 'Spam in the comments')`, { commit: true });
-    await makeDue(member);
-    const [id] = await claimFor(member, crypto.randomUUID());
+    const [id] = await claimDue(member, crypto.randomUUID());
     expect((await contents(id))?.items.map((item) => item.kind)).toEqual(["member_suspended"]);
     await asCaller(admin, (tx) => tx`select private.unsuspend_user(${member.id})`, { commit: true });
     expect((await notificationsOf(member)).map((n) => [n.kind, n.post_id, n.delivery])).toEqual([
@@ -295,8 +298,7 @@ describe("what an e-mail may say", () => {
     await asCaller(await createAdmin(), (tx) => tx`select private.approve_edit_suggestion(${suggestion})`, { commit: true });
     await replyTo(suggester);
     await replyTo(suggester);
-    await makeDue(suggester);
-    const [id] = await claimFor(suggester, crypto.randomUUID());
+    const [id] = await claimDue(suggester, crypto.randomUUID());
     expect((await contents(id))?.items.map((item) => item.kind)).toEqual(["edit_applied", "comment_reply", "comment_reply"]);
     await sql`update public.posts set status = 'rejected' where id = ${postId}`;
     const [read, deleted] = (await notificationsOf(suggester)).filter((n) => n.kind === "comment_reply");
@@ -311,10 +313,8 @@ describe("what an e-mail may say", () => {
     await replyTo(unsubscribed);
     await sql`select private.suppress_email_address(${bounced.email.toUpperCase()}, 'bounced')`;
     await sql`select private.unsubscribe_topic(${unsubscribed.id}, 'replies')`;
-    await makeDue(bounced);
-    const [bouncedEmail] = await claimFor(bounced, crypto.randomUUID());
-    await makeDue(unsubscribed);
-    const [unsubscribedEmail] = await claimFor(unsubscribed, crypto.randomUUID());
+    const [bouncedEmail] = await claimDue(bounced, crypto.randomUUID());
+    const [unsubscribedEmail] = await claimDue(unsubscribed, crypto.randomUUID());
     expect(await contents(bouncedEmail)).toBeNull();
     expect((await contents(unsubscribedEmail))?.items).toEqual([]);
     expect(await sql`select topic, delivery from public.notification_preferences where member_id = ${unsubscribed.id}`).toEqual([
