@@ -39,15 +39,22 @@ begin
 end;
 $$;
 
+-- How a member hears of a topic: their preference, else the default.
+create or replace function private.topic_delivery(p_member_id uuid, p_topic text)
+returns text
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  return coalesce(
+    (select np.delivery from public.notification_preferences np where np.member_id = p_member_id and np.topic = p_topic),
+    private.default_delivery(p_topic));
+end;
+$$;
+
 create or replace function private.notification_delivery(p_member_id uuid, p_kind text)
 returns text
 language plpgsql stable security definer set search_path = '' as $$
-declare
-  kind_topic text := private.notification_topic(p_kind);
 begin
-  return coalesce(
-    (select np.delivery from public.notification_preferences np where np.member_id = p_member_id and np.topic = kind_topic),
-    private.default_delivery(kind_topic));
+  return private.topic_delivery(p_member_id, private.notification_topic(p_kind));
 end;
 $$;
 
@@ -269,11 +276,11 @@ begin
   insert into private.email_outbox (recipient_id, batch, digest_date, send_after)
   select m.recipient_id, 'digest', m.local_date, now()
   from (
-    select w.recipient_id, (p_now at time zone coalesce(ds.time_zone, 'UTC'))::date as local_date,
-           (((p_now at time zone coalesce(ds.time_zone, 'UTC'))::date + make_interval(hours => coalesce(ds.digest_hour, 8)))
-             at time zone coalesce(ds.time_zone, 'UTC')) as digest_at
+    select w.recipient_id, d.local_date, (d.local_date + make_interval(hours => z.hour)) at time zone z.zone as digest_at
     from (select distinct n.recipient_id from public.notifications n where n.email_id is null and n.delivery = 'digest') w
-    left join public.digest_settings ds on ds.member_id = w.recipient_id) m
+    left join public.digest_settings ds on ds.member_id = w.recipient_id
+    cross join lateral (select coalesce(ds.time_zone, 'UTC') as zone, coalesce(ds.digest_hour, 8) as hour) z
+    cross join lateral (select (p_now at time zone z.zone)::date as local_date) d) m
   where m.digest_at <= p_now
     and exists (select 1 from public.notifications n
                  where n.recipient_id = m.recipient_id and n.email_id is null and n.delivery = 'digest' and n.created_at < m.digest_at)
@@ -422,10 +429,7 @@ begin
   select p_member_id, t.topic, 'bell'
     from unnest(array['decisions', 'replies', 'comments', 'account', 'following']) t (topic)
    where t.topic = p_topic
-      or (p_topic = 'digest' and private.notification_delivery(p_member_id,
-            case t.topic when 'decisions' then 'post_published' when 'replies' then 'comment_reply'
-                         when 'comments' then 'post_comment' when 'account' then 'member_suspended'
-                         else 'followed_post_comment' end) = 'digest')
+      or (p_topic = 'digest' and private.topic_delivery(p_member_id, t.topic) = 'digest')
   on conflict (member_id, topic) do update set delivery = 'bell', updated_at = now();
   return p_topic;
 end;
@@ -444,7 +448,8 @@ $$;
 -- Privileges
 -- ============================================================================
 revoke execute on function
-  private.notification_topic(text), private.default_delivery(text), private.notification_delivery(uuid, text),
+  private.notification_topic(text), private.default_delivery(text), private.topic_delivery(uuid, text),
+  private.notification_delivery(uuid, text),
   private.email_burst_window(), private.email_least_gap(),
   private.notifications_set_delivery(), private.notifications_enqueue_email(),
   private.posts_add_follow_event(), private.comments_add_follow_event(),

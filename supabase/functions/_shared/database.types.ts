@@ -1616,6 +1616,10 @@ export type Database = {
           "sort_key": string;
         }[];
       };
+      "topic_delivery": {
+        Args: { "p_member_id": string; "p_topic": string };
+        Returns: string;
+      };
       "trim_bare_url": { Args: { "candidate": string }; Returns: string };
       "trim_ws": { Args: { "value": string }; Returns: string };
       "unhide_revision": {
