@@ -47,6 +47,7 @@ export default tseslint.config(
     ignores: [
       "**/node_modules/**",
       "**/dist/**",
+      "**/dist-server/**",
       ".local/**",
       "supabase/functions/**",
       "playwright-report/**",

@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type ProxyOptions } from "vite";
 import { firstRequests } from "./vite/first-requests.ts";
+import { firstScreenBuild } from "./vite/first-screen.ts";
 import { robotsTxtFile } from "./vite/robots-txt.ts";
 import { securityHeaders } from "./vite/security-headers.ts";
 import { shareCards } from "./vite/share-cards.ts";
@@ -65,9 +66,12 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      // The server's build of the first screen, after the client's (vite/first-screen.ts).
+      firstScreenBuild(),
       firstRequests({
         imageTransforms: (env.VITE_IMAGE_TRANSFORMS || "on").toLowerCase() !== "off",
         always: ["src/app/index.tsx"],
+        lazyOnFirstScreen: ["src/components/markdown/markdown.tsx"],
         routes: {
           post: "src/app/routes/post.tsx",
           allPosts: "src/app/routes/all-posts.tsx",
@@ -113,6 +117,9 @@ export default defineConfig(({ mode }) => {
             // chunk rather than the seven the automatic split made of them, a
             // first load on a slow link waits for fewer round trips.
             groups: [
+              // Vite's helper for dynamic imports, alone: the entry needs it, and in a chunk with React it
+              // would evaluate React before a server-rendered page is first painted (src/main.tsx).
+              { name: "preload-helper", test: /preload-helper/ },
               { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
               // Small modules of our own that the landing pages and the lazy
               // screens share (each was a 1 to 2 KB chunk of its own). Only

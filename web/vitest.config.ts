@@ -1,16 +1,21 @@
 import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { landingChunksModule } from "./vite/first-screen.ts";
+
+const webRoot = fileURLToPath(new URL(".", import.meta.url));
 
 // Unit tests of the SPA (jsdom). The root vitest.config.ts lists this file as
 // the project "unit"; run alone with `npx vitest run --config web/vitest.config.ts`.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), { name: "landing-chunks", ...landingChunksModule(() => `${webRoot}dist`) }],
   resolve: {
-    alias: {
-      "@": fileURLToPath(new URL("./src", import.meta.url)),
-      "@shared": fileURLToPath(new URL("../supabase/functions/_shared", import.meta.url)),
-    },
+    alias: [
+      { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+      { find: "@shared", replacement: fileURLToPath(new URL("../supabase/functions/_shared", import.meta.url)) },
+      // The hosts' middleware imports the server build; tests take it from its source.
+      { find: /^.*\/dist-server\/entry-server\.js$/, replacement: fileURLToPath(new URL("./src/entry-server.tsx", import.meta.url)) },
+    ],
   },
   test: {
     name: "unit",

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/playwright.ts";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { header, logIn } from "../support/browser-auth.ts";
 import { latestMailTo, verifyLinkIn } from "../../local-stack/test/mailpit.ts";

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/playwright.ts";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { watchCspViolations } from "../support/csp.ts";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/playwright.ts";
 import { finishSignUp, header, logIn } from "../support/browser-auth.ts";
 
 // Runs against the real local stack (Auth + api function); nothing is mocked.

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "../support/playwright.ts";
 import { finishSignUp, header } from "../support/browser-auth.ts";
 
 // Contributing end to end against the real local stack (nothing mocked): a new member

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "../support/playwright.ts";
 import { createPost } from "../support/fixtures.ts";
 import { api, createMember, postForm, type SignedInUser, validPostFields } from "../support/api.ts";
 import { header, logIn } from "../support/browser-auth.ts";

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/playwright.ts";
 import { createMember } from "../support/api.ts";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { createPost } from "../support/fixtures.ts";

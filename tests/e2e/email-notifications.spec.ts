@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "../support/playwright.ts";
 import { mailpitUrl } from "../../local-stack/test/env.ts";
 import { api, createAdmin, createMember } from "../support/api.ts";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";

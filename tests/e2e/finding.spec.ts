@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/playwright.ts";
 import { sql } from "../support/database.ts";
 import { createComment, createPost } from "../support/fixtures.ts";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "../support/playwright.ts";
 import { logIn } from "../support/browser-auth.ts";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { api, createAdmin, createMember, postForm, validPostFields } from "../support/api.ts";

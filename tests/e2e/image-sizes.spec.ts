@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/playwright.ts";
 import { api, createMember, postForm, validPostFields } from "../support/api.ts";
 import { sql } from "../support/database.ts";
 import { file, orientedJpeg, pngImage } from "../support/media-fixtures.ts";

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "../support/playwright.ts";
 import { createAdmin, createMember } from "../support/api.ts";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { logIn } from "../support/browser-auth.ts";

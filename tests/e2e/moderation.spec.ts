@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/playwright.ts";
 import { createPost } from "../support/fixtures.ts";
 import { api, createAdmin, createMember, postForm, type SignedInUser, validPostFields } from "../support/api.ts";
 import { openAdminPage } from "../support/browser-auth.ts";

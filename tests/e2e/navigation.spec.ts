@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "../support/playwright.ts";
 import { createAdmin, createMember, type SignedInUser } from "../support/api.ts";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { header, logIn } from "../support/browser-auth.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/playwright.ts";
 import { createComment } from "../support/fixtures.ts";
 import { api, createAdmin, createMember, postForm, validPostFields } from "../support/api.ts";
 import { header, logIn } from "../support/browser-auth.ts";

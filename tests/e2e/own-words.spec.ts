@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/playwright.ts";
 import { latestMailTo, verifyLinkIn } from "../../local-stack/test/mailpit.ts";
 import { api, createAdmin, createMember, type SignedInUser } from "../support/api.ts";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";

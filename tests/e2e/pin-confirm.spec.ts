@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/playwright.ts";
 import { api, createAdmin } from "../support/api.ts";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { logIn } from "../support/browser-auth.ts";

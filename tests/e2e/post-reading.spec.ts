@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator } from "../support/playwright.ts";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { createMember } from "../support/api.ts";
 import { sql } from "../support/database.ts";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/playwright.ts";
 import { createComment, createPost } from "../support/fixtures.ts";
 import { api, createAdmin, createMember } from "../support/api.ts";
 import { logIn } from "../support/browser-auth.ts";

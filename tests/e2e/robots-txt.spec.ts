@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/playwright.ts";
 
 // /robots.txt is a text file of its own (not the app's page): it allows every
 // page and names the sitemap by its absolute URL on this site.

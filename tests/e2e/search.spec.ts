@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/playwright.ts";
 import { createPost } from "../support/fixtures.ts";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { createMember } from "../support/api.ts";

@@ -4,7 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/playwright.ts";
 import { headersForPath, parseHeadersFile, type HeaderRule } from "../../web/vite/security-headers.ts";
 import { api, createMember, postForm, validPostFields } from "../support/api.ts";
 import { openAdminPage } from "../support/browser-auth.ts";

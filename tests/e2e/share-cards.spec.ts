@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/playwright.ts";
 import { sql } from "../support/database.ts";
 import { createPost } from "../support/fixtures.ts";
 import { createMember } from "../support/api.ts";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/playwright.ts";
 import { api, createMember, postForm, validPostFields } from "../support/api.ts";
 import { logIn } from "../support/browser-auth.ts";
 import { sql } from "../support/database.ts";

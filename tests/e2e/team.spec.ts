@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "../support/playwright.ts";
 import { configuredSubject } from "../../local-stack/test/configured-mail.ts";
 import { latestMailTo, verifyLinkIn } from "../../local-stack/test/mailpit.ts";
 import { api, createAdmin, createMember, createModerator } from "../support/api.ts";

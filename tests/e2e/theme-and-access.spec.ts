@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
+import { expect, test, withoutWaitingForApp, type Locator, type Page, type Route } from "../support/playwright.ts";
 import { api, createAdmin, createMember, type SignedInUser } from "../support/api.ts";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { logIn } from "../support/browser-auth.ts";
@@ -168,9 +168,11 @@ test.describe("the header's theme toggle", () => {
     // Without the app (every script file refused), only index.html's inline
     // script can have set the theme: the page is dark from its first paint.
     await page.route("**/*", refuseScriptFiles);
-    await page.reload();
+    await withoutWaitingForApp(page, () => page.reload());
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-    await expect(page.getByRole("banner")).toHaveCount(0);
+    // The host's first screen is there, and no script has taken it over.
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("data-first-screen", "");
     await page.unroute("**/*", refuseScriptFiles);
 
     // Back to what the system shows: the choice is forgotten, the page follows the system again.
@@ -188,7 +190,7 @@ test.describe("the header's theme toggle", () => {
     await context.addInitScript(() => localStorage.setItem("theme", "light"));
     const page = await context.newPage();
     await page.route("**/*", refuseScriptFiles);
-    await page.goto("/");
+    await withoutWaitingForApp(page, () => page.goto("/"));
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
     await context.close();
   });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/playwright.ts";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { createMember } from "../support/api.ts";
 import { createPost } from "../support/fixtures.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/playwright.ts";
 import { createMember } from "../support/api.ts";
 import { logIn } from "../support/browser-auth.ts";
 

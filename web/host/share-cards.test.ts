@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { publicPages } from "../../supabase/functions/_shared/public-pages.ts";
 import { paths, routeRegExp, routes } from "../src/config/paths";
+import { landingRoutes } from "../src/app/landing-routes";
 import { config as netlifyConfig } from "./netlify/share-cards";
 import { hasShareCard, withShareCard } from "./share-cards";
 
@@ -75,7 +76,11 @@ describe("which pages have a card", () => {
     expect(routes.post).toBe("/posts/:id");
   });
 
-  it("the Netlify edge function runs on exactly those paths", () => {
-    expect(netlifyConfig.path).toEqual([...publicPages.map((page) => page.path), "/posts/*"]);
+  it("the Netlify edge function runs on exactly those paths and the landing pages'", () => {
+    expect(netlifyConfig.path).toEqual([...publicPages.map((page) => page.path), "/posts/*", "/authors/*"]);
+    for (const route of landingRoutes) {
+      const pattern = routes[route].replace(/:[A-Za-z]+/, "*");
+      expect(netlifyConfig.path, route).toContain(pattern);
+    }
   });
 });

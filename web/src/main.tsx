@@ -1,34 +1,30 @@
-import { startTransition, StrictMode } from "react";
-import { createRoot } from "react-dom/client";
 import "./styles/global.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
-const root = createRoot(container);
 
-/** The configuration is checked before the app loads, so a missing variable is a readable page, not a blank one. */
-function showStartupError(error: unknown) {
-  console.error(error);
-  const message = error instanceof Error ? error.message : String(error);
-  root.render(
-    <div role="alert" style={{ maxWidth: "40rem", margin: "4rem auto", padding: "0 1rem" }}>
-      <h1>The site cannot start</h1>
-      <p style={{ whiteSpace: "pre-wrap" }}>{message}</p>
-    </div>,
-  );
-}
+/**
+ * On a page the host rendered (web/host/first-screen.ts) the reader has the
+ * page already: it is painted before the app's code is evaluated, which would
+ * otherwise hold that first paint on a phone for a second or more.
+ */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => {
+    // rAF waits for the next frame, the timeout runs after it is painted; a hidden tab paints no frame.
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 250);
+  });
 
-Promise.all([import("./config/env"), import("./app")])
-  .then(([{ env }, { App }]) => {
-    document.title = env.siteName;
-    // As a transition, React renders the app in slices of a few milliseconds, not one long task that holds the first paint and input.
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      ),
-    );
-    void import("./lib/analytics").then(({ initAnalytics }) => initAnalytics());
-  })
-  .catch(showStartupError);
+const firstScreen = document.documentElement.hasAttribute("data-first-screen");
+
+(firstScreen ? afterFirstPaint() : Promise.resolve())
+  .then(() => import("./app/start"))
+  .then(({ startApp }) => startApp(container))
+  .catch((error: unknown) => {
+    // The app's own code did not load: say so in words.
+    console.error(error);
+    const alert = document.createElement("div");
+    alert.setAttribute("role", "alert");
+    alert.textContent = "The site cannot start. Reload the page to try again.";
+    container.replaceChildren(alert);
+  });

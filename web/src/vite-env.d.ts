@@ -16,3 +16,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** Each landing page's own chunks in the client's build (web/vite/first-screen.ts; none in development). */
+declare module "virtual:landing-chunks" {
+  const chunks: Partial<Record<import("./app/landing-routes").LandingRoute, { scripts: string[]; styles: string[] }>>;
+  export default chunks;
+}

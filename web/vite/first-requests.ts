@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildSync } from "esbuild";
@@ -5,9 +6,19 @@ import type { HtmlTagDescriptor, Plugin } from "vite";
 import type { EarlyRequestOptions, LandingRoute, RouteChunks } from "../src/app/early-requests.ts";
 import { withScriptBeforeStylesheets } from "./inline-script.ts";
 
+/** Where in the client's build each landing page's own chunks are listed, for the server's build. */
+export const landingChunksFile = ".vite/landing-chunks.json";
+
 const webRoot = fileURLToPath(new URL("..", import.meta.url));
 
-type OutputChunk = { type: "chunk"; fileName: string; facadeModuleId: string | null; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
+type OutputChunk = {
+  type: "chunk";
+  fileName: string;
+  facadeModuleId: string | null;
+  moduleIds?: string[];
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+};
 type OutputBundle = Record<string, OutputChunk | { type: "asset"; fileName: string }>;
 
 /**
@@ -39,6 +50,8 @@ export type FirstRequestsOptions = Omit<EarlyRequestOptions, "routeChunks"> & {
   always: string[];
   /** Each landing page's route module: its chunks are preloaded when the page opens at its path. */
   routes: Partial<Record<LandingRoute, string>>;
+  /** Modules loaded lazily that a server-rendered first screen shows (the markdown renderer): their stylesheets are linked with the page's. */
+  lazyOnFirstScreen?: string[];
 };
 
 /**
@@ -53,12 +66,23 @@ export type FirstRequestsOptions = Omit<EarlyRequestOptions, "routeChunks"> & {
  * applies when the chunk loads, so it never blocks the first paint). The
  * browser fetches each file once.
  */
-export function firstRequests({ always, routes, ...options }: FirstRequestsOptions): Plugin {
+export function firstRequests({ always, routes, lazyOnFirstScreen = [], ...options }: FirstRequestsOptions): Plugin {
   let root = process.cwd();
+  let outDir = "dist";
+  let landingChunks: Partial<Record<LandingRoute, RouteChunks>> | undefined;
   return {
     name: "first-requests",
+    // index.html is the client's: the server's build (the ssr environment) reads what this one wrote.
+    applyToEnvironment: (environment) => environment.name === "client",
     configResolved(config) {
       root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // The server's first screens link their route's stylesheets (src/entry-server.tsx reads this file through virtual:landing-chunks).
+    writeBundle() {
+      if (!landingChunks) return;
+      fs.mkdirSync(path.join(outDir, ".vite"), { recursive: true });
+      fs.writeFileSync(path.join(outDir, landingChunksFile), JSON.stringify(landingChunks));
     },
     transformIndexHtml: {
       order: "post",
@@ -71,7 +95,8 @@ export function firstRequests({ always, routes, ...options }: FirstRequestsOptio
         /** The files of a module's chunk and of everything it imports statically, minus what the entry already loads. */
         const filesOf = (modulePath: string): RouteChunks => {
           const id = path.resolve(root, modulePath);
-          const start = chunks.find((chunk) => chunk.facadeModuleId === id);
+          // A module shared by two lazy parents may sit in a chunk named after neither.
+          const start = chunks.find((chunk) => chunk.facadeModuleId === id) ?? chunks.find((chunk) => chunk.moduleIds?.includes(id));
           if (!start) throw new Error(`first-requests: no chunk for ${modulePath}`);
           const scripts = new Set<string>();
           const styles = new Set<string>();
@@ -100,6 +125,15 @@ export function firstRequests({ always, routes, ...options }: FirstRequestsOptio
             const { scripts, styles } = filesOf(modulePath);
             return [route, { scripts: scripts.filter((file) => !alwaysFiles.has(file)), styles: styles.filter((file) => !alwaysFiles.has(file)) }];
           }),
+        );
+        // A server-rendered page needs every stylesheet of its first screen at once: the app's (only preloaded here) and its route's.
+        const alwaysStyles = [...always, ...lazyOnFirstScreen].flatMap((modulePath) => filesOf(modulePath).styles);
+        // Home is in the app's own chunks (no route chunk of its own).
+        landingChunks = Object.fromEntries(
+          Object.entries({ home: { scripts: [], styles: [] }, ...routeChunks }).map(([route, chunks]) => [
+            route,
+            { scripts: chunks.scripts, styles: [...new Set([...alwaysStyles, ...chunks.styles])] },
+          ]),
         );
         return { html: withScriptBeforeStylesheets(html, earlyRequestsScript({ ...options, routeChunks })), tags };
       },

@@ -19,6 +19,7 @@ export function robotsTxt(siteUrl: string | undefined): string {
 export function robotsTxtFile({ siteUrl }: { siteUrl: string | undefined }): Plugin {
   return {
     name: "robots-txt",
+    applyToEnvironment: (environment) => environment.name === "client",
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const pathname = new URL(request.url ?? "/", "http://dev").pathname;

@@ -121,6 +121,7 @@ export function securityHeaders({ template }: SecurityHeadersOptions): Plugin {
   const headersFile = () => path.resolve(config.root, config.build.outDir, "_headers");
   return {
     name: "security-headers",
+    applyToEnvironment: (environment) => environment.name === "client",
     configResolved(resolved) {
       config = resolved;
     },

@@ -2,7 +2,9 @@ import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { withFirstScreen } from "../host/first-screen.ts";
 import { hasShareCard, withShareCard } from "../host/share-cards.ts";
+import { loadServerEntry, type ServerEntry } from "./first-screen.ts";
 
 export type ShareCardsOptions = {
   /** The api function's base URL (what /api is proxied to): the card is asked for at `${api}/api/share-card`. */
@@ -25,7 +27,9 @@ async function send(response: ServerResponse, answer: Response) {
  * Share cards in development and `vite preview` (which the end-to-end tests
  * and Lighthouse use), through the same middleware as the production host
  * (web/host/share-cards.ts): a page with a card gets index.html with that
- * page's title, description, canonical URL and image.
+ * page's title, description, canonical URL and image. In preview the landing
+ * pages also get their first screen (web/host/first-screen.ts) from the
+ * build's server entry, as on the host.
  */
 export function shareCards({ api }: ShareCardsOptions): Plugin {
   const cardEndpoint = `${api.replace(/\/$/, "")}/api/share-card`;
@@ -47,12 +51,16 @@ export function shareCards({ api }: ShareCardsOptions): Plugin {
     },
     // Preview: the built index.html, as the static host would send it. Registered after
     // security-headers in vite.config.ts, so the CSP is already set on the response.
-    configurePreviewServer(server) {
+    async configurePreviewServer(server) {
       const indexFile = path.join(outDir, "index.html");
+      const entry: ServerEntry | null = await loadServerEntry(outDir);
+      const render = (url: URL) => entry!.renderFirstScreen(url, { apiBase: api });
       server.middlewares.use((request, response, next) => {
         const pathname = new URL(request.url ?? "/", "http://preview").pathname;
-        if (request.method !== "GET" || !hasShareCard(pathname) || !fs.existsSync(indexFile)) return next();
-        const page = async () => new Response(fs.readFileSync(indexFile), { headers: htmlHeaders });
+        const firstScreen = entry !== null && entry.landingRouteAt(pathname) !== null;
+        if (request.method !== "GET" || !(hasShareCard(pathname) || firstScreen) || !fs.existsSync(indexFile)) return next();
+        const indexPage = async () => new Response(fs.readFileSync(indexFile), { headers: htmlHeaders });
+        const page = firstScreen ? () => withFirstScreen(requestOf(request), indexPage, { render }) : indexPage;
         withShareCard(requestOf(request), page, { cardEndpoint }).then((answer) => send(response, answer), next);
       });
     },

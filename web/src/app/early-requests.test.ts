@@ -10,6 +10,7 @@ import { filtersFromParams } from "@/features/posts/utils/filters";
 import { tagsQueryOptions } from "@/features/tags/api/get-tags";
 import { imageSources } from "@/lib/image-sources";
 import { anonViewer } from "@/lib/query-keys";
+import { browserTimeZone } from "@/lib/time-zone";
 import { earlyRequestUrls, startEarlyRequests } from "./early-requests";
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -38,24 +39,24 @@ describe("index.html's early data requests", () => {
 
   /** What each page's queries fetch when it opens (the filters and views as its route reads them from the location). */
   const pages: [path: string, open: (client: QueryClient) => Promise<unknown>][] = [
-    ["/", (client) => client.fetchQuery(homePostsQueryOptions(anonViewer))],
+    ["/", (client) => client.fetchQuery(homePostsQueryOptions(anonViewer, browserTimeZone()))],
     ["/posts/12", (client) => client.fetchQuery(postQueryOptions("12", anonViewer))],
     ["/posts/12/", (client) => client.fetchQuery(postQueryOptions("12", anonViewer))],
     [
       "/posts/all",
       (client) => {
         const filters = filtersFromParams(new URLSearchParams());
-        return Promise.all([client.fetchInfiniteQuery(allPostsQueryOptions(filters, anonViewer)), client.fetchInfiniteQuery(upcomingPostsQueryOptions(filters, anonViewer))]);
+        return Promise.all([client.fetchInfiniteQuery(allPostsQueryOptions(filters, anonViewer, browserTimeZone())), client.fetchInfiniteQuery(upcomingPostsQueryOptions(filters, anonViewer, browserTimeZone()))]);
       },
     ],
     [
       "/posts/all?tags=photos&sort=oldest",
-      (client) => client.fetchInfiniteQuery(allPostsQueryOptions(filtersFromParams(new URLSearchParams("tags=photos&sort=oldest")), anonViewer)),
+      (client) => client.fetchInfiniteQuery(allPostsQueryOptions(filtersFromParams(new URLSearchParams("tags=photos&sort=oldest")), anonViewer, browserTimeZone())),
     ],
     [
       "/timeline?type=event#2025-04",
       (client) =>
-        Promise.all([client.fetchInfiniteQuery(timelineQueryOptions(anonViewer, { type: "event", from: "2025-04" })), client.fetchQuery(timelineMonthsQueryOptions("event"))]),
+        Promise.all([client.fetchInfiniteQuery(timelineQueryOptions(anonViewer, { type: "event", from: "2025-04" }, browserTimeZone())), client.fetchQuery(timelineMonthsQueryOptions("event", browserTimeZone()))]),
     ],
     [`/authors/${authorId}`, (client) => client.fetchInfiniteQuery(authorPageQueryOptions(authorId, anonViewer))],
     ["/tags", (client) => client.fetchQuery(tagsQueryOptions())],
@@ -89,6 +90,26 @@ describe("index.html's early data requests", () => {
     openAt("/posts/all");
     expect(window.__prefetch).toBeUndefined();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  describe("on a page the host rendered", () => {
+    afterEach(() => {
+      delete document.documentElement.dataset.firstScreen;
+    });
+
+    it("asks for nothing the page holds; a reader outside the server's zone gets their zone's answers asked for early", async () => {
+      document.documentElement.dataset.firstScreen = "";
+      const zone = vi.spyOn(await import("@/lib/time-zone"), "browserTimeZone");
+      zone.mockReturnValue("UTC");
+      for (const path of ["/", "/posts/12", "/timeline", `/authors/${authorId}`, "/tags"]) openAt(path);
+      expect(requested()).toEqual([]);
+
+      zone.mockReturnValue("America/New_York");
+      openAt("/posts/12");
+      openAt("/timeline");
+      expect(requested()).toHaveLength(2);
+      expect(requested().every((url) => url.includes("tz=America%2FNew_York"))).toBe(true);
+    });
   });
 
   it("hands over the answer's status and body, an error's too, and null when there is no answer", async () => {

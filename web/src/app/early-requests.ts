@@ -7,7 +7,7 @@
  * inline script at build time (web/vite/first-requests.ts): keep its imports
  * light.
  */
-import { routeRegExp } from "@/config/paths";
+import { landingRouteAt, type LandingRoute } from "@/app/landing-routes";
 import {
   allPostsFirstUrls,
   authorPageUrl,
@@ -17,41 +17,35 @@ import {
   timelineUrl,
 } from "@/features/posts/api/request-urls";
 import { filtersFromParams } from "@/features/posts/utils/filters";
-import { warmUpDateFormats } from "@/features/posts/utils/time-zone";
 import { monthFromHash, typeFromParams } from "@/features/posts/utils/timeline-scope";
 import { tagsUrl } from "@/features/tags/api/request-urls";
 import { imageSources } from "@/lib/image-sources";
 import type { EarlyAnswer, EarlyAnswers } from "@/lib/prefetch";
+import { browserTimeZone, serverTimeZone, warmUpDateFormats } from "@/lib/time-zone";
 import type { PostDetail } from "@/types/api";
 
 type Place = Pick<Location, "pathname" | "search" | "hash">;
 
-/** The pages people land on from shared links and search. */
-export type LandingRoute = "home" | "post" | "allPosts" | "timeline" | "author" | "tags";
+export type { LandingRoute };
 
-/** What each page that people land on asks for first, by its path. */
-const firstRequests: [route: LandingRoute, urls: (match: RegExpExecArray, place: Place) => string[]][] = [
-  ["home", () => [homePostsUrl()]],
-  ["post", (match) => [postUrl(match[1])]],
-  ["allPosts", (_, place) => allPostsFirstUrls(filtersFromParams(new URLSearchParams(place.search)))],
-  [
-    "timeline",
-    (_, place) => {
-      const type = typeFromParams(new URLSearchParams(place.search));
-      return [timelineUrl({ type, from: monthFromHash(place.hash) }, {}), timelineMonthsUrl(type)];
-    },
-  ],
-  ["author", (match) => [authorPageUrl(match[1])]],
-  ["tags", () => [tagsUrl]],
-];
+/** What each page that people land on asks for first, by its path (in the browser's time zone, which the page asks in once it runs). */
+const firstRequests: Record<LandingRoute, (match: RegExpExecArray, place: Place) => string[]> = {
+  home: () => [homePostsUrl(browserTimeZone())],
+  post: (match) => [postUrl(match[1])],
+  allPosts: (_, place) => allPostsFirstUrls(filtersFromParams(new URLSearchParams(place.search)), browserTimeZone()),
+  timeline: (_, place) => {
+    const type = typeFromParams(new URLSearchParams(place.search));
+    const timeZone = browserTimeZone();
+    return [timelineUrl({ type, from: monthFromHash(place.hash) }, {}, timeZone), timelineMonthsUrl(type, timeZone)];
+  },
+  author: (match) => [authorPageUrl(match[1])],
+  tags: () => [tagsUrl],
+};
 
 /** The landing page at `place` and the addresses it asks for first; null for a page not listed. */
 function landingPage(place: Place): { route: LandingRoute; urls: () => string[] } | null {
-  for (const [route, urls] of firstRequests) {
-    const match = new RegExp(routeRegExp(route)).exec(place.pathname);
-    if (match) return { route, urls: () => urls(match, place) };
-  }
-  return null;
+  const landing = landingRouteAt(place.pathname);
+  return landing && { route: landing.route, urls: () => firstRequests[landing.route](landing.match, place) };
 }
 
 /** The addresses the page at `place` asks for first; none for a page not listed. */
@@ -121,8 +115,17 @@ function preloadRouteChunks(chunks: RouteChunks | undefined) {
 }
 
 /** A visitor's first data requests of the landing page (a post's first image as soon as the post is known). */
+/**
+ * The answers a page the host rendered (web/host/first-screen.ts) still
+ * needs: it holds the server's answers, in the server's time zone; a reader
+ * in another zone gets the zone's own right after, so those are asked for now.
+ */
+const notInThePage = (url: string) =>
+  !document.documentElement.hasAttribute("data-first-screen") || (browserTimeZone() !== serverTimeZone && url.includes("tz="));
+
 function startDataRequests(landing: { route: LandingRoute; urls: () => string[] }, imageTransforms: boolean) {
-  const urls = landing.urls();
+  const urls = landing.urls().filter(notInThePage);
+  if (!urls.length) return;
   const answers: EarlyAnswers = {};
   for (const url of urls) answers[url] = earlyAnswer(url);
   window.__prefetch = answers;

@@ -1,9 +1,10 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { AppProvider } from "./provider";
 import { AppRouter } from "./router";
 
-export function App() {
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <AppRouter />
     </AppProvider>
   );

@@ -7,7 +7,10 @@ import { RouteError } from "./layout/route-error";
 import HomeRoute from "./routes/home";
 import NotFoundRoute from "./routes/not-found";
 
-type RouteModule = { default: React.ComponentType };
+/** A route's module: its screen, and what must load before a server-rendered page of it is hydrated. */
+type RouteModule = { default: React.ComponentType; beforeHydrate?: () => Promise<unknown> };
+
+export type RouteHandle = { beforeHydrate?: () => Promise<unknown> };
 
 /**
  * Every screen is its own chunk, except Home: it is the page most visits start
@@ -15,7 +18,7 @@ type RouteModule = { default: React.ComponentType };
  */
 const lazyRoute = (load: () => Promise<RouteModule>): RouteObject["lazy"] => async () => {
   const module = await load();
-  return { Component: module.default };
+  return { Component: module.default, handle: { beforeHydrate: module.beforeHydrate } satisfies RouteHandle };
 };
 
 export const routeObjects: RouteObject[] = [

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
+import { useFirstScreen } from "./use-first-screen";
 
 /**
  * False while the calling component's first content is being painted, true
@@ -7,9 +8,11 @@ import { startTransition, useEffect, useState } from "react";
  * for the network or the main thread (the markdown renderer, the comments)
  * waits for it, so a post's title, image and excerpt come first. The switch is
  * a transition, so React renders that work in slices that let input through.
+ * A first screen the server rendered is painted already: true from the start.
  */
 export function useAfterFirstPaint(ready = true, maxWaitMs = 1500): boolean {
-  const [painted, setPainted] = useState(false);
+  const firstScreen = useFirstScreen();
+  const [painted, setPainted] = useState(firstScreen);
 
   useEffect(() => {
     if (painted) return;

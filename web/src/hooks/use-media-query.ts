@@ -1,7 +1,13 @@
 import { useCallback, useSyncExternalStore } from "react";
 
-/** Whether a CSS media query matches now; the component re-renders when that changes (a resized window, a rotated phone). */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether a CSS media query matches now; the component re-renders when that
+ * changes (a resized window, a rotated phone). Undefined while a page the
+ * server rendered is hydrated (a server knows no screen): the component then
+ * renders every shape with CSS choosing by the same query, and the one that
+ * fits right after.
+ */
+export function useMediaQuery(query: string): boolean | undefined {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);
@@ -10,5 +16,9 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  return useSyncExternalStore<boolean | undefined>(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => undefined,
+  );
 }

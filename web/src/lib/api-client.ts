@@ -58,6 +58,13 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+/** On a server (src/entry-server.tsx) there is no page origin: the api function's base URL, which `/api/...` follows. */
+let serverApiBase = "";
+
+export function setServerApiBase(base: string): void {
+  serverApiBase = base.replace(/\/$/, "");
+}
+
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = "GET", body, query, signal, auth = true } = options;
   const headers = new Headers(options.headers);
@@ -73,7 +80,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     headers.set("Content-Type", "application/json");
     payload = JSON.stringify(body);
   }
-  const response = await fetch(apiUrl(path, query), { method, headers, body: payload, signal });
+  const response = await fetch(serverApiBase + apiUrl(path, query), { method, headers, body: payload, signal });
   const data = await readBody(response);
   if (!response.ok) throw new ApiError(response.status, errorMessage(response.status, response.statusText, data), data);
   return data as T;

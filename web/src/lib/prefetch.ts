@@ -29,7 +29,7 @@ declare global {
  * and its query cancelled and asked again); after, the API is asked.
  */
 export function withPrefetched<T>(url: string, fetcher: () => Promise<T>): Promise<T> {
-  const answers = window.__prefetch;
+  const answers = typeof window === "undefined" ? undefined : window.__prefetch;
   const response = answers?.[url];
   if (!answers || !response) return fetcher();
   return response.then((early) => {

@@ -7,6 +7,8 @@
  * `viewer` is the signed-in user's id, or "anon": answers differ per viewer
  * (user_vote, pending posts of their own).
  */
+import { hashKey, type QueryKey } from "@tanstack/react-query";
+
 export type Viewer = string;
 
 export const anonViewer: Viewer = "anon";
@@ -21,14 +23,15 @@ export const isKnownViewer = (viewer: Viewer) => viewer !== pendingViewer;
 export const queryKeys = {
   /** Prefix of every post answer: home, lists, timeline, details. */
   posts: ["posts"] as const,
-  home: (viewer: Viewer) => ["posts", "home", viewer] as const,
+  /** Home's groups, "today" being the day in `timeZone` (the last part of each key whose answer is dated in a zone). */
+  home: (viewer: Viewer, timeZone: string) => ["posts", "home", viewer, timeZone] as const,
   /** Home's "Show more": today's posts after the first ones Home showed (`from`, its cursor). */
-  recentPosts: (from: string, viewer: Viewer) => ["posts", "recent", from, viewer] as const,
-  allPosts: (filters: Record<string, unknown>, viewer: Viewer) => ["posts", "all", filters, viewer] as const,
+  recentPosts: (from: string, viewer: Viewer, timeZone: string) => ["posts", "recent", from, viewer, timeZone] as const,
+  allPosts: (filters: Record<string, unknown>, viewer: Viewer, timeZone: string) => ["posts", "all", filters, viewer, timeZone] as const,
   /** The timeline, all posts or one type (`type`), from the top or opened at a month (`from`, YYYY-MM). */
-  timeline: (viewer: Viewer, view: { type?: string; from?: string } = {}) => ["posts", "timeline", viewer, view] as const,
+  timeline: (viewer: Viewer, view: { type?: string; from?: string }, timeZone: string) => ["posts", "timeline", viewer, view, timeZone] as const,
   /** The timeline's index: the months that have posts (of one type); the same for every viewer. */
-  timelineMonths: (type: string | undefined) => ["posts", "timeline-months", type ?? "all"] as const,
+  timelineMonths: (type: string | undefined, timeZone: string) => ["posts", "timeline-months", type ?? "all", timeZone] as const,
   /** The tag index: its counts change as posts are published or deleted. */
   tags: ["posts", "tags"] as const,
   authorPage: (authorId: string, viewer: Viewer) => ["posts", "author", authorId, viewer] as const,
@@ -102,3 +105,14 @@ export const queryKeys = {
   /** The suspended authors of a post and its comments, for an admin reading it. */
   suspendedAuthors: (postId: string | number) => ["admin", "suspended-authors", String(postId)] as const,
 };
+
+/**
+ * placeholderData for an answer keyed by time zone (its key's last part): a
+ * server-rendered page hydrates in the server's zone, then asks in the
+ * visitor's, and keeps the first answer on screen until that one comes
+ * rather than showing a loading state; any other change of key starts empty.
+ */
+export const keptAcrossTimeZones =
+  (queryKey: QueryKey) =>
+  <T>(previousData: T | undefined, previousQuery: { queryKey: QueryKey } | undefined): T | undefined =>
+    previousQuery && hashKey(previousQuery.queryKey.slice(0, -1)) === hashKey(queryKey.slice(0, -1)) ? previousData : undefined;

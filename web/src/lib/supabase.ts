@@ -20,6 +20,8 @@ export const authStorageKey = `sb-${new URL(env.supabaseUrl).hostname.split(".")
 
 /** Whether a session may exist: one is stored, or an OAuth redirect brought one (implicit flow). */
 export function mayHaveSession(): boolean {
+  // A server renders every page as a visitor sees it.
+  if (typeof window === "undefined") return false;
   try {
     if (window.localStorage.getItem(authStorageKey) !== null) return true;
   } catch {

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useParams } from "react-router";
+import { loadMarkdown } from "@/components/markdown/lazy-markdown";
 import { Score } from "@/components/score/score";
 import { ClosedNote } from "@/features/auth/components/closed-note";
 import { useAuthModals } from "@/features/auth/hooks/use-auth-modals";
@@ -43,6 +44,9 @@ const DeleteCommentButton = lazy(() =>
  * take part (suspended, no 18+ confirmation) no write control at all, but a
  * note where the comment box would be.
  */
+/** A server-rendered post shows its markdown: the renderer loads before the page is hydrated (app/first-screen.ts). */
+export const beforeHydrate = loadMarkdown;
+
 export default function PostRoute() {
   const { id = "" } = useParams();
   const viewer = useViewer();

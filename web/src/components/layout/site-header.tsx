@@ -36,15 +36,18 @@ export function SiteHeader({ banner, actions, compactActions, menuActions }: Sit
   const { pathname } = useLocation();
   const onInfoPage = infoLinks.some((link) => link.to === pathname);
 
+  // Undefined while a server-rendered page is hydrated: both shapes are there and CSS shows the one that fits (see the module's .byWidth).
+  const barShape = wide === undefined ? styles.byWidth : wide ? "" : styles.compact;
+
   return (
     <header className={styles.header} data-print="hide">
       {banner}
-      <div className={`container ${styles.bar} ${wide ? "" : styles.compact}`} data-testid="header-bar">
+      <div className={`container ${styles.bar} ${barShape}`} data-testid="header-bar">
         <Link to={paths.home} className={styles.siteName}>
           {env.siteName}
         </Link>
-        {wide ? (
-          <>
+        {wide !== false && (
+          <WidthShape shape={wide === undefined ? styles.wideOnly : undefined}>
             <nav aria-label="Site">
               <ul className={styles.navList}>
                 {browseLinks.map((link) => (
@@ -70,15 +73,34 @@ export function SiteHeader({ banner, actions, compactActions, menuActions }: Sit
               {actions}
               <ThemeToggle />
             </div>
-          </>
-        ) : (
-          <div className={styles.end}>
-            <HeaderSearch collapsed={!searchFits} />
-            {compactActions}
-            <HeaderMenu>{menuActions}</HeaderMenu>
-          </div>
+          </WidthShape>
+        )}
+        {wide !== true && (
+          <WidthShape shape={wide === undefined ? styles.compactOnly : undefined}>
+            <div className={styles.end}>
+              {searchFits === undefined ? (
+                <>
+                  <WidthShape shape={styles.searchFieldOnly}>
+                    <HeaderSearch collapsed={false} />
+                  </WidthShape>
+                  <WidthShape shape={styles.searchButtonOnly}>
+                    <HeaderSearch collapsed />
+                  </WidthShape>
+                </>
+              ) : (
+                <HeaderSearch collapsed={!searchFits} />
+              )}
+              {compactActions}
+              <HeaderMenu>{menuActions}</HeaderMenu>
+            </div>
+          </WidthShape>
         )}
       </div>
     </header>
   );
+}
+
+/** One of the header's shapes: as it is once the width is known, or in a box (display: contents) that CSS shows by width while it is not. */
+function WidthShape({ shape, children }: { shape: string | undefined; children: ReactNode }) {
+  return shape ? <div className={shape}>{children}</div> : <>{children}</>;
 }

@@ -10,7 +10,8 @@ import styles from "./theme-toggle.module.css";
  * see lib/theme.ts for what is remembered.
  */
 export function ThemeToggle({ withLabel = false }: { withLabel?: boolean }) {
-  const theme = useSyncExternalStore(subscribeToTheme, currentTheme);
+  // A server cannot know the theme: the light one is rendered, and the real one right after hydration.
+  const theme = useSyncExternalStore(subscribeToTheme, currentTheme, () => "light" as const);
   const dark = theme === "dark";
 
   useEffect(() => paintThemeBar(theme), [theme]);

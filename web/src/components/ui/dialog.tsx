@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
+import { useFirstScreen } from "@/hooks/use-first-screen";
 import styles from "./dialog.module.css";
 
 export type DialogProps = {
@@ -45,6 +46,7 @@ function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
  */
 export function Dialog({ open, onClose, title, description, children, size = "md", closeLabel = "Close" }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const firstScreen = useFirstScreen();
   const titleId = useId();
   const descriptionId = useId();
   const onCloseRef = useRef(onClose);
@@ -76,6 +78,9 @@ export function Dialog({ open, onClose, title, description, children, size = "md
     dialog.addEventListener("cancel", handleCancel);
     return () => dialog.removeEventListener("cancel", handleCancel);
   }, []);
+
+  // A server renders no portal, and hydration must match it: the dialog joins the page right after.
+  if (firstScreen) return null;
 
   return createPortal(
     <dialog

@@ -15,7 +15,7 @@ const { useSignOut } = await import("./sign-out");
 function setup() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(queryKeys.role("user-1"), { role: "admin" });
-  client.setQueryData(queryKeys.home("user-1"), { today: [] });
+  client.setQueryData(queryKeys.home("user-1", "UTC"), { today: [] });
   const signedOut = vi.fn();
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   const { result } = renderHook(() => useSignOut({ mutationConfig: { onSuccess: signedOut } }), { wrapper });
@@ -30,7 +30,7 @@ describe("useSignOut", () => {
     await waitFor(() => expect(signedOut).toHaveBeenCalledTimes(1));
     expect(authSignOut).toHaveBeenCalledTimes(1);
     expect(client.getQueryData(queryKeys.role("user-1"))).toBeUndefined();
-    expect(client.getQueryData(queryKeys.home("user-1"))).toEqual({ today: [] });
+    expect(client.getQueryData(queryKeys.home("user-1", "UTC"))).toEqual({ today: [] });
   });
 
   it("still signs out locally when the server-side logout fails", async () => {

@@ -5,6 +5,8 @@ import { Score } from "@/components/score/score";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
+import { useFirstScreen } from "@/hooks/use-first-screen";
+import { useTimeZone } from "@/hooks/use-time-zone";
 import type { Viewer } from "@/lib/query-keys";
 import type { Comment, CommentSort } from "@/types/api";
 import { useComments } from "../api/get-comments";
@@ -121,7 +123,8 @@ export function CommentsSection({ postId, viewer, composer, renderReplyComposer,
   );
 }
 
-const formatCommentTime = (value: string) => new Date(value).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+const formatCommentTime = (value: string, timeZone: string) =>
+  new Date(value).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
 
 function CommentItem({
   postId,
@@ -145,13 +148,14 @@ function CommentItem({
 }) {
   const [replying, setReplying] = useState(false);
   const [editing, setEditing] = useState(false);
+  const timeZone = useTimeZone();
   const className = [styles.comment, isReply && styles.reply, linked && styles.linked].filter(Boolean).join(" ");
   const testId = isReply ? "reply" : "comment";
   const anchor = { id: `comment-${comment.id}`, tabIndex: linked ? -1 : undefined, "aria-current": linked ? ("location" as const) : undefined };
   // The time links to the comment itself, as in other forums: the address to share or bookmark.
   const permalink = (
     <Link to={paths.postComment(postId, comment.id)} className={styles.permalink}>
-      <time dateTime={comment.created_at}>{formatCommentTime(comment.created_at)}</time>
+      <time dateTime={comment.created_at}>{formatCommentTime(comment.created_at, timeZone)}</time>
     </Link>
   );
 
@@ -180,7 +184,7 @@ function CommentItem({
         {comment.edited_at && (
           <span className={styles.edited}>
             {" "}
-            · edited <time dateTime={comment.edited_at}>{formatCommentTime(comment.edited_at)}</time>
+            · edited <time dateTime={comment.edited_at}>{formatCommentTime(comment.edited_at, timeZone)}</time>
           </span>
         )}
       </p>
@@ -209,10 +213,11 @@ function CommentItem({
   );
 }
 
-/** The comment the address names (`#comment-{id}`, as notifications and permalinks give), if any. */
+/** The comment the address names (`#comment-{id}`, as notifications and permalinks give), if any; none in a server's render, which never sees the hash, nor while it is hydrated. */
 function useLinkedCommentId(): number | null {
   const { hash } = useLocation();
-  const linked = /^#comment-(\d+)$/.exec(hash);
+  const firstScreen = useFirstScreen();
+  const linked = firstScreen ? null : /^#comment-(\d+)$/.exec(hash);
   return linked ? Number(linked[1]) : null;
 }
 

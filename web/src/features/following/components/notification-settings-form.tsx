@@ -5,9 +5,10 @@ import { SelectField } from "@/components/ui/form/select-field";
 import { ContentSpinner } from "@/components/ui/spinner";
 import { apiErrorDetail } from "@/lib/api-client";
 import type { Viewer } from "@/lib/query-keys";
+import { browserTimeZone } from "@/lib/time-zone";
 import { type Delivery, type NotificationSettings, type NotificationTopic, useNotificationSettings } from "../api/get-notification-settings";
 import { useUpdateNotificationSettings } from "../api/update-notification-settings";
-import { browserTimeZone, deliveryOptions, hourLabel, timeZoneChoices, topicLabels } from "../utils/notification-choices";
+import { deliveryOptions, hourLabel, timeZoneChoices, topicLabels } from "../utils/notification-choices";
 import styles from "./following.module.css";
 
 const hours = Array.from({ length: 24 }, (_, hour) => ({ value: String(hour), label: hourLabel(hour) }));

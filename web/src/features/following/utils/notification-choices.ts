@@ -19,15 +19,6 @@ export const deliveryOptions: readonly { value: Delivery; label: string }[] = [
 /** 0 → "00:00", 13 → "13:00": the digest's hour as a 24-hour time. */
 export const hourLabel = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
 
-/** The browser's own time zone (an IANA name), the digest's first choice; UTC where the browser does not say. */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-  } catch {
-    return "UTC";
-  }
-}
-
 /** The IANA time zones the browser knows, with `current` among them even when it does not (so a saved one still shows). */
 export function timeZoneChoices(current: string): string[] {
   const known = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
+import { useTimeZone } from "@/hooks/use-time-zone";
 import { editablePostFields, postFieldLabels } from "@/lib/post-fields-list";
 import type { Viewer } from "@/lib/query-keys";
 import { useRevisions } from "../api/get-revisions";
@@ -27,6 +28,7 @@ const changedLabels = (fields: readonly string[]) =>
  */
 export function PostHistory({ postId, viewer, isAdmin = false }: { postId: string; viewer: Viewer; isAdmin?: boolean }) {
   const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = useRevisions(postId, viewer);
+  const timeZone = useTimeZone();
   const [searchParams] = useSearchParams();
   const selected = searchParams.get(revisionParam);
   const historyPath = paths.postHistory(postId);
@@ -62,7 +64,7 @@ export function PostHistory({ postId, viewer, isAdmin = false }: { postId: strin
             return (
               <li key={revision.id} className={styles.item} aria-current={String(revision.id) === selected ? "true" : undefined}>
                 <p className={styles.what} id={nameId}>
-                  <time dateTime={revision.created_at}>{formatRevisionDate(revision.created_at)}</time> · {revisionLabel(revision)}
+                  <time dateTime={revision.created_at}>{formatRevisionDate(revision.created_at, timeZone)}</time> · {revisionLabel(revision)}
                 </p>
                 {revision.content_hidden && <p className={styles.hidden}>{contentHiddenText}</p>}
                 {revision.reason && <p className={styles.reason}>“{revision.reason}”</p>}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
+import { useTimeZone } from "@/hooks/use-time-zone";
 import type { Viewer } from "@/lib/query-keys";
 import { useRevision } from "../api/get-revision";
 import { formatRevisionDate } from "./revision-date";
@@ -20,6 +21,7 @@ export type RevisionComparisonProps = {
 /** The chosen revision compared with the one before it; focus moves here so keyboard and screen reader users land on it. */
 export function RevisionComparison({ postId, revisionId, viewer, isAdmin = false, closeTo }: RevisionComparisonProps) {
   const { data, isPending, isError } = useRevision(postId, revisionId, viewer, isAdmin);
+  const timeZone = useTimeZone();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (data) heading.current?.focus();
@@ -34,7 +36,7 @@ export function RevisionComparison({ postId, revisionId, viewer, isAdmin = false
       ) : (
         <>
           <h2 id="revision-comparison" ref={heading} tabIndex={-1}>
-            {revisionLabel(data.revision)}, <time dateTime={data.revision.created_at}>{formatRevisionDate(data.revision.created_at)}</time>
+            {revisionLabel(data.revision)}, <time dateTime={data.revision.created_at}>{formatRevisionDate(data.revision.created_at, timeZone)}</time>
           </h2>
           {isAdmin && data.revision.content_hidden && <p className={styles.hidden}>{contentHiddenText}: only admins see it.</p>}
           {isAdmin && data.previous?.content_hidden && (

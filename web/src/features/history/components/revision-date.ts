@@ -1,4 +1,4 @@
-/** When a revision was made, as readers see dates elsewhere ("Nov 23, 2026, 5:46 PM"). */
-export function formatRevisionDate(iso: string, locale = "en-US"): string {
-  return new Date(iso).toLocaleString(locale, { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+/** When a revision was made, as readers see dates elsewhere ("Nov 23, 2026, 5:46 PM"), in `timeZone`. */
+export function formatRevisionDate(iso: string, timeZone: string, locale = "en-US"): string {
+  return new Date(iso).toLocaleString(locale, { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone });
 }

@@ -2,11 +2,12 @@
  * The addresses the post fetchers ask for. Light on purpose (no client, no
  * React): index.html's early data request is built from these functions
  * (src/app/early-requests.ts), so it asks for exactly what the page will.
+ * The time zone is a parameter: the early request passes the browser's, the
+ * hooks the one the page renders in (hooks/use-time-zone.ts).
  */
 import { apiUrl } from "@/lib/api-url";
 import { filtersToQuery, isSearching, sortOf, type PostFilters } from "../utils/filters";
 import { PAGE_SIZE } from "../utils/post-pages";
-import { browserTimeZone } from "../utils/time-zone";
 import type { TimelineScope } from "../utils/timeline-scope";
 
 export type AllPostsQuery = ReturnType<typeof filtersToQuery> & {
@@ -32,33 +33,33 @@ export const upcomingQuery = (filters: PostFilters): AllPostsQuery => ({ ...filt
  */
 export const showsUpcomingApart = (filters: PostFilters) => sortOf(filters) === "newest" && !isSearching(filters);
 
-/** GET /api/posts?tz=: Home's groups. */
-export const homePostsUrl = () => apiUrl("/api/posts", { tz: browserTimeZone() });
+/** GET /api/posts?tz=: Home's groups, "today" being the day in `timeZone`. */
+export const homePostsUrl = (timeZone: string) => apiUrl("/api/posts", { tz: timeZone });
 
 /** GET /api/posts/{id}: a post with its info boxes. */
 export const postUrl = (id: string) => `/api/posts/${encodeURIComponent(id)}`;
 
 /** GET /api/posts/all: one page of the filtered list, from `cursor` on (the first page without one). */
-export const allPostsUrl = (query: AllPostsQuery, limit: number, cursor?: string) =>
-  apiUrl("/api/posts/all", { ...query, limit, cursor, tz: browserTimeZone() });
+export const allPostsUrl = (query: AllPostsQuery, limit: number, cursor: string | undefined, timeZone: string) =>
+  apiUrl("/api/posts/all", { ...query, limit, cursor, tz: timeZone });
 
 /** The first pages All posts asks for with these filters: the list's, and the upcoming events' when shown apart. */
-export function allPostsFirstUrls(filters: PostFilters): string[] {
-  const list = allPostsUrl(allPostsQuery(filters), PAGE_SIZE);
-  return showsUpcomingApart(filters) ? [list, allPostsUrl(upcomingQuery(filters), UPCOMING_FIRST_PAGE_SIZE)] : [list];
+export function allPostsFirstUrls(filters: PostFilters, timeZone: string): string[] {
+  const list = allPostsUrl(allPostsQuery(filters), PAGE_SIZE, undefined, timeZone);
+  return showsUpcomingApart(filters) ? [list, allPostsUrl(upcomingQuery(filters), UPCOMING_FIRST_PAGE_SIZE, undefined, timeZone)] : [list];
 }
 
 /** Where a timeline page starts: the top (or the view's month), after a page (`cursor`), or above one (`newer`). */
 export type TimelinePageParam = { cursor?: string; newer?: string };
 
 /** GET /api/timeline: one page of the timeline, of one type or all; a month opens only the first page, the others go on from a cursor. */
-export function timelineUrl(view: TimelineScope, page: TimelinePageParam): string {
+export function timelineUrl(view: TimelineScope, page: TimelinePageParam, timeZone: string): string {
   const from = page.cursor || page.newer ? undefined : view.from;
-  return apiUrl("/api/timeline", { limit: PAGE_SIZE, type: view.type, from, cursor: page.cursor, newer: page.newer, tz: browserTimeZone() });
+  return apiUrl("/api/timeline", { limit: PAGE_SIZE, type: view.type, from, cursor: page.cursor, newer: page.newer, tz: timeZone });
 }
 
 /** GET /api/timeline/months: the months that have posts (of one type). */
-export const timelineMonthsUrl = (type: string | undefined) => apiUrl("/api/timeline/months", { type, tz: browserTimeZone() });
+export const timelineMonthsUrl = (type: string | undefined, timeZone: string) => apiUrl("/api/timeline/months", { type, tz: timeZone });
 
 /** GET /api/authors/{id}: the author and one page of their published posts, from `cursor` on. */
 export const authorPageUrl = (authorId: string, cursor?: string) =>

@@ -1,3 +1,4 @@
+import { useTimeZone } from "@/hooks/use-time-zone";
 import { apiUrl } from "@/lib/api-client";
 import { formatBytes } from "@/lib/post-fields-media";
 import { useArchiveInfo } from "../api/get-archive-info";
@@ -10,6 +11,7 @@ import { formatDateTime } from "../utils/display";
  */
 export function ArchiveDownload() {
   const { data, isError } = useArchiveInfo();
+  const timeZone = useTimeZone();
   return (
     <>
       <p>
@@ -23,9 +25,9 @@ export function ArchiveDownload() {
           : !data
             ? "Loading its size and last update…"
             : [
-                data.newest_post_at ? `Last updated ${formatDateTime(data.newest_post_at)}, when its newest post was published.` : "No post is published yet.",
+                data.newest_post_at ? `Last updated ${formatDateTime(data.newest_post_at, timeZone)}, when its newest post was published.` : "No post is published yet.",
                 data.size
-                  ? `Size: ${formatBytes(data.size.bytes)} when last downloaded (${formatDateTime(data.size.measured_at)}).`
+                  ? `Size: ${formatBytes(data.size.bytes)} when last downloaded (${formatDateTime(data.size.measured_at, timeZone)}).`
                   : "Its size is known once someone has downloaded it.",
               ].join(" ")}
       </p>

@@ -1,5 +1,5 @@
+import { useTimeZone } from "@/hooks/use-time-zone";
 import { apiUrl } from "@/lib/api-client";
-import { browserTimeZone } from "../utils/time-zone";
 import { filtersToQuery, type PostFilters } from "../utils/filters";
 import styles from "./download-links.module.css";
 
@@ -14,7 +14,7 @@ const formats = [
  * own filters and time zone.
  */
 export function DownloadLinks({ filters }: { filters: PostFilters }) {
-  const query = { ...filtersToQuery(filters), tz: browserTimeZone() };
+  const query = { ...filtersToQuery(filters), tz: useTimeZone() };
   return (
     <p className={styles.download}>
       <span id="download-results">Download these results:</span>

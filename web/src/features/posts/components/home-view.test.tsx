@@ -1,11 +1,14 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { queryKeys } from "@/lib/query-keys";
 import { apiGet as get } from "@/testing/api-client-stub";
 import { aPost } from "@/testing/post-fixture";
 import type { HomePosts, Post } from "@/types/api";
-import { browserTimeZone } from "../utils/time-zone";
+import { browserTimeZone } from "@/lib/time-zone";
 
 vi.mock("@/lib/api-client", () => import("@/testing/api-client-stub").then((stub) => stub.apiClientWithStubs()));
 
@@ -145,5 +148,68 @@ describe("HomeView", () => {
     renderHome();
     expect(await screen.findByText("No posts from today.")).toBeInTheDocument();
     expect(screen.getByText("IMPORTANT")).toBeInTheDocument();
+  });
+});
+
+describe("HomeView outside UTC", () => {
+  // 02:00 UTC on March 1 is still February 28 in New York.
+  const today = new Date("2026-03-01T02:00:00Z");
+  const homeOf = (title: string): HomePosts => ({ pinnedPost: null, importantPosts: [], recentPosts: [post({ id: 3, title })], recentNextCursor: null });
+  const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 5 * 60_000 } } });
+  const page = (client: QueryClient) => (
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <HomeView viewer="anon" today={today} />
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+
+  beforeEach(() => {
+    get.mockReset();
+    // The visitor's browser is in New York (browserTimeZone asks Temporal first).
+    vi.stubGlobal("Temporal", { Now: { timeZoneId: () => "America/New_York" } });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("writes today's date in the visitor's zone and asks for that zone's groups, under a key of their own", () => {
+    get.mockReturnValue(new Promise(() => {}));
+    const client = newQueryClient();
+    render(page(client));
+    expect(screen.getByText("Saturday, February 28, 2026")).toHaveAttribute("datetime", "2026-02-28");
+    expect(get).toHaveBeenCalledWith(`/api/posts?${new URLSearchParams({ tz: "America/New_York" })}`);
+    expect(client.getQueryCache().find({ queryKey: queryKeys.home("anon", "America/New_York"), exact: true })).toBeDefined();
+    expect(client.getQueryCache().find({ queryKey: queryKeys.home("anon", "UTC"), exact: true })).toBeUndefined();
+  });
+
+  it("hydrates the server's page (written in UTC) as it is, keeps its posts while the visitor's zone's come, then shows those", async () => {
+    vi.stubGlobal("IS_REACT_ACT_ENVIRONMENT", true);
+    // The server's answer, in UTC, as the page hands it over to the browser's cache.
+    const serverClient = newQueryClient();
+    serverClient.setQueryData(queryKeys.home("anon", "UTC"), homeOf("Posted today in UTC"));
+    const container = document.createElement("div");
+    document.body.append(container);
+    container.innerHTML = renderToString(page(serverClient));
+    expect(container).toHaveTextContent("Sunday, March 1, 2026");
+
+    let answer: (home: HomePosts) => void = () => {};
+    get.mockReturnValue(new Promise<HomePosts>((resolve) => (answer = resolve)));
+    const client = newQueryClient();
+    client.setQueryData(queryKeys.home("anon", "UTC"), homeOf("Posted today in UTC"));
+    const onRecoverableError = vi.fn();
+    const root = await act(async () => hydrateRoot(container, page(client), { onRecoverableError }));
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(container).toHaveTextContent("Saturday, February 28, 2026");
+    expect(get).toHaveBeenCalledExactlyOnceWith(`/api/posts?${new URLSearchParams({ tz: "America/New_York" })}`);
+    expect(container).toHaveTextContent("Posted today in UTC");
+    expect(container).not.toHaveTextContent("Loading Content...");
+
+    // The query's notification and the deferred render each take a task.
+    await act(async () => {
+      answer(homeOf("Posted today in New York"));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(container).toHaveTextContent("Posted today in New York");
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -6,19 +6,21 @@ import { TagList } from "@/components/tag-list/tag-list";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useDeferredData } from "@/hooks/use-deferred-data";
+import { useTimeZone } from "@/hooks/use-time-zone";
 import type { Viewer } from "@/lib/query-keys";
 import type { HomePosts, Post } from "@/types/api";
 import { useHomePosts } from "../api/get-home-posts";
 import { useRecentPosts } from "../api/get-recent-posts";
-import { firstImage, formatLongDate } from "../utils/display";
+import { dayKey, firstImage, formatLongDate } from "../utils/display";
 import { homeColumns, withoutPinned } from "../utils/home-groups";
 import { CommentCount, ImportantMarker, PostImage, PostTitleLink, TypeBadge } from "./post-bits";
 import styles from "./home-view.module.css";
 
 const empty: HomePosts = { pinnedPost: null, importantPosts: [], recentPosts: [], recentNextCursor: null };
 
-/** Home (SPEC §2): today's date, BROWSE ALL POSTS, and the three columns. */
+/** Home (SPEC §2): today's date (the day in the zone the page renders in), BROWSE ALL POSTS, and the three columns. */
 export function HomeView({ viewer, today = new Date() }: { viewer: Viewer; today?: Date }) {
+  const timeZone = useTimeZone();
   const query = useHomePosts(viewer);
   const { isError } = query;
   const { data, isPending } = useDeferredData(query);
@@ -34,7 +36,7 @@ export function HomeView({ viewer, today = new Date() }: { viewer: Viewer; today
     <div>
       <div className={styles.top}>
         <p className={styles.date}>
-          <time dateTime={today.toISOString().slice(0, 10)}>{formatLongDate(today)}</time>
+          <time dateTime={dayKey(today, timeZone)}>{formatLongDate(today, timeZone)}</time>
         </p>
         <ButtonLink to={paths.allPosts}>BROWSE ALL POSTS</ButtonLink>
       </div>

@@ -11,6 +11,7 @@ import { paths } from "@/config/paths";
 import { useAfterFirstPaint } from "@/hooks/use-after-first-paint";
 import { useDeferredData } from "@/hooks/use-deferred-data";
 import { usePageMeta } from "@/hooks/use-page-meta";
+import { useTimeZone } from "@/hooks/use-time-zone";
 import type { Viewer } from "@/lib/query-keys";
 import type { Post, PostDetail as PostDetailData } from "@/types/api";
 import { usePost } from "../api/get-post";
@@ -22,6 +23,7 @@ import { PostStateBanner } from "./post-state-banner";
 import { TypeBadge } from "./post-bits";
 import { ShareButton } from "./share-button";
 import styles from "./post-detail.module.css";
+import { PostStructuredData } from "./post-structured-data";
 
 export type PostDetailSlots = {
   /** The interactive vote control (votes feature); without it the score is shown as text. */
@@ -75,6 +77,7 @@ function PostArticle({ detail, renderVoteControl, renderActions, renderComments,
   const title = displayTitle(post.title);
   const [acknowledged, setAcknowledged] = useState(!post.is_nsfw);
   const location = useLocation();
+  const timeZone = useTimeZone();
   // The markdown renderer, the sources and the comments load once the post's first image is on screen: it is the largest paint.
   const [firstImageSettled, setFirstImageSettled] = useState(() => post.media?.[0]?.media_type !== "image");
   const painted = useAfterFirstPaint(firstImageSettled);
@@ -96,6 +99,7 @@ function PostArticle({ detail, renderVoteControl, renderActions, renderComments,
       <div className={infoBoxes.length && acknowledged ? styles.layout : undefined}>
         <article className={styles.article} aria-labelledby="post-title">
           <PostStateBanner post={post} />
+          <PostStructuredData post={post} references={references} />
           <header className={styles.header}>
             <p className={styles.meta}>
               <TypeBadge postType={post.post_type} />
@@ -105,7 +109,7 @@ function PostArticle({ detail, renderVoteControl, renderActions, renderComments,
               {title}
             </h1>
             <p className={styles.byline}>
-              By <AuthorLink post={post} /> · <time dateTime={post.created_at}>{formatDateTime(post.created_at)}</time>
+              By <AuthorLink post={post} /> · <time dateTime={post.created_at}>{formatDateTime(post.created_at, timeZone)}</time>
               {post.status === "approved" && (
                 <>
                   {" "}
@@ -115,7 +119,7 @@ function PostArticle({ detail, renderVoteControl, renderActions, renderComments,
               {post.event_timestamp && (
                 <>
                   {" "}
-                  · Event: <time dateTime={post.event_timestamp}>{formatEventDate(post.event_timestamp)}</time>
+                  · Event: <time dateTime={post.event_timestamp}>{formatEventDate(post.event_timestamp, timeZone)}</time>
                   {isEventTimeUnknown(post.event_timestamp) && <span className={styles.muted}> (time unknown)</span>}
                 </>
               )}

@@ -82,13 +82,17 @@ export function PostFiltersForm({ filters, onChange }: Props) {
         <label htmlFor={`${id}-search`}>Search</label>
         <input id={`${id}-search`} type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Search posts" enterKeyHint="search" />
       </div>
-      {folded && (
-        <Button variant="secondary" className={styles.foldButton} {...fold.buttonProps}>
+      {folded !== false && (
+        <Button variant="secondary" className={`${styles.foldButton} ${folded === undefined ? styles.foldedByWidth : ""}`} {...fold.buttonProps}>
           {count ? `Filters (${count})` : "Filters"}
           <Chevron className={styles.foldChevron} />
         </Button>
       )}
-      <div {...fold.panelProps} hidden={folded && !fold.open} className={styles.filterPanel}>
+      <div
+        {...fold.panelProps}
+        hidden={folded === true && !fold.open}
+        className={`${styles.filterPanel} ${folded === undefined ? styles.foldedByWidth : ""}`}
+      >
         <div className={`${styles.field} ${styles.wideField}`}>
           <label htmlFor={`${id}-author`}>Author</label>
           <input

@@ -1,6 +1,7 @@
 import { AuthorLink } from "@/components/author-link/author-link";
 import { Score } from "@/components/score/score";
 import { TagList } from "@/components/tag-list/tag-list";
+import { useTimeZone } from "@/hooks/use-time-zone";
 import type { SearchPost } from "@/types/api";
 import { dayKey, firstImage, formatDayKey, formatEventDate, groupingDay } from "../utils/display";
 import { markedText, markedTitle } from "../utils/marked-text";
@@ -41,8 +42,9 @@ export function PostRow({
   priorityImage = false,
   publishedAt,
 }: PostRowProps) {
+  const timeZone = useTimeZone();
   const image = post.is_nsfw ? null : firstImage(post);
-  const day = post.event_timestamp ? formatEventDate(post.event_timestamp) : showDay ? formatDayKey(groupingDay(post)) : null;
+  const day = post.event_timestamp ? formatEventDate(post.event_timestamp, timeZone) : showDay ? formatDayKey(groupingDay(post, timeZone)) : null;
   const { match } = post;
   // A snippet without a highlight (only the title matched) is just a cut of the excerpt: the excerpt itself reads better.
   const snippet = match?.snippet ? markedText(match.snippet) : [];
@@ -65,7 +67,7 @@ export function PostRow({
         {day && <time dateTime={post.event_timestamp ?? post.created_at}>{day}</time>}
         {publishedAt && (
           <span>
-            Published <time dateTime={publishedAt}>{formatDayKey(dayKey(new Date(publishedAt)))}</time>
+            Published <time dateTime={publishedAt}>{formatDayKey(dayKey(new Date(publishedAt), timeZone))}</time>
           </span>
         )}
         {showAuthor && (

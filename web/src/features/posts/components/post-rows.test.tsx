@@ -1,6 +1,8 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { aPost } from "@/testing/post-fixture";
 import type { Post } from "@/types/api";
 import { DayGroups, PostRows } from "./post-rows";
@@ -41,5 +43,38 @@ describe("the page's first image in a list", () => {
     ];
     render(<DayGroups posts={posts} headingLevel="h2" idPrefix="t" testId="group" priorityImage />, { wrapper: MemoryRouter });
     expect(pictures().map((picture) => picture && picture.loading)).toEqual([null, "eager", "lazy"]);
+  });
+});
+
+describe("days and times of a server-rendered list, read outside UTC", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("hydrate as the server wrote them (UTC), then show the visitor's days and times", async () => {
+    vi.stubGlobal("IS_REACT_ACT_ENVIRONMENT", true);
+    // 02:00 UTC on March 1 is 9 PM on February 28 in New York.
+    const posts = [
+      aPost({ id: 1, title: "Late post", created_at: "2026-03-01T02:00:00Z" }),
+      aPost({ id: 2, title: "Evening event", created_at: "2026-01-01T12:00:00Z", event_timestamp: "2026-03-01T02:30:00Z" }),
+    ];
+    const list = (
+      <MemoryRouter>
+        <DayGroups posts={posts} headingLevel="h2" idPrefix="all" testId="post-group" />
+      </MemoryRouter>
+    );
+    vi.stubGlobal("Temporal", { Now: { timeZoneId: () => "America/New_York" } });
+    const container = document.createElement("div");
+    document.body.append(container);
+    container.innerHTML = renderToString(list);
+    const days = () => [...container.querySelectorAll("h2 time")].map((time) => time.textContent);
+    expect(days()).toEqual(["March 1, 2026"]);
+    expect(container).toHaveTextContent(/March 1, 2026(,| at) 2:30\sAM/);
+
+    const onRecoverableError = vi.fn();
+    const root = await act(async () => hydrateRoot(container, list, { onRecoverableError }));
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(days()).toEqual(["February 28, 2026"]);
+    expect(container).toHaveTextContent(/February 28, 2026(,| at) 9:30\sPM/);
+    act(() => root.unmount());
+    container.remove();
   });
 });

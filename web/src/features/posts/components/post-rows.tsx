@@ -1,3 +1,4 @@
+import { useTimeZone } from "@/hooks/use-time-zone";
 import type { Post } from "@/types/api";
 import { firstImage, formatDayKey, groupByDay } from "../utils/display";
 import { PostRow, type PostRowProps } from "./post-row";
@@ -43,7 +44,7 @@ type DayGroupsProps = {
 
 /** Posts grouped by their day (SPEC §9: event date, else creation date), days in the order the posts come; the day beside its posts on wide screens. */
 export function DayGroups({ posts, headingLevel: Heading, idPrefix, testId, markUpcoming, priorityImage = false }: DayGroupsProps) {
-  const groups = groupByDay(posts);
+  const groups = groupByDay(posts, useTimeZone());
   const priorityGroup = priorityImage ? groups.findIndex((group) => firstWithPicture(group.posts) >= 0) : -1;
   return groups.map((group, index) => (
     <section key={group.day} aria-labelledby={`${idPrefix}-${group.day}`} className={styles.group} data-testid={testId}>

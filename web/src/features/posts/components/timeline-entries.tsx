@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { TagList } from "@/components/tag-list/tag-list";
 import { paths } from "@/config/paths";
+import { useTimeZone } from "@/hooks/use-time-zone";
 import type { Post } from "@/types/api";
 import { displayTitle, formatDayKey, formatEventDate, timelinePreview } from "../utils/display";
 import { formatMonth, type MonthGroup } from "../utils/timeline-months";
@@ -13,6 +14,7 @@ import styles from "./timeline.module.css";
  * a list per day, an entry per post.
  */
 export function TimelineEntries({ months }: { months: MonthGroup<Post>[] }) {
+  const timeZone = useTimeZone();
   return months.map((month) => (
     <section key={month.month} aria-labelledby={month.month} className={styles.month} data-testid="timeline-month">
       <h2 id={month.month} className={styles.monthHeading} tabIndex={-1}>
@@ -31,7 +33,7 @@ export function TimelineEntries({ months }: { months: MonthGroup<Post>[] }) {
                 </Link>
                 <p className={styles.meta}>
                   <TypeBadge postType={post.post_type} />
-                  {post.event_timestamp && <span>{formatEventDate(post.event_timestamp)}</span>}
+                  {post.event_timestamp && <span>{formatEventDate(post.event_timestamp, timeZone)}</span>}
                 </p>
                 <p className={styles.excerpt}>{timelinePreview(post)}</p>
                 <TagList tags={post.tags} max={3} />

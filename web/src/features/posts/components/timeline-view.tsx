@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { useDeferredData } from "@/hooks/use-deferred-data";
+import { useTimeZone } from "@/hooks/use-time-zone";
 import type { Viewer } from "@/lib/query-keys";
 import { useTimeline } from "../api/get-timeline";
 import { useTimelineMonths } from "../api/get-timeline-months";
@@ -31,8 +32,9 @@ export function TimelineView({ viewer, type, onTypeChange }: Props) {
   const timeline = useTimeline(viewer, { type, from });
   const index = useTimelineMonths(type);
   const { data, isPending } = useDeferredData(timeline);
+  const timeZone = useTimeZone();
   const { hasNextPage, isFetchingNextPage, fetchNextPage, hasPreviousPage, isFetchingPreviousPage, fetchPreviousPage } = timeline;
-  const months = useMemo(() => groupByMonthNewestFirst(data?.pages.flatMap((page) => page.posts) ?? []), [data]);
+  const months = useMemo(() => groupByMonthNewestFirst(data?.pages.flatMap((page) => page.posts) ?? [], timeZone), [data, timeZone]);
   const shownMonths = useMemo(() => months.map((month) => month.month), [months]);
   useJumpToMonth(shownMonths);
 

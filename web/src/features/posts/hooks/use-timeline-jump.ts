@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
+import { useFirstScreen } from "@/hooks/use-first-screen";
 import { landingMonth } from "../utils/timeline-months";
 import { monthFromHash } from "../utils/timeline-scope";
 
@@ -10,12 +11,17 @@ import { monthFromHash } from "../utils/timeline-scope";
  */
 export type TimelineJumpState = { timelineFrom: string | null };
 
-/** The month the timeline opens at: the history entry's, else the hash's (a shared link), else the top. */
+/**
+ * The month the timeline opens at: the history entry's, else the hash's (a
+ * shared link), else the top. A server never sees the hash: the first screen
+ * it rendered (the top) is hydrated as it is, and the month opens right after.
+ */
 export function useTimelineFrom(): string | undefined {
   const { state, hash } = useLocation();
+  const firstScreen = useFirstScreen();
   const jump = state as Partial<TimelineJumpState> | null;
   if (jump && "timelineFrom" in jump) return jump.timelineFrom ?? undefined;
-  return monthFromHash(hash);
+  return firstScreen ? undefined : monthFromHash(hash);
 }
 
 /** The heading of a month on the page (its id is the month, the hash that names it). */
@@ -33,8 +39,11 @@ export function useJumpToMonth(shownMonths: readonly string[]) {
   const { hash, key } = useLocation();
   const navigationType = useNavigationType();
   const pending = useRef<{ month: string; focus: boolean } | undefined>(undefined);
+  // A server-rendered timeline shows the top until it is hydrated (useTimelineFrom): the month is gone to after.
+  const firstScreen = useFirstScreen();
 
   useLayoutEffect(() => {
+    if (firstScreen) return;
     const target = monthFromHash(hash);
     const focus = navigationType !== "POP";
     pending.current = undefined;
@@ -42,9 +51,9 @@ export function useJumpToMonth(shownMonths: readonly string[]) {
     const heading = monthHeading(target);
     if (!heading) pending.current = { month: target, focus };
     else if (focus) heading.focus({ preventScroll: true });
-    // Each navigation once, whatever else renders.
+    // Each navigation once (and once more when a server-rendered page is taken over), whatever else renders.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [key, firstScreen]);
 
   useEffect(() => {
     const target = pending.current;

@@ -2,9 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   addTag,
   commentCountLabel,
+  dayKey,
   displayTitle,
   firstImage,
+  formatDateTime,
+  formatDayKey,
   formatEventDate,
+  formatLongDate,
   groupByDay,
   groupByDayNewestFirst,
   groupingDay,
@@ -46,9 +50,15 @@ describe("event time", () => {
     expect(isEventTimeUnknown(null)).toBe(false);
     expect(isEventTimeUnknown("not a date")).toBe(false);
   });
-  it("formats an unknown time as the date only", () => {
-    expect(formatEventDate("2024-05-01T00:00:00Z")).toBe("May 1, 2024");
-    expect(formatEventDate("2024-05-01T19:30:00Z")).toMatch(/2024.*\d:30/);
+  it("formats an unknown time as the date only, the same day in every zone", () => {
+    expect(formatEventDate("2024-05-01T00:00:00Z", "UTC")).toBe("May 1, 2024");
+    expect(formatEventDate("2024-05-01T00:00:00Z", "America/New_York")).toBe("May 1, 2024");
+    expect(formatEventDate("2024-05-01T19:30:00Z", "UTC")).toMatch(/2024.*\d:30/);
+  });
+  it("formats a known time in the zone given", () => {
+    // ICU joins the date and the time with "at" or a comma, by version.
+    expect(formatEventDate("2026-03-01T02:00:00Z", "UTC")).toMatch(/^March 1, 2026(,| at) 2:00\sAM$/);
+    expect(formatEventDate("2026-03-01T02:00:00Z", "America/New_York")).toMatch(/^February 28, 2026(,| at) 9:00\sPM$/);
   });
 });
 
@@ -95,18 +105,53 @@ describe("timelineExcerpt", () => {
 describe("grouping by date", () => {
   const post = (created_at: string, event_timestamp: string | null = null) => ({ created_at, event_timestamp });
   it("uses the event date, else the creation date", () => {
-    expect(groupingDay(post("2024-03-02T12:00:00", "2024-05-01T12:00:00"))).toBe("2024-05-01");
-    expect(groupingDay(post("2024-03-02T12:00:00"))).toBe("2024-03-02");
+    expect(groupingDay(post("2024-03-02T12:00:00Z", "2024-05-01T12:00:00Z"), "UTC")).toBe("2024-05-01");
+    expect(groupingDay(post("2024-03-02T12:00:00Z"), "UTC")).toBe("2024-03-02");
     // An event with an unknown time (midnight UTC) keeps its UTC day.
-    expect(groupingDay(post("2024-03-02T12:00:00", "2024-05-01T00:00:00Z"))).toBe("2024-05-01");
+    expect(groupingDay(post("2024-03-02T12:00:00Z", "2024-05-01T00:00:00Z"), "UTC")).toBe("2024-05-01");
+    expect(groupingDay(post("2024-03-02T12:00:00Z", "2024-05-01T00:00:00Z"), "America/New_York")).toBe("2024-05-01");
+  });
+  it("puts an instant on its day in the zone given", () => {
+    expect(groupingDay(post("2026-03-01T02:00:00Z"), "UTC")).toBe("2026-03-01");
+    expect(groupingDay(post("2026-03-01T02:00:00Z"), "America/New_York")).toBe("2026-02-28");
+    expect(groupingDay(post("2024-03-02T12:00:00Z", "2026-03-01T02:00:00Z"), "America/New_York")).toBe("2026-02-28");
+    expect(groupingDay(post("2026-03-01T20:00:00Z"), "Asia/Tokyo")).toBe("2026-03-02");
   });
   it("groups in server order, or newest day first", () => {
-    const posts = [post("2024-01-01T10:00:00"), post("2024-02-01T10:00:00"), post("2024-01-01T11:00:00")];
-    expect(groupByDay(posts).map((g) => [g.day, g.posts.length])).toEqual([
+    const posts = [post("2024-01-01T10:00:00Z"), post("2024-02-01T10:00:00Z"), post("2024-01-01T11:00:00Z")];
+    expect(groupByDay(posts, "UTC").map((g) => [g.day, g.posts.length])).toEqual([
       ["2024-01-01", 2],
       ["2024-02-01", 1],
     ]);
-    expect(groupByDayNewestFirst(posts).map((g) => g.day)).toEqual(["2024-02-01", "2024-01-01"]);
+    expect(groupByDayNewestFirst(posts, "UTC").map((g) => g.day)).toEqual(["2024-02-01", "2024-01-01"]);
+  });
+  it("groups by the days of the zone given", () => {
+    const posts = [post("2026-03-01T02:00:00Z"), post("2026-02-28T22:00:00Z")];
+    expect(groupByDay(posts, "UTC").map((g) => [g.day, g.posts.length])).toEqual([
+      ["2026-03-01", 1],
+      ["2026-02-28", 1],
+    ]);
+    expect(groupByDay(posts, "America/New_York").map((g) => [g.day, g.posts.length])).toEqual([["2026-02-28", 2]]);
+  });
+});
+
+describe("dates in a zone", () => {
+  const instant = new Date("2026-03-01T02:00:00Z");
+  it("names an instant's day in the zone given, any year", () => {
+    expect(dayKey(instant, "UTC")).toBe("2026-03-01");
+    expect(dayKey(instant, "America/New_York")).toBe("2026-02-28");
+    const early = new Date("0099-07-04T12:00:00Z");
+    expect(dayKey(early, "UTC")).toBe("0099-07-04");
+  });
+  it("writes today's long date and a date with its time in the zone given", () => {
+    expect(formatLongDate(instant, "UTC")).toBe("Sunday, March 1, 2026");
+    expect(formatLongDate(instant, "America/New_York")).toBe("Saturday, February 28, 2026");
+    expect(formatDateTime(instant.toISOString(), "UTC")).toMatch(/^Mar 1, 2026, 2:00\sAM$/);
+    expect(formatDateTime(instant.toISOString(), "America/New_York")).toMatch(/^Feb 28, 2026, 9:00\sPM$/);
+  });
+  it("writes a day key as that day whatever zone the page runs in", () => {
+    expect(formatDayKey("2026-03-01")).toBe("March 1, 2026");
+    expect(formatDayKey("0099-07-04")).toBe("July 4, 99");
   });
 });
 

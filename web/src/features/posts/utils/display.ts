@@ -48,30 +48,37 @@ export function timelinePreview(post: Pick<Post, "excerpt" | "content">): string
   return timelineExcerpt(text.length > EXCERPT_LENGTH ? text : text.replace(/(?<!\.)\.$/, ""));
 }
 
-/** A calendar day as YYYY-MM-DD, in the visitor's time zone (or UTC). */
-export function dayKey(date: Date, utc = false): string {
-  const y = utc ? date.getUTCFullYear() : date.getFullYear();
-  const m = (utc ? date.getUTCMonth() : date.getMonth()) + 1;
-  const d = utc ? date.getUTCDate() : date.getDate();
-  return `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+/** One formatter per zone: the day groups ask for a day key per post. */
+const dayKeyFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar day as YYYY-MM-DD in `timeZone` (an IANA name: the visitor's, or UTC). */
+export function dayKey(date: Date, timeZone: string): string {
+  let format = dayKeyFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dayKeyFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(date);
+  const value = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? "";
+  return `${value("year").padStart(4, "0")}-${value("month")}-${value("day")}`;
 }
 
-/** SPEC §9: the grouping date is the event date, else the creation date (an event with unknown time keeps its UTC day). */
-export function groupingDay(post: Pick<Post, "event_timestamp" | "created_at">): string {
+/** SPEC §9: the grouping date is the event date, else the creation date, as days in `timeZone` (an event with unknown time keeps its UTC day). */
+export function groupingDay(post: Pick<Post, "event_timestamp" | "created_at">, timeZone: string): string {
   if (post.event_timestamp) {
     const event = new Date(post.event_timestamp);
-    if (!Number.isNaN(event.getTime())) return dayKey(event, isEventTimeUnknown(post.event_timestamp));
+    if (!Number.isNaN(event.getTime())) return dayKey(event, isEventTimeUnknown(post.event_timestamp) ? "UTC" : timeZone);
   }
-  return dayKey(new Date(post.created_at));
+  return dayKey(new Date(post.created_at), timeZone);
 }
 
 export type DayGroup<T> = { day: string; posts: T[] };
 
-/** Groups posts by their grouping day, keeping the order in which days first appear (the server's order). */
-export function groupByDay<T extends Pick<Post, "event_timestamp" | "created_at">>(posts: T[]): DayGroup<T>[] {
+/** Groups posts by their grouping day in `timeZone`, keeping the order in which days first appear (the server's order). */
+export function groupByDay<T extends Pick<Post, "event_timestamp" | "created_at">>(posts: T[], timeZone: string): DayGroup<T>[] {
   const groups = new Map<string, T[]>();
   for (const post of posts) {
-    const day = groupingDay(post);
+    const day = groupingDay(post, timeZone);
     const list = groups.get(day);
     if (list) list.push(post);
     else groups.set(day, [post]);
@@ -80,32 +87,36 @@ export function groupByDay<T extends Pick<Post, "event_timestamp" | "created_at"
 }
 
 /** Newest day first (the timeline). */
-export function groupByDayNewestFirst<T extends Pick<Post, "event_timestamp" | "created_at">>(posts: T[]): DayGroup<T>[] {
-  return groupByDay(posts).sort((a, b) => (a.day < b.day ? 1 : a.day > b.day ? -1 : 0));
+export function groupByDayNewestFirst<T extends Pick<Post, "event_timestamp" | "created_at">>(posts: T[], timeZone: string): DayGroup<T>[] {
+  return groupByDay(posts, timeZone).sort((a, b) => (a.day < b.day ? 1 : a.day > b.day ? -1 : 0));
 }
 
-/** "Saturday, November 22, 2026" (SPEC §2: today's date in long form). */
-export function formatLongDate(date: Date, locale = "en-US"): string {
-  return date.toLocaleDateString(locale, { weekday: "long", year: "numeric", month: "long", day: "numeric" });
+/** "Saturday, November 22, 2026" (SPEC §2: today's date in long form), the day in `timeZone`. */
+export function formatLongDate(date: Date, timeZone: string, locale = "en-US"): string {
+  return date.toLocaleDateString(locale, { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone });
 }
 
-/** A YYYY-MM-DD day key as "November 22, 2026". */
+/** A YYYY-MM-DD day key as "November 22, 2026": the same day in every zone. */
 export function formatDayKey(day: string, locale = "en-US"): string {
   const [y, m, d] = day.split("-").map(Number);
-  return new Date(y, m - 1, d).toLocaleDateString(locale, { year: "numeric", month: "long", day: "numeric" });
+  const date = new Date(Date.UTC(2000, m - 1, d));
+  // As written: Date.UTC would read years below 100 as 19xx.
+  date.setUTCFullYear(y);
+  return date.toLocaleDateString(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 }
 
-/** "Nov 22, 2026" or, with a known event time, "Nov 22, 2026, 7:30 PM". */
-export function formatEventDate(eventTimestamp: string, locale = "en-US"): string {
+/** "Nov 22, 2026" or, with a known event time, "Nov 22, 2026, 7:30 PM" in `timeZone`. */
+export function formatEventDate(eventTimestamp: string, timeZone: string, locale = "en-US"): string {
   const date = new Date(eventTimestamp);
   if (isEventTimeUnknown(eventTimestamp)) {
     return date.toLocaleDateString(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
   }
-  return date.toLocaleString(locale, { year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit" });
+  return date.toLocaleString(locale, { year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZone });
 }
 
-export function formatDateTime(iso: string, locale = "en-US"): string {
-  return new Date(iso).toLocaleString(locale, { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+/** "Nov 22, 2026, 7:30 PM" in `timeZone`. */
+export function formatDateTime(iso: string, timeZone: string, locale = "en-US"): string {
+  return new Date(iso).toLocaleString(locale, { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone });
 }
 
 /** SPEC §2: the pinned and important images come from /images/{image_url}; media urls are already site-relative. */

@@ -6,12 +6,15 @@ const post = (id: number, created_at: string, event_timestamp: string | null = n
 
 describe("the timeline by month", () => {
   it("groups posts by month and day, newest first, by event date else creation date", () => {
-    const months = groupByMonthNewestFirst([
-      post(1, "2025-04-02T12:00:00"),
-      post(2, "2020-01-01T12:00:00", "2025-04-20T12:00:00"),
-      post(3, "2025-04-02T15:00:00"),
-      post(4, "2025-03-31T12:00:00"),
-    ]);
+    const months = groupByMonthNewestFirst(
+      [
+        post(1, "2025-04-02T12:00:00Z"),
+        post(2, "2020-01-01T12:00:00Z", "2025-04-20T12:00:00Z"),
+        post(3, "2025-04-02T15:00:00Z"),
+        post(4, "2025-03-31T12:00:00Z"),
+      ],
+      "UTC",
+    );
     expect(months.map((m) => [m.month, m.days.map((d) => [d.day, d.posts.map((p) => p.id)])])).toEqual([
       ["2025-04", [["2025-04-20", [2]], ["2025-04-02", [1, 3]]]],
       ["2025-03", [["2025-03-31", [4]]]],

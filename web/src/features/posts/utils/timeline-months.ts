@@ -6,10 +6,10 @@ type Dated = Pick<Post, "event_timestamp" | "created_at">;
 /** A month of the timeline (YYYY-MM, the anchor its index links to) and its days, newest first. */
 export type MonthGroup<T> = { month: string; days: DayGroup<T>[] };
 
-/** The timeline's posts by month, then by day (the grouping day of SPEC §9), newest first. */
-export function groupByMonthNewestFirst<T extends Dated>(posts: T[]): MonthGroup<T>[] {
+/** The timeline's posts by month, then by day (the grouping day of SPEC §9 in `timeZone`), newest first. */
+export function groupByMonthNewestFirst<T extends Dated>(posts: T[], timeZone: string): MonthGroup<T>[] {
   const months: MonthGroup<T>[] = [];
-  for (const day of groupByDayNewestFirst(posts)) {
+  for (const day of groupByDayNewestFirst(posts, timeZone)) {
     const month = day.day.slice(0, 7);
     const last = months.at(-1);
     if (last?.month === month) last.days.push(day);

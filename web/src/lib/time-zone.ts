@@ -1,3 +1,15 @@
+/**
+ * The visitor's time zone, kept light on purpose: index.html's early requests
+ * (app/early-requests.ts) import it before React loads.
+ */
+
+/**
+ * The zone a server-rendered page is written in: the server cannot know the
+ * visitor's, so the page hydrates in it and then re-renders in theirs
+ * (hooks/use-time-zone.ts).
+ */
+export const serverTimeZone = "UTC";
+
 /** Temporal, where the browser has it (TypeScript's lib does not know it yet). */
 type TemporalNow = { Now: { timeZoneId(): string } };
 
