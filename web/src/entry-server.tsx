@@ -23,6 +23,7 @@ import { routeObjects } from "@/app/router";
 import { ServerOriginContext } from "@/hooks/use-site-origin";
 import { setServerApiBase } from "@/lib/api-client";
 import { createQueryClient } from "@/lib/query-client";
+import { queryKeys } from "@/lib/query-keys";
 
 export type FirstScreen = {
   route: LandingRoute;
@@ -72,8 +73,9 @@ const waitingQueries = (queryClient: QueryClient) =>
 
 /**
  * The first screen of the public page at `url` as a visitor sees it, or null
- * when there is none to give (not a landing page, a missing post, an API
- * error): the host then sends the plain SPA, which shows such pages itself.
+ * when there is none to give (not a landing page, a missing post, an NSFW
+ * post, an API error): the host then sends the plain SPA, which shows such
+ * pages itself.
  */
 export async function renderFirstScreen(url: URL, { apiBase }: RenderOptions): Promise<FirstScreen | null> {
   const landing = landingRouteAt(url.pathname);
@@ -105,6 +107,15 @@ export async function renderFirstScreen(url: URL, { apiBase }: RenderOptions): P
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     if (queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === "error" }).length) return null;
     html = await renderOnce(app);
+  }
+  // A post marked NSFW is shown only once the reader chooses to: its words stay out of HTML that crawlers read and CDNs keep.
+  const sensitive = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: queryKeys.postDetails })
+    .some((query) => (query.state.data as { post?: { is_nsfw?: boolean } } | undefined)?.post?.is_nsfw === true);
+  if (sensitive) {
+    queryClient.clear();
+    return null;
   }
   const stylesheets = (landingChunks[landing.route]?.styles ?? []).map((file) => `/${file}`);
   const state = dehydrate(queryClient);
