@@ -47,6 +47,23 @@ async function claimExtractionOf(tx: Tx, postId: number, worker: string) {
   return job;
 }
 
+/**
+ * A post written inside the test's transaction: its extraction job is seen by
+ * no other session, so the stack's own sources job (every minute) cannot run
+ * it before the test claims it.
+ */
+async function postWithin(tx: Tx): Promise<number> {
+  let postId = 0;
+  await asOwnerWithin(tx, async () => {
+    const [row] = await tx<{ id: string }[]>`
+      insert into public.posts (author_id, title, excerpt, content, status, created_at)
+      values (${author.id}, 'A queued post', 'An excerpt.', 'Some content.', 'approved', now() - interval '1 day')
+      returning id`;
+    postId = Number(row.id);
+  });
+  return postId;
+}
+
 /** A post whose sources the owner wrote, as the extraction job would have. */
 async function postCiting(status: "approved" | "pending", url: string): Promise<number> {
   const postId = await createPost(author, { status, citations: url });
@@ -179,8 +196,8 @@ describe("the queue", () => {
   });
 
   it("keeps a claimed job from everyone until its lease passes", async () => {
-    const postId = await createPost(author, { citations: null });
     await asServiceRole(async (tx) => {
+      const postId = await postWithin(tx);
       const claimed = await claimExtractionOf(tx, postId, "first");
       expect(Number(claimed.post_id)).toBe(postId);
       const again = await tx<{ post_id: string }[]>`select post_id from private.claim_source_jobs('second', 50, 60)`;
@@ -192,8 +209,8 @@ describe("the queue", () => {
   });
 
   it("runs a job again when its subject changed while it ran, and backs off after a failure", async () => {
-    const postId = await createPost(author, { citations: null });
     await asServiceRole(async (tx) => {
+      const postId = await postWithin(tx);
       const job = await claimExtractionOf(tx, postId, "worker");
       await asOwnerWithin(tx, () => tx`update public.posts set content = 'Changed while the job ran' where id = ${postId}`);
       await tx`select private.finish_source_job(${job.id}, 'worker', ${job.generation})`;
