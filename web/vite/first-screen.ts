@@ -2,16 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
-import type { FirstScreen } from "../src/entry-server.tsx";
 import { landingChunksFile } from "./first-requests.ts";
 
 const virtualId = "virtual:landing-chunks";
 
-/** What the server build exports (src/entry-server.tsx), as the preview loads it. */
-export type ServerEntry = {
-  renderFirstScreen: (url: URL, options: { apiBase: string }) => Promise<FirstScreen | null>;
-  landingRouteAt: (pathname: string) => unknown;
-};
+/** What the server build exports, typed by its source (as web/host/server-entry.ts does). */
+export type ServerEntry = typeof import("../src/entry-server.tsx");
 
 /** Where the server build goes: beside the client's folder (web/dist-server for web/dist), so uploading the site uploads none of it. */
 export const serverOutDir = (clientOutDir: string) => `${clientOutDir.replace(/[\\/]+$/, "")}-server`;
