@@ -30,6 +30,25 @@ describe("spliceFirstScreen", () => {
     expect(html.match(/<script/g)).toHaveLength(2);
   });
 
+  it("leaves out what only the SPA uses (the early requests, the chunks' preloads) and asks for the app's code at low priority", () => {
+    const spa = [
+      '<!doctype html><html lang="en"><head><script>theme()</script>',
+      '<script type="module" crossorigin src="/assets/index.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/framework.js">',
+      '<script data-early-requests>"use strict";fetch("/api/posts")</script>',
+      '<link rel="stylesheet" crossorigin href="/assets/index.css">',
+      '<link rel="preload" as="style" crossorigin href="/assets/router.css">',
+      '<link rel="preload" as="image" imageSrcSet="/renditions/a.jpg 320w" fetchPriority="high"/>',
+      '</head><body><div id="root"></div></body></html>',
+    ].join("\n");
+    const html = spliceFirstScreen(spa, screen());
+    expect(html).not.toMatch(/modulepreload|data-early-requests|as="style"|fetch\(/);
+    expect(html).toContain("<script>theme()</script>");
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+    expect(html).toContain('as="image"');
+  });
+
   it("leaves a page without an empty #root as it is", () => {
     const other = "<html><body><div id=\"root\">x</div></body></html>";
     expect(spliceFirstScreen(other, screen())).toBe(other);

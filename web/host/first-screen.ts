@@ -35,16 +35,33 @@ export const firstScreenCacheHeaders = {
 /** The id of the JSON the SPA hydrates its cache from (src/app/first-screen.ts). */
 const dataId = "first-screen-data";
 
+/** Marks index.html's early requests (web/vite/first-requests.ts). */
+export const earlyRequestsAttribute = "data-early-requests";
+
+/**
+ * What a rendered page goes without: the early requests (their answers are in
+ * the page) and the preloads of the app's chunks. Its code is asked for after
+ * the first paint, at low priority, so the reader's phone spends its first
+ * second laying out and painting the page rather than fetching and compiling
+ * code that only makes it interactive.
+ */
+const forTheSpaOnly = [
+  new RegExp(`<script ${earlyRequestsAttribute}>[\\s\\S]*?</script>\\s*`),
+  /<link rel="modulepreload"[^>]*>\s*/g,
+  /<link rel="preload" as="style"[^>]*>\s*/g,
+];
 
 const attributeSafe = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /** index.html with the rendered screen in #root, its data after it and its stylesheets in <head>; the page as it was when it has no #root. */
-export function spliceFirstScreen(page: string, screen: FirstScreen): string {
+export function spliceFirstScreen(spaPage: string, screen: FirstScreen): string {
   const root = /<div id="root"><\/div>/;
-  if (!root.test(page)) return page;
+  if (!root.test(spaPage)) return spaPage;
   const links = screen.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${attributeSafe(href)}">`).join("");
   // Replacer functions: a replacement string would read `$&` and the like in the page's text as patterns.
+  const page = forTheSpaOnly.reduce((html, pattern) => html.replace(pattern, ""), spaPage);
   return page
+    .replace(/<script type="module"/, '<script type="module" fetchpriority="low"')
     .replace(/<html([^>]*)>/, (_, attributes: string) => `<html${attributes} data-first-screen>`)
     .replace("</head>", () => `${links}</head>`)
     .replace(

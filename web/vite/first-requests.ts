@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { buildSync } from "esbuild";
 import type { HtmlTagDescriptor, Plugin } from "vite";
 import type { EarlyRequestOptions, LandingRoute, RouteChunks } from "../src/app/early-requests.ts";
+import { earlyRequestsAttribute } from "../host/first-screen.ts";
 import { withScriptBeforeStylesheets } from "./inline-script.ts";
 
 /** Where in the client's build each landing page's own chunks are listed, for the server's build. */
@@ -88,7 +89,7 @@ export function firstRequests({ always, routes, lazyOnFirstScreen = [], ...optio
       order: "post",
       handler(html, context) {
         const bundle = context.bundle as unknown as OutputBundle | undefined;
-        if (!bundle) return withScriptBeforeStylesheets(html, earlyRequestsScript(options));
+        if (!bundle) return withScriptBeforeStylesheets(html, earlyRequestsScript(options), earlyRequestsAttribute);
         const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === "chunk");
         const entry = chunks.find((chunk) => chunk.facadeModuleId && context.chunk?.fileName === chunk.fileName);
 
@@ -135,7 +136,7 @@ export function firstRequests({ always, routes, lazyOnFirstScreen = [], ...optio
             { scripts: chunks.scripts, styles: [...new Set([...alwaysStyles, ...chunks.styles])] },
           ]),
         );
-        return { html: withScriptBeforeStylesheets(html, earlyRequestsScript({ ...options, routeChunks })), tags };
+        return { html: withScriptBeforeStylesheets(html, earlyRequestsScript({ ...options, routeChunks }), earlyRequestsAttribute), tags };
       },
     },
   };

@@ -92,26 +92,6 @@ describe("index.html's early data requests", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  describe("on a page the host rendered", () => {
-    afterEach(() => {
-      delete document.documentElement.dataset.firstScreen;
-    });
-
-    it("asks for nothing the page holds; a reader outside the server's zone gets their zone's answers asked for early", async () => {
-      document.documentElement.dataset.firstScreen = "";
-      const zone = vi.spyOn(await import("@/lib/time-zone"), "browserTimeZone");
-      zone.mockReturnValue("UTC");
-      for (const path of ["/", "/posts/12", "/timeline", `/authors/${authorId}`, "/tags"]) openAt(path);
-      expect(requested()).toEqual([]);
-
-      zone.mockReturnValue("America/New_York");
-      openAt("/posts/12");
-      openAt("/timeline");
-      expect(requested()).toHaveLength(2);
-      expect(requested().every((url) => url.includes("tz=America%2FNew_York"))).toBe(true);
-    });
-  });
-
   it("hands over the answer's status and body, an error's too, and null when there is no answer", async () => {
     const earlyAnswer = () => window.__prefetch?.["/api/posts/9"];
     fetchMock.mockResolvedValueOnce(json({ error: "Post not found." }, 404));

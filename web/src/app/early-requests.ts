@@ -3,7 +3,8 @@
  * and a visitor's first data requests start beside the app's JavaScript
  * download, and the fetchers take the answers from window.__prefetch
  * (src/lib/prefetch.ts), by address. The addresses come from the fetchers'
- * own builders, so each is exactly what the page asks for. Bundled into an
+ * own builders, so each is exactly what the page asks for. A page the host
+ * rendered goes without it (web/host/first-screen.ts). Bundled into an
  * inline script at build time (web/vite/first-requests.ts): keep its imports
  * light.
  */
@@ -21,7 +22,7 @@ import { monthFromHash, typeFromParams } from "@/features/posts/utils/timeline-s
 import { tagsUrl } from "@/features/tags/api/request-urls";
 import { imageSources } from "@/lib/image-sources";
 import type { EarlyAnswer, EarlyAnswers } from "@/lib/prefetch";
-import { browserTimeZone, serverTimeZone, warmUpDateFormats } from "@/lib/time-zone";
+import { browserTimeZone, warmUpDateFormats } from "@/lib/time-zone";
 import type { PostDetail } from "@/types/api";
 
 type Place = Pick<Location, "pathname" | "search" | "hash">;
@@ -115,16 +116,8 @@ function preloadRouteChunks(chunks: RouteChunks | undefined) {
 }
 
 /** A visitor's first data requests of the landing page (a post's first image as soon as the post is known). */
-/**
- * The answers a page the host rendered (web/host/first-screen.ts) still
- * needs: it holds the server's answers, in the server's time zone; a reader
- * in another zone gets the zone's own right after, so those are asked for now.
- */
-const notInThePage = (url: string) =>
-  !document.documentElement.hasAttribute("data-first-screen") || (browserTimeZone() !== serverTimeZone && url.includes("tz="));
-
 function startDataRequests(landing: { route: LandingRoute; urls: () => string[] }, imageTransforms: boolean) {
-  const urls = landing.urls().filter(notInThePage);
+  const urls = landing.urls();
   if (!urls.length) return;
   const answers: EarlyAnswers = {};
   for (const url of urls) answers[url] = earlyAnswer(url);
