@@ -5,10 +5,21 @@ if (!container) throw new Error("#root is missing from index.html");
 
 /**
  * On a page the host rendered (web/host/first-screen.ts) the reader has the
- * page already: it is painted before the app's code is evaluated, which would
- * otherwise hold that first paint on a phone for a second or more.
+ * page already: the app's code is asked for once the page's own images and
+ * styles are in and painted (or after a few seconds, should an image hang),
+ * so its download does not share a phone's connection with the page's
+ * largest image, nor its evaluation hold that image's paint.
  */
-const afterFirstPaint = () =>
+const loadedAtMostMs = 3000;
+
+const pageLoaded = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState === "complete") return resolve();
+    addEventListener("load", () => resolve(), { once: true });
+    setTimeout(resolve, loadedAtMostMs);
+  });
+
+const afterNextPaint = () =>
   new Promise<void>((resolve) => {
     // rAF waits for the next frame, the timeout runs after it is painted; a hidden tab paints no frame.
     requestAnimationFrame(() => setTimeout(resolve, 0));
@@ -17,7 +28,7 @@ const afterFirstPaint = () =>
 
 const firstScreen = document.documentElement.hasAttribute("data-first-screen");
 
-(firstScreen ? afterFirstPaint() : Promise.resolve())
+(firstScreen ? pageLoaded().then(afterNextPaint) : Promise.resolve())
   .then(() => import("./app/start"))
   .then(({ startApp }) => startApp(container))
   .catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
 import { withFirstScreen } from "../host/first-screen.ts";
 import { hasShareCard, withShareCard } from "../host/share-cards.ts";
@@ -16,11 +17,29 @@ const htmlHeaders = { "content-type": "text/html; charset=utf-8" };
 const requestOf = (request: IncomingMessage) =>
   new Request(new URL(request.url ?? "/", `http://${request.headers.host ?? "localhost"}`), { method: request.method });
 
-async function send(response: ServerResponse, answer: Response) {
+/**
+ * The page compressed as a static host sends HTML (Cloudflare and Netlify
+ * answer brotli or gzip by the request's Accept-Encoding). Vite's own
+ * compression comes after this middleware, so the preview would otherwise
+ * send the page uncompressed, which no host does.
+ */
+export function encoded(body: Buffer, acceptEncoding: string | undefined): { body: Buffer; encoding?: string } {
+  if (/\bbr\b/.test(acceptEncoding ?? "")) return { body: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }), encoding: "br" };
+  if (/\bgzip\b/.test(acceptEncoding ?? "")) return { body: gzipSync(body), encoding: "gzip" };
+  return { body };
+}
+
+async function send(request: IncomingMessage, response: ServerResponse, answer: Response) {
   // Headers set before (the preview's security headers) stay; the answer's are added.
   answer.headers.forEach((value, name) => response.setHeader(name, value));
+  const { body, encoding } = encoded(Buffer.from(await answer.arrayBuffer()), request.headers["accept-encoding"]);
+  response.setHeader("vary", "accept-encoding");
+  if (encoding) {
+    response.setHeader("content-encoding", encoding);
+    response.removeHeader("content-length");
+  }
   response.statusCode = answer.status;
-  response.end(Buffer.from(await answer.arrayBuffer()));
+  response.end(body);
 }
 
 /**
@@ -29,7 +48,8 @@ async function send(response: ServerResponse, answer: Response) {
  * (web/host/share-cards.ts): a page with a card gets index.html with that
  * page's title, description, canonical URL and image. In preview the landing
  * pages also get their first screen (web/host/first-screen.ts) from the
- * build's server entry, as on the host.
+ * build's server entry, as on a host with FIRST_SCREEN=on; FIRST_SCREEN=off
+ * serves the plain SPA, as a host without it does (for comparing the two).
  */
 export function shareCards({ api }: ShareCardsOptions): Plugin {
   const cardEndpoint = `${api.replace(/\/$/, "")}/api/share-card`;
@@ -53,7 +73,7 @@ export function shareCards({ api }: ShareCardsOptions): Plugin {
     // security-headers in vite.config.ts, so the CSP is already set on the response.
     async configurePreviewServer(server) {
       const indexFile = path.join(outDir, "index.html");
-      const entry: ServerEntry | null = await loadServerEntry(outDir);
+      const entry: ServerEntry | null = process.env.FIRST_SCREEN === "off" ? null : await loadServerEntry(outDir);
       const render = (url: URL) => entry!.renderFirstScreen(url, { apiBase: api });
       server.middlewares.use((request, response, next) => {
         const pathname = new URL(request.url ?? "/", "http://preview").pathname;
@@ -61,7 +81,7 @@ export function shareCards({ api }: ShareCardsOptions): Plugin {
         if (request.method !== "GET" || !(hasShareCard(pathname) || firstScreen) || !fs.existsSync(indexFile)) return next();
         const indexPage = async () => new Response(fs.readFileSync(indexFile), { headers: htmlHeaders });
         const page = firstScreen ? () => withFirstScreen(requestOf(request), indexPage, { render }) : indexPage;
-        withShareCard(requestOf(request), page, { cardEndpoint }).then((answer) => send(response, answer), next);
+        withShareCard(requestOf(request), page, { cardEndpoint }).then((answer) => send(request, response, answer), next);
       });
     },
   };

@@ -1,4 +1,4 @@
-import { hydrate, type DehydratedState, type QueryClient } from "@tanstack/react-query";
+import type { DehydratedState } from "@tanstack/react-query";
 import { matchRoutes, type RouteObject } from "react-router";
 import type { RouteHandle } from "./router";
 
@@ -14,11 +14,6 @@ export function firstScreenState(): DehydratedState | null {
   } catch {
     return null;
   }
-}
-
-/** Fills `queryClient` with the server's answers, so the first render is the server's. */
-export function hydrateAnswers(queryClient: QueryClient, state: DehydratedState): void {
-  hydrate(queryClient, state);
 }
 
 /**

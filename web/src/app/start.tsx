@@ -2,6 +2,7 @@
  * Starts the app in #root (src/main.tsx loads this module): hydrates a first
  * screen the host rendered for a visitor, else renders afresh.
  */
+import { hydrate } from "@tanstack/react-query";
 import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 
@@ -42,7 +43,8 @@ export function startApp(container: HTMLElement): Promise<void> {
     // The host wrote a visitor's first screen into the page: the app takes it over as it stands. A
     // signed-in reader's page shows their own votes and controls, so it is rendered afresh, as without a host.
     if (state && !mayHaveSession()) {
-      firstScreen.hydrateAnswers(queryClient, state);
+      // The server's answers first, so the first render is the server's.
+      hydrate(queryClient, state);
       await firstScreen.loadRoutesAt(routeObjects, window.location);
       // As a transition, hydration runs in slices of a few milliseconds that let input and painting through
       // (the way Next.js hydrates: vercel/next.js#40874), not one long task.
