@@ -16,7 +16,7 @@ type PagesContext = {
 export const onRequest = (context: PagesContext) =>
   servePage(context.request, () => context.next(), {
     cardEndpoint: context.env.SHARE_CARD_ENDPOINT || undefined,
-    // Opt-in (FIRST_SCREEN=on) until it is faster on a phone than the SPA alone: docs/deploy.md.
+    // Opt-in (FIRST_SCREEN=on): it paints sooner than the SPA alone but hydrates after that paint; docs/deploy.md.
     render:
       context.env.FIRST_SCREEN === "on"
         ? (url) => serverEntry.renderFirstScreen(url, { apiBase: apiBaseFor(context.request, context.env.API_BASE) })

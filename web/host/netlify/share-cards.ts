@@ -14,7 +14,7 @@ export default (request: Request, context: NetlifyContext) =>
   servePage(request, () => context.next(), {
     // Unset: the card is asked for at this site's /api, which the host rewrites to the function.
     cardEndpoint: Netlify.env.get("SHARE_CARD_ENDPOINT") || undefined,
-    // Opt-in (FIRST_SCREEN=on) until it is faster on a phone than the SPA alone: docs/deploy.md.
+    // Opt-in (FIRST_SCREEN=on): it paints sooner than the SPA alone but hydrates after that paint; docs/deploy.md.
     render:
       Netlify.env.get("FIRST_SCREEN") === "on"
         ? (url) => serverEntry.renderFirstScreen(url, { apiBase: apiBaseFor(request, Netlify.env.get("API_BASE")) })
