@@ -1,6 +1,7 @@
 import { infoBoxEntries, isUnknownTime, parseTags } from "@/lib/post-fields-parse";
 import type { InfoBox } from "@/types/api";
 import { editablePostFields, postFieldLabels, type PostField } from "@/lib/post-fields-list";
+import { formatDate } from "./date-format";
 
 /** One field of a post, before and after a change, as text people read. */
 export type FieldChange = {
@@ -37,8 +38,8 @@ export function formatTimestamp(value: string | null | undefined, locale?: strin
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   return isUnknownTime(date)
-    ? date.toLocaleDateString(locale, { dateStyle: "long", timeZone: "UTC" })
-    : date.toLocaleString(locale, { dateStyle: "long", timeStyle: "short" });
+    ? formatDate(date, locale, { dateStyle: "long", timeZone: "UTC" })
+    : formatDate(date, locale, { dateStyle: "long", timeStyle: "short" });
 }
 
 /** Stored tags as a readable list: "a, b, c". */

@@ -1,11 +1,12 @@
 import type { Standing as FullStanding } from "../api/get-standing";
+import { formatDate } from "@/lib/date-format";
 
 /** What the texts read of GET /api/me. */
 type Standing = Pick<FullStanding, "adultConfirmed" | "suspension">;
 
 /** A suspension's end as people read it, in their own time zone: "November 27, 2026 at 2:05 PM". */
 export function formatSuspensionEnd(until: string, locale?: string): string {
-  return new Date(until).toLocaleString(locale, { dateStyle: "long", timeStyle: "short" });
+  return formatDate(new Date(until), locale, { dateStyle: "long", timeStyle: "short" });
 }
 
 /** Why a member cannot take part, in one sentence: their suspension (until when), or the missing 18+ confirmation. */

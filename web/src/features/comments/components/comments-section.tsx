@@ -16,6 +16,7 @@ import { CommentMarkdown } from "./comment-markdown";
 import { CopyCommentLink } from "./copy-comment-link";
 import { OwnCommentActions } from "./own-comment-actions";
 import styles from "./comments-section.module.css";
+import { formatDate } from "@/lib/date-format";
 
 export type CommentsSectionProps = {
   postId: number;
@@ -124,7 +125,7 @@ export function CommentsSection({ postId, viewer, composer, renderReplyComposer,
 }
 
 const formatCommentTime = (value: string, timeZone: string) =>
-  new Date(value).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
+  formatDate(new Date(value), "en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
 
 function CommentItem({
   postId,

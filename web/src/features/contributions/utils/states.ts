@@ -1,4 +1,5 @@
 import type { PostStatus, ReviewStatus } from "../types";
+import { formatDate as formatInstant } from "@/lib/date-format";
 
 /** What became of a post, as its author reads it. */
 export const postStateLabel: Record<PostStatus, string> = {
@@ -24,5 +25,5 @@ export const toneOf = (status: PostStatus | ReviewStatus): Tone =>
   status === "pending" ? "pending" : status === "approved" ? "done" : "refused";
 
 export function formatDate(iso: string, locale = "en-US"): string {
-  return new Date(iso).toLocaleString(locale, { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+  return formatInstant(new Date(iso), locale, { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
 }

@@ -7,8 +7,9 @@ import { useNotifications, useOlderNotifications } from "../api/get-notification
 import { useMarkNotificationsRead } from "../api/mark-notifications-read";
 import { notificationLink, notificationText } from "../utils/notification-text";
 import styles from "./notifications.module.css";
+import { formatDate } from "@/lib/date-format";
 
-const formatWhen = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const formatWhen = (iso: string) => formatDate(new Date(iso), undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /**
  * The newest notifications. Showing them is reading them: every unread one on

@@ -6,8 +6,9 @@ import { useAllNotifications, type Notification } from "../api/get-notifications
 import { useMarkNotificationsRead } from "../api/mark-notifications-read";
 import { notificationLink, notificationText } from "../utils/notification-text";
 import styles from "./notifications-page.module.css";
+import { formatDate } from "@/lib/date-format";
 
-const formatWhen = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const formatWhen = (iso: string) => formatDate(new Date(iso), undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /**
  * `/notifications`: every notification, newest first. Unlike the bell's list,

@@ -1,5 +1,6 @@
 import { paths } from "@/config/paths";
 import type { Notification } from "../api/get-notifications";
+import { formatDate } from "@/lib/date-format";
 
 /** Shown for someone whose account is gone, as under their comments. */
 const deletedUser = "Deleted user";
@@ -9,7 +10,7 @@ const withReason = (text: string, reason: string | null) => (reason ? `${text}: 
 /** A suspension's end as people read it, in their own time zone (as the account's note says it): "November 27, 2026 at 2:05 PM". */
 function suspensionEnd(until: string | null, locale?: string): string {
   if (!until || until === "infinity") return "for good";
-  return `until ${new Date(until).toLocaleString(locale, { dateStyle: "long", timeStyle: "short" })}`;
+  return `until ${formatDate(new Date(until), locale, { dateStyle: "long", timeStyle: "short" })}`;
 }
 
 /** What a notification says: the product's wording, word for word. */

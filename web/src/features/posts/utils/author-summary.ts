@@ -1,8 +1,9 @@
 /** "2026-11" (the API's member_since) as "November 2026". */
+import { formatDate } from "@/lib/date-format";
 export function formatMemberSince(month: string, locale = "en-US"): string {
   const [year, monthNumber] = month.split("-").map(Number);
   if (!year || !monthNumber) return month;
-  return new Date(year, monthNumber - 1, 1).toLocaleDateString(locale, { year: "numeric", month: "long" });
+  return formatDate(new Date(year, monthNumber - 1, 1), locale, { year: "numeric", month: "long" });
 }
 
 /** "1 published post", "3 published posts". */

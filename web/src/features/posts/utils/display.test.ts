@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   addTag,
@@ -142,6 +143,19 @@ describe("dates in a zone", () => {
     expect(dayKey(instant, "America/New_York")).toBe("2026-02-28");
     const early = new Date("0099-07-04T12:00:00Z");
     expect(dayKey(early, "UTC")).toBe("0099-07-04");
+  });
+  it("names a UTC day as ICU does, though without it", () => {
+    const icu = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", year: "numeric", month: "2-digit", day: "2-digit" });
+    const icuDay = (date: Date) => {
+      const parts = Object.fromEntries(icu.formatToParts(date).map((part) => [part.type, part.value]));
+      return `${parts.year.padStart(4, "0")}-${parts.month}-${parts.day}`;
+    };
+    const dates = fc.date({ min: new Date("0001-01-01T00:00:00Z"), max: new Date("9999-12-31T23:59:59.999Z"), noInvalidDate: true });
+    fc.assert(
+      fc.property(dates, (date) => {
+        expect(dayKey(date, "UTC")).toBe(icuDay(date));
+      }),
+    );
   });
   it("writes today's long date and a date with its time in the zone given", () => {
     expect(formatLongDate(instant, "UTC")).toBe("Sunday, March 1, 2026");

@@ -1,6 +1,7 @@
 /**
  * Display rules of SPEC §2 and §9, as pure functions (unit-tested in display.test.ts).
  */
+import { dateFormat, formatDate } from "@/lib/date-format";
 import { isUnknownTime } from "@/lib/post-fields-parse";
 import type { Media, Post } from "@/types/api";
 import { firstParagraph, previewText } from "./preview-text";
@@ -48,17 +49,14 @@ export function timelinePreview(post: Pick<Post, "excerpt" | "content">): string
   return timelineExcerpt(text.length > EXCERPT_LENGTH ? text : text.replace(/(?<!\.)\.$/, ""));
 }
 
-/** One formatter per zone: the day groups ask for a day key per post. */
-const dayKeyFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** A calendar day as YYYY-MM-DD in `timeZone` (an IANA name: the visitor's, or UTC). */
 export function dayKey(date: Date, timeZone: string): string {
-  let format = dayKeyFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    dayKeyFormats.set(timeZone, format);
+  // UTC's day is the ISO date's, without ICU (a server render and a page being hydrated are in UTC).
+  if (timeZone === "UTC") {
+    const iso = date.toISOString();
+    if (/^\d{4}-/.test(iso)) return iso.slice(0, 10);
   }
-  const parts = format.formatToParts(date);
+  const parts = dateFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(date);
   const value = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? "";
   return `${value("year").padStart(4, "0")}-${value("month")}-${value("day")}`;
 }
@@ -93,7 +91,7 @@ export function groupByDayNewestFirst<T extends Pick<Post, "event_timestamp" | "
 
 /** "Saturday, November 22, 2026" (SPEC §2: today's date in long form), the day in `timeZone`. */
 export function formatLongDate(date: Date, timeZone: string, locale = "en-US"): string {
-  return date.toLocaleDateString(locale, { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone });
+  return formatDate(date, locale, { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone });
 }
 
 /** A YYYY-MM-DD day key as "November 22, 2026": the same day in every zone. */
@@ -102,21 +100,21 @@ export function formatDayKey(day: string, locale = "en-US"): string {
   const date = new Date(Date.UTC(2000, m - 1, d));
   // As written: Date.UTC would read years below 100 as 19xx.
   date.setUTCFullYear(y);
-  return date.toLocaleDateString(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  return formatDate(date, locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 }
 
 /** "Nov 22, 2026" or, with a known event time, "Nov 22, 2026, 7:30 PM" in `timeZone`. */
 export function formatEventDate(eventTimestamp: string, timeZone: string, locale = "en-US"): string {
   const date = new Date(eventTimestamp);
   if (isEventTimeUnknown(eventTimestamp)) {
-    return date.toLocaleDateString(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+    return formatDate(date, locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
   }
-  return date.toLocaleString(locale, { year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZone });
+  return formatDate(date, locale, { year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZone });
 }
 
 /** "Nov 22, 2026, 7:30 PM" in `timeZone`. */
 export function formatDateTime(iso: string, timeZone: string, locale = "en-US"): string {
-  return new Date(iso).toLocaleString(locale, { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone });
+  return formatDate(new Date(iso), locale, { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone });
 }
 
 /** SPEC §2: the pinned and important images come from /images/{image_url}; media urls are already site-relative. */

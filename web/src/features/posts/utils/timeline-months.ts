@@ -1,5 +1,6 @@
 import type { Post } from "@/types/api";
 import { groupByDayNewestFirst, type DayGroup } from "./display";
+import { formatDate } from "@/lib/date-format";
 
 type Dated = Pick<Post, "event_timestamp" | "created_at">;
 
@@ -21,7 +22,7 @@ export function groupByMonthNewestFirst<T extends Dated>(posts: T[], timeZone: s
 /** The month of "2025-04": "April", or in the short style "Apr". */
 export function monthName(month: string, style: "long" | "short" = "long", locale = "en-US"): string {
   const number = Number(month.slice(5, 7));
-  return new Date(Date.UTC(2000, number - 1, 1)).toLocaleDateString(locale, { month: style, timeZone: "UTC" });
+  return formatDate(new Date(Date.UTC(2000, number - 1, 1)), locale, { month: style, timeZone: "UTC" });
 }
 
 /** "2025-04" as "April 2025" (or "Apr 2025"); the year as written (a Date would render years below 100 as 19xx). */

@@ -1,4 +1,5 @@
 import type { PostSource } from "@shared/api/posts.ts";
+import { formatDate } from "@/lib/date-format";
 
 /** What a source's state is called where people read it. */
 export const sourceStateLabels: Record<PostSource["state"], string> = {
@@ -10,7 +11,7 @@ export const sourceStateLabels: Record<PostSource["state"], string> = {
 };
 
 /** A day as readers see it: "Dec 7, 2026". */
-export const formatSourceDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+export const formatSourceDate = (iso: string) => formatDate(new Date(iso), "en-US", { year: "numeric", month: "short", day: "numeric" });
 
 /** Whether the last check failed and the next may still find it: one failure is no death (two in a row are). */
 export const couldNotReach = (source: PostSource) => source.state !== "dead" && source.consecutive_failures > 0;
