@@ -41,15 +41,19 @@ export function useJumpToMonth(shownMonths: readonly string[]) {
   const pending = useRef<{ month: string; focus: boolean } | undefined>(undefined);
   // A server-rendered timeline shows the top until it is hydrated (useTimelineFrom): the month is gone to after.
   const firstScreen = useFirstScreen();
+  const takingOver = useRef(firstScreen);
 
   useLayoutEffect(() => {
     if (firstScreen) return;
+    // The server's list began at the top; taken over, it begins at the hash's month (useTimelineFrom), so its heading moves.
+    const tookOver = takingOver.current;
+    takingOver.current = false;
     const target = monthFromHash(hash);
     const focus = navigationType !== "POP";
     pending.current = undefined;
     if (!target) return;
     const heading = monthHeading(target);
-    if (!heading) pending.current = { month: target, focus };
+    if (!heading || tookOver) pending.current = { month: target, focus };
     else if (focus) heading.focus({ preventScroll: true });
     // Each navigation once (and once more when a server-rendered page is taken over), whatever else renders.
     // eslint-disable-next-line react-hooks/exhaustive-deps
