@@ -104,7 +104,7 @@ describe("share cards on the site's pages", () => {
     const carded = await page(`/posts/${ids.pictured}`);
     const isData = (script: string) => /^<script type="application\/(ld\+)?json"/.test(script);
     const sourceOf = (script: string) => /^<script[^>]*\ssrc="([^"]+)"/.exec(script)?.[1];
-    const isEarlyRequests = (script: string) => script.startsWith("<script data-early-requests>");
+    const isEarlyRequests = (script: string) => /^<script data-early-requests(="")?>/.test(script);
     const inline = (scripts: string[]) => scripts.filter((script) => !isData(script) && !sourceOf(script));
     const entries = (scripts: string[]) => scripts.map(sourceOf).filter(Boolean);
 
