@@ -13,14 +13,16 @@ export async function expectNoSeriousAxeViolations(page: Page) {
   // A toast or a theme change still fading in has blended colours that axe reads as low contrast: let finite animations end first,
   // once every toast has mounted (sonner starts a toast's fade-in a frame after it is added).
   await page.waitForFunction(() => [...document.querySelectorAll("[data-sonner-toast]")].every((toast) => toast.getAttribute("data-mounted") === "true"));
-  await page.evaluate(() =>
-    Promise.all(
+  await page.evaluate(() => {
+    // A style change (a theme switched just before) starts its transitions only when styles are next computed: compute them now.
+    document.body.getBoundingClientRect();
+    return Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
         .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+    );
+  });
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical" || alwaysEnforced.has(v.id));
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
