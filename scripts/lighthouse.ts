@@ -204,10 +204,9 @@ try {
     chromePath,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
   });
-  // Calibration: the median benchmarkIndex of three loads; on a shared host one load's figure alone
-  // moved from 1,300 to 3,200 between runs.
-  // One unmeasured load first: the preview's first server render and the stack's cold caches would run
-  // beside the first calibration load and pull its figure down (bench/findings.md).
+  // Calibration: the median benchmarkIndex of three loads (one load's figure alone moves a lot on a shared
+  // host), after one unmeasured load, since the preview's first server render and the stack's cold caches
+  // would otherwise run beside the first and pull its figure down (bench/findings.md).
   await measure(pages[0], 4);
   const calibration: number[] = [];
   for (let load = 0; load < 3; load++) calibration.push((await measure(pages[0], 4)).environment.benchmarkIndex);

@@ -40,9 +40,9 @@ export const earlyRequestsAttribute = "data-early-requests";
 
 /**
  * What a rendered page goes without: the early requests (their answers are in
- * the page) and the preloads of the app's chunks. Its code is asked for after
- * the first paint, at low priority, so the reader's phone spends its first
- * second laying out and painting the page rather than fetching and compiling
+ * the page) and the preloads of the app's chunks. Its code is asked for at
+ * low priority and only once the page has loaded and painted (src/main.tsx),
+ * so the reader's phone spends its first second on the page rather than on
  * code that only makes it interactive.
  */
 const forTheSpaOnly = [
