@@ -16,6 +16,7 @@
  */
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { archiveBatchSql } from "../../supabase/functions/api/exports/archive-lines.ts";
 
 const url = process.env.DATABASE_URL;
 const watched = new Set(["posts", "comments", "post_votes", "comment_votes", "post_cards", "comment_cards", "post_scores"]);
@@ -332,27 +333,7 @@ const authorFeedQuery = (authorId: string) => `
 const postSourcesQuery = (postId: number) => `select private.post_sources_json(p.id) as sources from public.posts p where p.id = ${postId}`;
 
 // What supabase/functions/api/exports/archive-lines.ts runs for one batch of the archive download, after `afterId`.
-const archiveBatchQuery = (afterId: number) => `
-  select p.id, (c.card || jsonb_build_object(
-    'content', p.content,
-    'sources', (
-      select coalesce(jsonb_agg(jsonb_build_object(
-               'url', s.url, 'state', s.state, 'moved_to', s.moved_to, 'checked_at', s.checked_at,
-               'archived_url', s.archived_url, 'archived_at', s.archived_at)
-             order by c2.place, c2.position), '[]'::jsonb)
-      from (select distinct on (sc.source_id) sc.source_id, sc.place, sc.position
-              from public.source_citations sc where sc.post_id = p.id
-             order by sc.source_id, sc.place, sc.position) c2
-      join public.sources s on s.id = c2.source_id),
-    'revisions', (
-      select coalesce(jsonb_agg(j.revision || jsonb_build_object('fields', r.fields) order by r.created_at, r.id), '[]'::jsonb)
-      from public.post_revisions r cross join lateral private.revision_json(r) j
-      where r.post_id = p.id)
-  ))::text as line
-  from public.posts p cross join lateral private.post_card(p) c
-  where p.status = 'approved' and p.id > ${afterId}
-  order by p.id
-  limit 200`;
+const archiveBatchQuery = (afterId: number) => archiveBatchSql.replace("$1", String(afterId)).replace("$2", "200");
 
 const cases: { name: string; caller: () => Caller; statement: () => string }[] = [
   { name: "home (private.home_posts)", caller: () => anon, statement: () => homeQuery },
