@@ -16,7 +16,7 @@
  */
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { archiveBatchSql } from "../../supabase/functions/api/exports/archive-lines.ts";
+import { archiveBatchSql } from "../../supabase/functions/api/exports/archive-batch-sql.ts";
 
 const url = process.env.DATABASE_URL;
 const watched = new Set(["posts", "comments", "post_votes", "comment_votes", "post_cards", "comment_cards", "post_scores"]);
