@@ -16,7 +16,7 @@
  */
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { archiveBatchSql } from "../../supabase/functions/api/exports/archive-batch-sql.ts";
+import { archiveBatchSize, archiveBatchSql } from "../../supabase/functions/api/exports/archive-batch-sql.ts";
 
 const url = process.env.DATABASE_URL;
 const watched = new Set(["posts", "comments", "post_votes", "comment_votes", "post_cards", "comment_cards", "post_scores"]);
@@ -333,7 +333,7 @@ const authorFeedQuery = (authorId: string) => `
 const postSourcesQuery = (postId: number) => `select private.post_sources_json(p.id) as sources from public.posts p where p.id = ${postId}`;
 
 // What supabase/functions/api/exports/archive-lines.ts runs for one batch of the archive download, after `afterId`.
-const archiveBatchQuery = (afterId: number) => archiveBatchSql.replace("$1", String(afterId)).replace("$2", "200");
+const archiveBatchQuery = (afterId: number) => archiveBatchSql.replace("$1", String(afterId)).replace("$2", String(archiveBatchSize));
 
 const cases: { name: string; caller: () => Caller; statement: () => string }[] = [
   { name: "home (private.home_posts)", caller: () => anon, statement: () => homeQuery },

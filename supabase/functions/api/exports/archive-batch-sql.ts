@@ -1,3 +1,6 @@
+/** How many posts one short read of the archive takes. */
+export const archiveBatchSize = 200;
+
 /**
  * One batch of the published archive (archive-lines.ts): the posts after id
  * $1, at most $2 of them, in id order, each as its line. A file without

@@ -1,8 +1,5 @@
 import type { ReadTx } from "../db/lanes.ts";
-import { archiveBatchSql } from "./archive-batch-sql.ts";
-
-/** How many posts one short read of the archive takes. */
-const batchSize = 200;
+import { archiveBatchSize as batchSize, archiveBatchSql } from "./archive-batch-sql.ts";
 
 /**
  * The published archive as JSON Lines, a batch of posts at a time by id, each
