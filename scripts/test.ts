@@ -8,16 +8,29 @@
  * and SITE_URL; then nothing is started.
  */
 import { spawn } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { fileURLToPath } from "node:url";
+import { failuresFromReport } from "./test-failures.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+/** Runs a command with its output passed through; resolves to its exit code and the last lines it printed. */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; tail: string[] }> {
   console.log(`\n▶ ${command} ${args.join(" ")}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn(command, args, { cwd: root, stdio: ["inherit", "pipe", "pipe"], env: { ...process.env, ...env } });
+    let recent = "";
+    const keep = (chunk: Buffer) => {
+      recent = (recent + chunk.toString("utf8")).slice(-4000);
+    };
+    child.stdout.on("data", (chunk: Buffer) => (process.stdout.write(chunk), keep(chunk)));
+    child.stderr.on("data", (chunk: Buffer) => (process.stderr.write(chunk), keep(chunk)));
+    child.on("close", (code, signal) => {
+      const lines = stripVTControlCharacters(recent).split("\n").filter((line) => line.trim() !== "");
+      resolve({ code: code ?? (signal ? 1 : 0), tail: lines.slice(-12) });
+    });
   });
 }
 
@@ -25,10 +38,28 @@ const externalStack = ["SUPABASE_URL", "SUPABASE_ANON_KEY", "SUPABASE_SERVICE_RO
   (name) => process.env[name],
 );
 
-const failures: string[] = [];
+const failures: Array<{ name: string; lines: string[] }> = [];
+const reportDir = path.join(root, ".local", "test-reports");
+mkdirSync(reportDir, { recursive: true });
+let reports = 0;
+/** Runs one suite; a Vitest or Playwright run also writes a JSON report, read for the summary at the end. */
 async function step(name: string, command: string, args: string[], env?: NodeJS.ProcessEnv) {
-  const code = await run(command, args, env);
-  if (code !== 0) failures.push(name);
+  const runner = command === "npx" && (args[0] === "vitest" || args[0] === "playwright") ? args[0] : undefined;
+  const report = path.join(reportDir, `${++reports}-${runner}.json`);
+  rmSync(report, { force: true });
+  const reporterArgs =
+    runner === "vitest"
+      ? ["--reporter=default", "--reporter=json", `--outputFile.json=${report}`]
+      : runner === "playwright"
+        ? ["--reporter=list,json"]
+        : [];
+  const { code, tail } = await run(command, [...args, ...reporterArgs], { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report });
+  // A runner's report names the failed tests; otherwise (another command, or a runner failing outside any
+  // test, such as Vitest's unhandled errors) the last lines printed say what happened.
+  if (code !== 0) {
+    const failedTests = runner ? failuresFromReport(report, runner) : [];
+    failures.push({ name, lines: failedTests.length ? failedTests : tail });
+  }
 }
 
 await step("lint", "npm", ["run", "--silent", "lint"]);
@@ -105,7 +136,8 @@ try {
 }
 
 if (failures.length) {
-  console.error(`\n✗ failed: ${failures.join(", ")}`);
+  for (const { name, lines } of failures) console.error(`\n✗ ${name}:\n${lines.map((line) => `  ${line}`).join("\n")}`);
+  console.error(`\n✗ failed: ${failures.map(({ name }) => name).join(", ")}`);
   process.exit(1);
 }
 console.log("\n✓ all test suites passed");
