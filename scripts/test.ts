@@ -42,6 +42,16 @@ const failures: Array<{ name: string; lines: string[] }> = [];
 const reportDir = path.join(root, ".local", "test-reports");
 mkdirSync(reportDir, { recursive: true });
 let reports = 0;
+/** How long each step took, printed at the end: CI is kept under 30 minutes. */
+const durations: Array<{ name: string; seconds: number }> = [];
+async function timed<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    durations.push({ name, seconds: (performance.now() - started) / 1000 });
+  }
+}
 /** Runs one suite; a Vitest or Playwright run also writes a JSON report, read for the summary at the end. */
 async function step(name: string, command: string, args: string[], env?: NodeJS.ProcessEnv) {
   const runner = command === "npx" && (args[0] === "vitest" || args[0] === "playwright") ? args[0] : undefined;
@@ -53,7 +63,7 @@ async function step(name: string, command: string, args: string[], env?: NodeJS.
       : runner === "playwright"
         ? ["--reporter=list,json"]
         : [];
-  const { code, tail } = await run(command, [...args, ...reporterArgs], { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report });
+  const { code, tail } = await timed(name, () => run(command, [...args, ...reporterArgs], { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report }));
   // A runner's report names the failed tests; otherwise (another command, or a runner failing outside any
   // test, such as Vitest's unhandled errors) the last lines printed say what happened.
   if (code !== 0) {
@@ -77,7 +87,7 @@ if (externalStack) {
   // Its own ports (see local-stack/src/config.ts), so tests can run beside `npm start`.
   process.env.LOCAL_STACK_PORT_OFFSET ??= "100";
   console.log("\n▶ starting the local stack on a fresh test database");
-  await startTestStack({ fresh: true });
+  await timed("starting the local stack", () => startTestStack({ fresh: true }));
 }
 
 /** The local stack on the test database; `fresh` wipes it first. */
@@ -122,9 +132,11 @@ try {
     // Auth contract and the browser's sign-up are tried with it off as well
     // (GoTrue's own GOTRUE_MAILER_AUTOCONFIRM, read by the stand-in).
     console.log("\n▶ restarting the local stack with e-mail confirmations off");
-    await shutdown();
-    process.env.GOTRUE_MAILER_AUTOCONFIRM = "true";
-    await startTestStack({ fresh: false });
+    await timed("restarting the local stack", async () => {
+      await shutdown();
+      process.env.GOTRUE_MAILER_AUTOCONFIRM = "true";
+      await startTestStack({ fresh: false });
+    });
     await step("Auth with confirmations off", "npx", ["vitest", "run", "--project", "stack"], stackEnv);
     await step("sign-up in the browser with confirmations off", "npx", ["playwright", "test", "tests/e2e/auth.spec.ts", "tests/e2e/account.spec.ts"], stackEnv);
   }
@@ -133,6 +145,12 @@ try {
   await step("query plans on the large dataset", "npx", ["vitest", "run", "--project", "plans"], stackEnv);
 } finally {
   await shutdown();
+}
+
+const total = durations.reduce((sum, { seconds }) => sum + seconds, 0);
+console.log(`\nsteps by time (${Math.round(total)} s in all):`);
+for (const { name, seconds } of [...durations].sort((a, b) => b.seconds - a.seconds)) {
+  console.log(`  ${String(Math.round(seconds)).padStart(5)} s  ${name}`);
 }
 
 if (failures.length) {
