@@ -1,5 +1,6 @@
 import { expect, test } from "../support/playwright.ts";
-import { finishSignUp, header, logIn } from "../support/browser-auth.ts";
+import { expectNoSeriousAxeViolations } from "../support/axe.ts";
+import { finishSignUp, header, logInWithTheForm } from "../support/browser-auth.ts";
 
 // Runs against the real local stack (Auth + api function); nothing is mocked.
 
@@ -54,7 +55,7 @@ test("a wrong password is reported in the form", async ({ page }) => {
 });
 
 test("the admin sees the Admin badge and the admin links", async ({ page }) => {
-  await logIn(page, "admin@example.com", "archive-demo");
+  await logInWithTheForm(page, "admin@example.com", "archive-demo");
   await expect(header(page).getByText("Admin", { exact: true })).toBeVisible();
   await header(page).getByRole("button", { name: "Admin", exact: true }).click();
   await expect(header(page).getByRole("link", { name: "Review", exact: true })).toHaveAttribute("href", "/admin/review");
@@ -62,7 +63,7 @@ test("the admin sees the Admin badge and the admin links", async ({ page }) => {
 });
 
 test("the member does not see admin things", async ({ page }) => {
-  await logIn(page, "member@example.com", "archive-demo");
+  await logInWithTheForm(page, "member@example.com", "archive-demo");
   await expect(header(page).getByRole("button", { name: /Account menu/ })).toBeVisible();
   await expect(header(page).getByText("Admin", { exact: true })).toHaveCount(0);
   await expect(header(page).getByRole("link", { name: "Review", exact: true })).toHaveCount(0);
@@ -80,4 +81,9 @@ test("the sign-in and sign-up pages link to each other and an unknown route is a
   await page.goto("/no/such/page");
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Browse all posts" })).toHaveAttribute("href", "/posts/all");
+  for (const theme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+    await expectNoSeriousAxeViolations(page);
+  }
 });
