@@ -21,6 +21,8 @@ test("the Data page links to the API reference, which shows the document's calls
   await expect(page.getByRole("heading", { level: 2, name: "The API" })).toBeVisible();
   for (const theme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: theme });
+    // Axe reads the colours once the page has switched theme, not halfway.
+    await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
     await expectNoSeriousAxeViolations(page);
   }
   await page.emulateMedia({ colorScheme: "light" });

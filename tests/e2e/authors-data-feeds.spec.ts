@@ -77,6 +77,8 @@ test("feeds are linked where readers look, and the Data page gives the licence a
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     for (const theme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: theme });
+      // Axe reads the colours once the page has switched theme, not halfway.
+      await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
       await expectNoSeriousAxeViolations(page);
     }
   }

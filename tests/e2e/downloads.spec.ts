@@ -43,6 +43,8 @@ for (const [name, viewport] of Object.entries(widths)) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     for (const theme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: theme });
+      // Axe reads the colours once the page has switched theme, not halfway.
+      await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
       await expectNoSeriousAxeViolations(page);
     }
     const [file] = await Promise.all([page.waitForEvent("download"), archive.click()]);
