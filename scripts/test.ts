@@ -55,8 +55,8 @@ async function timed<T>(name: string, work: () => Promise<T>): Promise<T> {
 /** Runs one suite; a Vitest or Playwright run also writes a JSON report, read for the summary at the end. */
 async function step(name: string, command: string, args: string[], env?: NodeJS.ProcessEnv) {
   const runner = command === "npx" && (args[0] === "vitest" || args[0] === "playwright") ? args[0] : undefined;
-  const report = path.join(reportDir, `${++reports}-${runner}.json`);
-  rmSync(report, { force: true });
+  const report = path.join(reportDir, `${++reports}-${runner ?? "none"}.json`);
+  if (runner) rmSync(report, { force: true });
   const reporterArgs =
     runner === "vitest"
       ? ["--reporter=default", "--reporter=json", `--outputFile.json=${report}`]
